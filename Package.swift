@@ -1,0 +1,79 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Layers, from the bottom up:
+//   PokedeskDomain  — value types, validation, repository and live-results protocols (no SQLite).
+//   PokedeskData    — a Core-Data-style object context over SQLite (GRDB stays inside this target).
+//   TerminalKit     — the terminal "UIKit": line editing, tables, navigation (knows no pokemons).
+//   Arch-*          — the app in four architectures; each sees Domain and TerminalKit only.
+//   pokedesk-repl   — the `pokedesk` executable, the one composition root.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Pokedesk",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "PokedeskDomain", targets: ["PokedeskDomain"]),
+        .library(name: "PokedeskData", targets: ["PokedeskData"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
+    ],
+    targets: [
+        // MARK: Domain and data
+        .target(
+            name: "PokedeskDomain",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "PokedeskData",
+            dependencies: [
+                "PokedeskDomain",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            resources: [.copy("Resources/pokemons.plist")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PokedeskDomainTests",
+            dependencies: ["PokedeskDomain"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PokedeskDataTests",
+            dependencies: [
+                "PokedeskData",
+                "PokedeskDomain",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Terminal kit
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(
+            name: "TerminalKit",
+            dependencies: ["CLibEdit"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "terminal-kit-demo",
+            dependencies: ["TerminalKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerminalKitTests",
+            dependencies: ["TerminalKit", "terminal-kit-demo"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,260 @@
+// MARK: - Managed objects
+
+/// An object managed by an `ObjectContext`: one row of its entity's table, uniqued per context.
+///
+/// Subclass it for typed accessors (`ManagedPokemon.name`) and to override the lifecycle hooks;
+/// the context instantiates the entity's `managedClass`. Objects come back from fetches as
+/// faults when asked (`returnsObjectsAsFaults`, batch faulting) and fill on first access.
+///
+/// An object belongs to one context and must be used only where that context is used; objects
+/// are not `Sendable`, so the compiler keeps them from crossing threads — only `objectID` does.
+open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
+    public let entity: EntityDescription
+    public internal(set) var objectID: ObjectID
+    /// The owning context; nil once the object is deleted and saved, or the context reset.
+    public internal(set) weak var managedObjectContext: ObjectContext?
+
+    // MARK: State kept by the context
+
+    /// Current values, one per value slot (attributes, then to-one keys). Empty while a fault.
+    var values: [StoreValue] = []
+    /// Values as last read from or written to the store. Shares storage with `values` until a
+    /// change (copy-on-write), so reading costs nothing extra.
+    var committedValues: [StoreValue] = []
+    /// Current to-many relationships as primary keys; nil for one not loaded yet (a to-many fault).
+    var toMany: [[Int64]?]
+    /// To-many relationships as last loaded from the store (join-table ones are diffed at save).
+    var committedToMany: [[Int64]?]
+    /// Slots changed since the last save or refresh.
+    var changedSlots: Set<Int> = []
+    /// To-many slots changed since the last save or refresh.
+    var changedToManySlots: Set<Int> = []
+    /// The row's `Z_OPT` when it was read: the version optimistic locking checks at save.
+    var storedVersion: Int64 = 0
+
+    public internal(set) var isFault = true
+    /// The batch this fault was fetched in: filling it fills the batch (batch faulting).
+    var faultBatch: FaultBatch?
+    public internal(set) var isInserted = false
+    public internal(set) var isDeleted = false
+
+    /// Called by the context only; subclasses may override to set up state, and must call super.
+    public required init(entity: EntityDescription, objectID: ObjectID) {
+        self.entity = entity
+        self.objectID = objectID
+        let toManyCount = entity.toManyRelationships.count
+        toMany = Array(repeating: nil, count: toManyCount)
+        committedToMany = Array(repeating: nil, count: toManyCount)
+    }
+
+    deinit {
+        managedObjectContext?.unregister(objectID)
+    }
+
+    // MARK: Status
+
+    /// Whether the object has unsaved changes (inserted, deleted, or a property changed).
+    public var hasChanges: Bool { isInserted || isDeleted || !changedSlots.isEmpty || !changedToManySlots.isEmpty }
+
+    /// Whether a property changed since the last save (and the object is neither new nor deleted).
+    public var isUpdated: Bool { !isInserted && !isDeleted && (!changedSlots.isEmpty || !changedToManySlots.isEmpty) }
+
+    /// The names of the properties changed since the last save.
+    public var changedKeys: Set<String> {
+        var keys = Set<String>()
+        for slot in changedSlots { keys.insert(slotName(slot)) }
+        for slot in changedToManySlots { keys.insert(entity.toManyRelationships[slot].name) }
+        return keys
+    }
+
+    /// The stored values of the changed attributes and to-one relationships, before the change.
+    public func committedValues(forKeys keys: [String]) -> [String: StoreValue] {
+        var result: [String: StoreValue] = [:]
+        for key in keys {
+            guard let slot = entity.valueSlots[key], slot < committedValues.count else { continue }
+            result[key] = committedValues[slot]
+        }
+        return result
+    }
+
+    // MARK: Lifecycle hooks (override; the base versions do nothing)
+
+    /// After the object is inserted into a context, before the caller sees it: set defaults here.
+    open func awakeFromInsert() {}
+    /// After the object's values are read from the store (a fault filled or a fetch).
+    open func awakeFromFetch() {}
+    /// Before a save writes the object; changes made here are saved too.
+    open func willSave() {}
+    /// After a save wrote the object (or its deletion).
+    open func didSave() {}
+    /// When the object is deleted, before the delete rules run.
+    open func prepareForDeletion() {}
+
+    // MARK: Faulting
+
+    /// Fills the object if it is a fault; throws when its row no longer exists.
+    public func fulfill() throws(ContextError) {
+        guard isFault else { return }
+        guard let context = managedObjectContext else { throw .detached(objectID) }
+        try context.fulfillFault(self)
+    }
+
+    /// Fills the object before a read; a failure is recorded in the context (see
+    /// `ObjectContext.takeFaultFailures()`) and the object reads as its entity's defaults.
+    func willAccessValues() {
+        guard isFault else { return }
+        guard let context = managedObjectContext else { return }
+        do {
+            try context.fulfillFault(self)
+        } catch {
+            context.recordFaultFailure(objectID, error)
+        }
+    }
+
+    // MARK: Attributes
+
+    /// The attribute's current value; `.null` for an unknown name or an unfillable fault.
+    public func storeValue(forAttribute name: String) -> StoreValue {
+        guard let slot = entity.valueSlots[name], slot < entity.attributes.count else { return .null }
+        return storeValue(atSlot: slot)
+    }
+
+    func storeValue(atSlot slot: Int) -> StoreValue {
+        willAccessValues()
+        return slot < values.count ? values[slot] : entity.attributes[slot].defaultValue
+    }
+
+    /// Sets an attribute; the value must fit the attribute's type (an integer for `.double` is
+    /// converted). Validation rules run at save.
+    public func setStoreValue(_ value: StoreValue, forAttribute name: String) throws(ContextError) {
+        guard let slot = entity.valueSlots[name], slot < entity.attributes.count else {
+            throw .unknownKey(name, entity: entity)
+        }
+        let attribute = entity.attributes[slot]
+        guard let converted = value.converted(to: attribute.type) else {
+            throw .typeMismatch(key: name, entity: entity, expected: attribute.type, got: value)
+        }
+        try setSlot(slot, to: converted)
+    }
+
+    func setSlot(_ slot: Int, to value: StoreValue) throws(ContextError) {
+        guard let context = managedObjectContext else { throw .detached(objectID) }
+        guard !isDeleted else { throw .deletedObject(objectID) }
+        try fulfill()
+        guard values[slot] != value else { return }
+        context.willChange(self)
+        values[slot] = value
+        changedSlots.insert(slot)
+    }
+
+    // MARK: Relationships
+
+    /// The object at the end of a to-one relationship, or nil.
+    public func relatedObject(forKey name: String) -> ManagedObject? {
+        guard let relationship = entity.relationship(named: name), !relationship.isToMany,
+            let slot = entity.valueSlots[name], let context = managedObjectContext
+        else { return nil }
+        guard case .integer(let key) = storeValue(atSlot: slot) else { return nil }
+        return context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: key))
+    }
+
+    /// The objects of a to-many relationship (in order when ordered); loads it on first use.
+    public func relatedObjects(forKey name: String) -> [ManagedObject] {
+        guard let slot = entity.toManySlots[name], let context = managedObjectContext else { return [] }
+        let relationship = entity.toManyRelationships[slot]
+        let keys: [Int64]
+        do {
+            keys = try context.toManyKeys(of: self, slot: slot)
+        } catch {
+            context.recordFaultFailure(objectID, error)
+            return []
+        }
+        return keys.map { context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0)) }
+    }
+
+    /// Sets a to-one relationship and keeps its inverse in step, in memory.
+    public func setRelatedObject(_ object: ManagedObject?, forKey name: String) throws(ContextError) {
+        guard let context = managedObjectContext else { throw .detached(objectID) }
+        try context.setToOne(of: self, key: name, to: object)
+    }
+
+    /// Replaces a to-many relationship's objects and keeps every inverse in step, in memory.
+    public func setRelatedObjects(_ objects: [ManagedObject], forKey name: String) throws(ContextError) {
+        guard let context = managedObjectContext else { throw .detached(objectID) }
+        try context.setToMany(of: self, key: name, to: objects)
+    }
+
+    /// Adds one object to a to-many relationship (at the end when ordered).
+    public func addRelatedObject(_ object: ManagedObject, forKey name: String) throws(ContextError) {
+        var objects = relatedObjects(forKey: name)
+        guard !objects.contains(where: { $0 === object }) else { return }
+        objects.append(object)
+        try setRelatedObjects(objects, forKey: name)
+    }
+
+    /// Removes one object from a to-many relationship.
+    public func removeRelatedObject(_ object: ManagedObject, forKey name: String) throws(ContextError) {
+        let objects = relatedObjects(forKey: name)
+        guard objects.contains(where: { $0 === object }) else { return }
+        try setRelatedObjects(objects.filter { $0 !== object }, forKey: name)
+    }
+
+    // MARK: Key-value coding
+
+    /// Core Data's generic accessor: `String`, `Int`, `Double`, `Bool` for attributes (nil when
+    /// null), a `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one.
+    public func value(forKey key: String) -> Any? {
+        if let attribute = entity.attribute(named: key) {
+            return storeValue(forAttribute: key).anyValue(for: attribute.type)
+        }
+        guard let relationship = entity.relationship(named: key) else { return nil }
+        return relationship.isToMany ? relatedObjects(forKey: key) : relatedObject(forKey: key)
+    }
+
+    /// Core Data's generic setter, checked against the model: an unknown key or a value of the
+    /// wrong type is an error, not a crash.
+    public func setValue(_ value: Any?, forKey key: String) throws(ContextError) {
+        if let attribute = entity.attribute(named: key) {
+            guard let stored = StoreValue(any: value) else {
+                throw .typeMismatch(key: key, entity: entity, expected: attribute.type, got: .string(String(describing: value as Any)))
+            }
+            try setStoreValue(stored, forAttribute: key)
+            return
+        }
+        guard let relationship = entity.relationship(named: key) else { throw .unknownKey(key, entity: entity) }
+        if relationship.isToMany {
+            if value == nil { return try setRelatedObjects([], forKey: key) }
+            guard let objects = value as? [ManagedObject] else { throw .notObjects(key: key, entity: entity) }
+            try setRelatedObjects(objects, forKey: key)
+        } else {
+            if value == nil { return try setRelatedObject(nil, forKey: key) }
+            guard let object = value as? ManagedObject else { throw .notObjects(key: key, entity: entity) }
+            try setRelatedObject(object, forKey: key)
+        }
+    }
+
+    // MARK: PredicateEvaluable
+
+    public func predicateRelatedObject(forKey name: String) -> (any PredicateEvaluable)? {
+        relatedObject(forKey: name)
+    }
+
+    public func predicateRelatedObjects(forKey name: String) -> [any PredicateEvaluable] {
+        relatedObjects(forKey: name)
+    }
+
+    // MARK: Description
+
+    public var description: String {
+        guard !isFault else { return "<\(entity.name) \(objectID): fault>" }
+        let shown = entity.attributes.enumerated().map { index, attribute in
+            "\(attribute.name)=\(index < values.count ? values[index].description : "?")"
+        }
+        return "<\(entity.name) \(objectID): \(shown.joined(separator: ", "))>"
+    }
+
+    func slotName(_ slot: Int) -> String {
+        slot < entity.attributes.count
+            ? entity.attributes[slot].name : entity.toOneRelationships[slot - entity.attributes.count].name
+    }
+}

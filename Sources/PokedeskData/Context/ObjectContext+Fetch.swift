@@ -1,0 +1,202 @@
+import GRDB
+
+// MARK: - Fetching
+
+extension ObjectContext {
+    /// The objects a request describes. Unsaved changes of this context show unless the
+    /// request says otherwise: new objects that match appear, deleted ones do not, changed ones
+    /// are judged by their new values. With a batch size, objects come back as faults and
+    /// filling one fills its whole batch.
+    public func fetch(_ request: FetchRequest) throws(ContextError) -> [ManagedObject] {
+        let plan = try FetchPlan(request, store: store)
+        let objects: [ManagedObject]
+        if request.includesPendingChanges && hasChanges {
+            objects = try mergedFetch(plan)
+        } else if request.fetchBatchSize > 0 {
+            objects = try fetchKeys(plan, limited: true).map { registeredOrFault(ObjectID(entityName: plan.entity.name, primaryKey: $0)) }
+            batch(objects, size: request.fetchBatchSize)
+        } else {
+            objects = try fetchRows(plan, limited: true)
+        }
+        try prefetch(request.relationshipKeyPathsForPrefetching, for: objects)
+        return objects
+    }
+
+    /// The ids of the objects a request describes, without creating objects when the context
+    /// has no unsaved changes.
+    public func fetchObjectIDs(_ request: FetchRequest) throws(ContextError) -> [ObjectID] {
+        let plan = try FetchPlan(request, store: store)
+        if request.includesPendingChanges && hasChanges { return try mergedFetch(plan).map(\.objectID) }
+        return try fetchKeys(plan, limited: true).map { ObjectID(entityName: plan.entity.name, primaryKey: $0) }
+    }
+
+    /// How many objects a request describes (limit and offset applied).
+    public func count(for request: FetchRequest) throws(ContextError) -> Int {
+        let plan = try FetchPlan(request, store: store)
+        if request.includesPendingChanges && hasChanges { return try mergedFetch(plan).count }
+        let fragment = plan.count()
+        let total = try withDatabase { db in
+            try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments)) ?? 0
+        }
+        let afterOffset = max(0, total - request.fetchOffset)
+        return request.fetchLimit > 0 ? min(afterOffset, request.fetchLimit) : afterOffset
+    }
+
+    /// Dictionaries of `propertiesToFetch` (attribute key paths, across to-one relationships).
+    public func fetchDictionaries(_ request: FetchRequest) throws(ContextError) -> [[String: StoreValue]] {
+        let plan = try FetchPlan(request, store: store)
+        let resolver = KeyPathResolver(model: store.model)
+        var paths: [ResolvedKeyPath] = []
+        do throws(PredicateError) {
+            for key in request.propertiesToFetch {
+                let path = try resolver.resolve(ModelKeyPath(key), from: plan.entity)
+                guard !path.crossesToMany || path.collectionOperator != nil else {
+                    throw PredicateError("\(key) crosses a to-many relationship")
+                }
+                paths.append(path)
+            }
+        } catch {
+            throw .store("invalid properties to fetch: \(error.message)")
+        }
+        if request.includesPendingChanges && hasChanges {
+            return try mergedFetch(plan).map { object in
+                var dictionary: [String: StoreValue] = [:]
+                for (key, path) in zip(request.propertiesToFetch, paths) {
+                    dictionary[key] = PredicateEvaluator.value(of: path, from: object)
+                }
+                return dictionary
+            }
+        }
+        let compiler = PredicateSQLCompiler(schema: store.schema)
+        var columns: [String] = []
+        do throws(PredicateError) {
+            for key in request.propertiesToFetch {
+                columns.append(try compiler.scalar(ModelKeyPath(key), entity: plan.entity, alias: FetchPlan.alias).sql)
+            }
+        } catch {
+            throw .store("invalid properties to fetch: \(error.message)")
+        }
+        let fragment = plan.select(columns.isEmpty ? "1" : columns.joined(separator: ", "), limited: true)
+        return try withDatabase { db in
+            try Row.fetchAll(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments)).map { row in
+                var dictionary: [String: StoreValue] = [:]
+                for (index, (key, path)) in zip(request.propertiesToFetch, paths).enumerated() {
+                    dictionary[key] = RowLayout.storeValue(row[index] as DatabaseValue, type: path.valueType ?? .integer)
+                }
+                return dictionary
+            }
+        }
+    }
+
+    // MARK: From the store
+
+    /// Rows as objects: registered objects are reused (uniquing), and refreshed unless they
+    /// have unsaved changes.
+    func fetchRows(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [ManagedObject] {
+        let fragment = plan.select(RowLayout.columns(of: plan.entity, alias: FetchPlan.alias), limited: limited)
+        return try withDatabase { db in
+            var objects: [ManagedObject] = []
+            let rows = try Row.fetchCursor(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
+            while let row = try rows.next() {
+                objects.append(object(for: row, entity: plan.entity))
+            }
+            return objects
+        }
+    }
+
+    /// The object for a row read with `RowLayout.columns(of:)`.
+    func object(for row: Row, entity: EntityDescription) -> ManagedObject {
+        let id = ObjectID(entityName: entity.name, primaryKey: row[0])
+        if let existing = registry[id]?.object {
+            if !existing.hasChanges { fill(existing, from: row) }
+            return existing
+        }
+        let object = entity.managedClass.init(entity: entity, objectID: id)
+        register(object)
+        fill(object, from: row)
+        return object
+    }
+
+    /// The matching primary keys, in order.
+    func fetchKeys(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [Int64] {
+        let fragment = plan.select("\(FetchPlan.alias).\(StoreSchema.primaryKey)", limited: limited)
+        return try withDatabase { db in
+            try Int64.fetchAll(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
+        }
+    }
+
+    /// Groups faults so that filling one fills its batch.
+    func batch(_ objects: [ManagedObject], size: Int) {
+        for chunk in objects.chunked(into: size) {
+            let group = FaultBatch(ids: chunk.map(\.objectID))
+            for object in chunk where object.isFault { object.faultBatch = group }
+        }
+    }
+
+    // MARK: With unsaved changes
+
+    /// The store's matches, minus deleted objects, with changed and inserted objects judged
+    /// in memory, sorted in memory, then limited.
+    private func mergedFetch(_ plan: FetchPlan) throws(ContextError) -> [ManagedObject] {
+        var candidates = try fetchRows(plan, limited: false).filter { !$0.isDeleted }
+        var present = Set(candidates.map(\.objectID))
+        for object in Array(inserted.values) + Array(updated.values)
+        where object.entity === plan.entity && !present.contains(object.objectID) {
+            try object.fulfill()
+            candidates.append(object)
+            present.insert(object.objectID)
+        }
+        if let evaluator = plan.evaluator {
+            candidates = candidates.filter { evaluator.evaluate($0) }
+        }
+        var result = plan.sorter.sorted(candidates)
+        let offset = min(plan.request.fetchOffset, result.count)
+        result.removeFirst(offset)
+        if plan.request.fetchLimit > 0 && result.count > plan.request.fetchLimit {
+            result.removeLast(result.count - plan.request.fetchLimit)
+        }
+        return result
+    }
+
+    // MARK: Prefetching
+
+    /// Loads relationship key paths for many objects at once: one query per step instead of
+    /// one per object.
+    func prefetch(_ keyPaths: [String], for objects: [ManagedObject]) throws(ContextError) {
+        for keyPath in keyPaths {
+            var current = objects
+            for key in keyPath.split(separator: ".").map(String.init) {
+                guard let entity = current.first?.entity else { break }
+                guard let relationship = entity.relationship(named: key) else {
+                    throw .unknownKey(key, entity: entity)
+                }
+                var next: [ManagedObject] = []
+                if relationship.isToMany {
+                    let slot = entity.toManySlots[key]!
+                    let unloaded = current.filter { $0.toMany[slot] == nil && !$0.objectID.isTemporary }
+                    let stored = try storedToManyKeys(unloaded, relationship: relationship)
+                    for (object, keys) in zip(unloaded, stored) {
+                        object.committedToMany[slot] = keys
+                        object.toMany[slot] = applyPendingChanges(to: keys, of: object, relationship: relationship)
+                    }
+                    for object in current {
+                        next += try toManyKeys(of: object, slot: slot).map {
+                            registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
+                        }
+                    }
+                } else {
+                    let slot = entity.valueSlots[key]!
+                    try fillFaults(current)
+                    next = current.compactMap { object in
+                        object.values[slot].integerValue.map {
+                            registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
+                        }
+                    }
+                }
+                var seen = Set<ObjectID>()
+                current = next.filter { seen.insert($0.objectID).inserted }
+                try fillFaults(current)
+            }
+        }
+    }
+}

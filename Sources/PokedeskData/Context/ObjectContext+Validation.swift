@@ -1,0 +1,110 @@
+import GRDB
+
+// MARK: - Validation before a save
+
+extension ObjectContext {
+    /// Checks every inserted and updated object against the model's rules and returns every
+    /// failure at once, so the user can fix them all before trying again.
+    func validationFailures() throws(ContextError) -> [ValidationFailure] {
+        var failures: [ValidationFailure] = []
+        let candidates = insertedObjects + updatedObjects
+        for object in candidates {
+            failures += validate(object)
+        }
+        failures += try uniquenessFailures(candidates)
+        return failures
+    }
+
+    private func validate(_ object: ManagedObject) -> [ValidationFailure] {
+        var failures: [ValidationFailure] = []
+        func fail(_ key: String, _ reason: String) {
+            failures.append(ValidationFailure(objectID: object.objectID, object: describe(object), key: key, reason: reason))
+        }
+        for (slot, attribute) in object.entity.attributes.enumerated() {
+            let value = object.values[slot]
+            if value.isNull {
+                if !attribute.isOptional { fail(attribute.name, "is required") }
+                continue
+            }
+            for rule in attribute.validation {
+                if let reason = Self.check(rule, value) { fail(attribute.name, reason) }
+            }
+        }
+        for (index, relationship) in object.entity.toOneRelationships.enumerated() where !relationship.isOptional {
+            if object.values[object.entity.attributes.count + index].isNull { fail(relationship.name, "is required") }
+        }
+        return failures
+    }
+
+    /// The reason `value` breaks `rule`, or nil when it keeps it.
+    static func check(_ rule: ValidationRule, _ value: StoreValue) -> String? {
+        switch (rule, value) {
+        case (.length(let range), .string(let text)):
+            let length = text.count
+            if length == 0 && range.lowerBound > 0 { return "cannot be empty" }
+            if length < range.lowerBound { return "needs at least \(range.lowerBound) characters; it has \(length)" }
+            if length > range.upperBound {
+                return "can have at most \(range.upperBound) characters; it has \(length)"
+            }
+            return nil
+        case (.range(let range), _):
+            guard let number = value.integerValue, !range.contains(number) else { return nil }
+            return "is \(number); it must be between \(range.lowerBound) and \(range.upperBound)"
+        case (.noControlCharacters, .string(let text)):
+            return text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                ? "cannot contain control characters" : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Unique attributes: no two objects of the context, and no stored row that the context
+    /// does not change, may share a value.
+    private func uniquenessFailures(_ candidates: [ManagedObject]) throws(ContextError) -> [ValidationFailure] {
+        var failures: [ValidationFailure] = []
+        var seen: [String: ObjectID] = [:]
+        for object in candidates {
+            for (slot, attribute) in object.entity.attributes.enumerated() where attribute.isUnique {
+                let value = object.values[slot]
+                guard !value.isNull, object.isInserted || object.changedSlots.contains(slot) else { continue }
+                let token = "\(object.entity.name)\u{0}\(attribute.name)\u{0}\(value)"
+                let clash: Bool
+                if seen[token] != nil {
+                    clash = true
+                } else {
+                    seen[token] = object.objectID
+                    clash = try storedRowHolds(value, attribute: attribute, in: object.entity, except: object)
+                }
+                if clash {
+                    failures.append(
+                        ValidationFailure(
+                            objectID: object.objectID, object: describe(object), key: attribute.name,
+                            reason: "\(value.literalDescription) is already used by another \(object.entity.name)"))
+                }
+            }
+        }
+        return failures
+    }
+
+    private func storedRowHolds(
+        _ value: StoreValue,
+        attribute: AttributeDescription,
+        in entity: EntityDescription,
+        except object: ManagedObject
+    ) throws(ContextError) -> Bool {
+        let sql =
+            "SELECT \(StoreSchema.primaryKey) FROM \(entity.name.quotedSQLIdentifier) "
+            + "WHERE \(attribute.name.quotedSQLIdentifier) = ? AND \(StoreSchema.primaryKey) <> ?"
+        let keys = try withDatabase { db in
+            try Int64.fetchAll(
+                db, sql: sql, arguments: StatementArguments(storeValues: [value, .integer(object.objectID.primaryKey)]))
+        }
+        let slot = entity.valueSlots[attribute.name]!
+        return keys.contains { key in
+            // A stored row the context deletes, or changes away from the value, does not count.
+            guard let other = registry[ObjectID(entityName: entity.name, primaryKey: key)]?.object else { return true }
+            if other.isDeleted { return false }
+            return other.isFault || other.values[slot] == value
+        }
+    }
+}

@@ -1,0 +1,240 @@
+import GRDB
+
+// MARK: - The object context
+
+/// A scratchpad of managed objects over a persistent store: Core Data's managed object
+/// context. Objects are inserted, fetched, changed and deleted here, and nothing reaches the
+/// store until `save()`, which validates every change and writes them in one transaction.
+///
+/// One object per row per context (uniquing); objects come back as faults when asked and fill
+/// on first access; setting one side of a relationship keeps the inverse in step; fetches see
+/// the context's unsaved changes. A context is not thread-safe: use it, and its objects, from
+/// one place (its objects are not `Sendable`; pass `ObjectID`s instead).
+public final class ObjectContext {
+    public let store: PersistentStore
+    /// A name for messages and logs ("view", "background import").
+    public var name: String
+
+    // MARK: Registered objects
+
+    /// Every object of this context, held unowned: an object unregisters itself when it is
+    /// freed, so a million faulted rows do not stay in memory once nothing uses them.
+    var registry: [ObjectID: UnownedObject] = [:]
+
+    /// Objects with unsaved changes, held strongly until saved or rolled back.
+    var inserted: [ObjectID: ManagedObject] = [:]
+    var updated: [ObjectID: ManagedObject] = [:]
+    var deleted: [ObjectID: ManagedObject] = [:]
+
+    /// The next temporary key (negative, so it never collides with a row's `Z_PK`).
+    var nextTemporaryKey: Int64 = -1
+
+    /// Faults that could not be filled by accessors that cannot throw; see `takeFaultFailures()`.
+    var faultFailures: [ObjectID: ContextError] = [:]
+
+    /// Observers of saves and merges (live results), held weakly.
+    var observers: [WeakObserver] = []
+
+    /// Undo and redo of saved changes; nil disables them.
+    public var undoManager: ContextUndoManager? = ContextUndoManager()
+
+    /// The name the next save records for undo ("rename \"Pika\""), then forgets.
+    public var actionName: String?
+
+    public init(store: PersistentStore, name: String = "context") {
+        self.store = store
+        self.name = name
+    }
+
+    deinit {
+        for entry in registry.values { entry.object.managedObjectContext = nil }
+    }
+
+    // MARK: Status
+
+    public var hasChanges: Bool {
+        !inserted.isEmpty || !deleted.isEmpty || updated.values.contains { $0.hasChanges }
+    }
+
+    public var insertedObjects: [ManagedObject] { inserted.values.sorted(by: Self.insertionOrder) }
+    public var updatedObjects: [ManagedObject] {
+        updated.values.filter(\.isUpdated).sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
+    }
+    public var deletedObjects: [ManagedObject] {
+        deleted.values.sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
+    }
+    /// Every object the context knows now, faults included.
+    public var registeredObjects: [ManagedObject] { registry.values.map(\.object) }
+
+    /// Inserted objects in the order they were inserted (temporary keys count down).
+    static func insertionOrder(_ lhs: ManagedObject, _ rhs: ManagedObject) -> Bool {
+        lhs.objectID.primaryKey > rhs.objectID.primaryKey
+    }
+
+    // MARK: Entities
+
+    func entity(named name: String) throws(ContextError) -> EntityDescription {
+        guard let entity = store.model.entity(named: name) else {
+            throw .store("the model has no entity \"\(name)\"")
+        }
+        return entity
+    }
+
+    func entity(for type: ManagedObject.Type) throws(ContextError) -> EntityDescription {
+        guard let entity = store.model.entities.first(where: { $0.managedClass == type }) else {
+            throw .store("the model has no entity for class \(type)")
+        }
+        return entity
+    }
+
+    // MARK: Inserting
+
+    /// Inserts a new object of the named entity, with the model's default values.
+    @discardableResult
+    public func insert(entityName: String) throws(ContextError) -> ManagedObject {
+        try insertNew(try entity(named: entityName))
+    }
+
+    /// Inserts a new object of a managed object subclass: `try context.insert(ManagedPokemon.self)`.
+    @discardableResult
+    public func insert<Object: ManagedObject>(_ type: Object.Type) throws(ContextError) -> Object {
+        let object = try insertNew(try entity(for: type))
+        guard let typed = object as? Object else { throw .store("\(type) is not the class of its entity") }
+        return typed
+    }
+
+    private func insertNew(_ entity: EntityDescription) throws(ContextError) -> ManagedObject {
+        guard !store.isReadOnly else { throw .store(StoreError.readOnlyMessage) }
+        let id = ObjectID(entityName: entity.name, primaryKey: nextTemporaryKey)
+        nextTemporaryKey -= 1
+        let object = entity.managedClass.init(entity: entity, objectID: id)
+        object.values = entity.attributes.map(\.defaultValue) + entity.toOneRelationships.map { _ in .null }
+        object.toMany = entity.toManyRelationships.map { _ in [] }
+        object.committedToMany = object.toMany
+        object.isFault = false
+        object.isInserted = true
+        register(object)
+        inserted[id] = object
+        object.awakeFromInsert()
+        return object
+    }
+
+    // MARK: Uniquing
+
+    func register(_ object: ManagedObject) {
+        object.managedObjectContext = self
+        registry[object.objectID] = UnownedObject(object: object)
+    }
+
+    /// Called from an object's `deinit`.
+    func unregister(_ id: ObjectID) {
+        registry[id] = nil
+    }
+
+    /// The object registered for `id`, if any.
+    public func registeredObject(for id: ObjectID) -> ManagedObject? {
+        registry[id]?.object
+    }
+
+    /// The object for `id`: the registered one, or a new fault (no SQL until it is used).
+    public func object(with id: ObjectID) -> ManagedObject {
+        registeredOrFault(id)
+    }
+
+    /// The object for `id`, filled; throws when its row does not exist.
+    public func existingObject(with id: ObjectID) throws(ContextError) -> ManagedObject {
+        let object = registeredOrFault(id)
+        try object.fulfill()
+        return object
+    }
+
+    func registeredOrFault(_ id: ObjectID) -> ManagedObject {
+        if let object = registry[id]?.object { return object }
+        let entity = store.model.entity(named: id.entityName)!
+        let object = entity.managedClass.init(entity: entity, objectID: id)
+        register(object)
+        return object
+    }
+
+    // MARK: Changes
+
+    /// Records that `object` is about to change (it joins the updated objects).
+    func willChange(_ object: ManagedObject) {
+        guard !object.isInserted, !object.isDeleted else { return }
+        updated[object.objectID] = object
+    }
+
+    // MARK: Fault failures
+
+    func recordFaultFailure(_ id: ObjectID, _ error: any Error) {
+        faultFailures[id] = (error as? ContextError) ?? .store("\(error)")
+    }
+
+    /// Faults that accessors failed to fill since the last call (their rows were deleted by
+    /// another writer, say); the objects read as defaults. Callers that show data check this.
+    public func takeFaultFailures() -> [ObjectID: ContextError] {
+        defer { faultFailures = [:] }
+        return faultFailures
+    }
+
+    // MARK: Observers
+
+    func addObserver(_ observer: any ContextObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    func removeObserver(_ observer: any ContextObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    func notifyObservers(_ changes: ContextChanges) {
+        for entry in observers { entry.observer?.context(self, didChange: changes) }
+    }
+
+    // MARK: Store access
+
+    /// Runs `body` on the store's connection, turning SQLite's errors into `ContextError`.
+    func withDatabase<T>(_ body: (Database) throws -> T) throws(ContextError) -> T {
+        do {
+            return try store.withDatabase(body)
+        } catch let error as ContextError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .store(Self.describe(error))
+        } catch {
+            throw .store("\(error)")
+        }
+    }
+
+    static func describe(_ error: DatabaseError) -> String {
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return "the store is busy: another process has been writing to it for too long; try again"
+        case .SQLITE_READONLY: return StoreError.readOnlyMessage
+        case .SQLITE_FULL: return "the disk or the store is full; nothing was saved"
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the store file is damaged: \(error.message ?? "corrupt")"
+        default: return "the store failed: \(error.message ?? "\(error.resultCode)")"
+        }
+    }
+}
+
+// MARK: - Helpers
+
+/// An unowned reference in the registry; safe because objects unregister in `deinit`.
+struct UnownedObject {
+    unowned(unsafe) let object: ManagedObject
+}
+
+/// What hears about a context's saves and merged changes (live results).
+protocol ContextObserver: AnyObject {
+    func context(_ context: ObjectContext, didChange changes: ContextChanges)
+}
+
+struct WeakObserver {
+    weak var observer: (any ContextObserver)?
+}
+
+extension StoreError {
+    static let readOnlyMessage = "the store is read-only; changes cannot be saved"
+}

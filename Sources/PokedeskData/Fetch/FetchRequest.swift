@@ -1,0 +1,76 @@
+// MARK: - Fetch requests
+
+/// How a fetch orders its results: a key path (across to-one relationships), a direction,
+/// and whether text compares case- and diacritic-insensitively (Core Data's
+/// `localizedCaseInsensitiveCompare:`) or exactly.
+public struct FetchSortDescriptor: Hashable, Sendable {
+    public enum Comparison: Hashable, Sendable {
+        /// By folded text, then exact text: "eevee" and "Eevee" sit together.
+        case caseInsensitive
+        /// By Unicode scalar values.
+        case exact
+    }
+
+    public var keyPath: String
+    public var ascending: Bool
+    public var comparison: Comparison
+
+    public init(_ keyPath: String, ascending: Bool = true, comparison: Comparison = .exact) {
+        self.keyPath = keyPath
+        self.ascending = ascending
+        self.comparison = comparison
+    }
+}
+
+/// What a fetch returns.
+public enum FetchResultType: Hashable, Sendable {
+    case managedObjects
+    case managedObjectIDs
+    /// Dictionaries of the `propertiesToFetch` key paths.
+    case dictionaries
+    case count
+}
+
+/// A description of what to fetch: Core Data's `NSFetchRequest`.
+public struct FetchRequest: Hashable, Sendable {
+    public var entityName: String
+    public var predicate: ObjectPredicate?
+    public var sortDescriptors: [FetchSortDescriptor]
+    /// At most this many results; 0 for no limit.
+    public var fetchLimit: Int
+    public var fetchOffset: Int
+    /// Greater than 0: objects come back as faults that fill a batch of this size at a time.
+    public var fetchBatchSize: Int
+    public var resultType: FetchResultType
+    /// For `.dictionaries`: attribute key paths, possibly across to-one relationships.
+    public var propertiesToFetch: [String]
+    /// Whether the context's unsaved inserts, changes and deletes show (Core Data's default: yes).
+    public var includesPendingChanges: Bool
+    /// Relationship key paths (`race`, `race.types`) to load with the objects, in a few queries
+    /// instead of one per object.
+    public var relationshipKeyPathsForPrefetching: [String]
+
+    public init(
+        entityName: String,
+        predicate: ObjectPredicate? = nil,
+        sortDescriptors: [FetchSortDescriptor] = [],
+        fetchLimit: Int = 0,
+        fetchOffset: Int = 0,
+        fetchBatchSize: Int = 0,
+        resultType: FetchResultType = .managedObjects,
+        propertiesToFetch: [String] = [],
+        includesPendingChanges: Bool = true,
+        relationshipKeyPathsForPrefetching: [String] = []
+    ) {
+        self.entityName = entityName
+        self.predicate = predicate
+        self.sortDescriptors = sortDescriptors
+        self.fetchLimit = fetchLimit
+        self.fetchOffset = fetchOffset
+        self.fetchBatchSize = fetchBatchSize
+        self.resultType = resultType
+        self.propertiesToFetch = propertiesToFetch
+        self.includesPendingChanges = includesPendingChanges
+        self.relationshipKeyPathsForPrefetching = relationshipKeyPathsForPrefetching
+    }
+}

@@ -1,0 +1,22 @@
+// MARK: - Object identity
+
+/// A managed object's identity, valid across contexts: entity name plus the row's primary key.
+///
+/// Objects never cross contexts; object ids do (they are `Sendable`). An object inserted but not
+/// yet saved has a temporary id (`isTemporary`), replaced by a permanent one when it is saved.
+public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
+    public let entityName: String
+    /// The row's primary key (`Z_PK`), or a negative number for an unsaved object.
+    public let primaryKey: Int64
+
+    public init(entityName: String, primaryKey: Int64) {
+        self.entityName = entityName
+        self.primaryKey = primaryKey
+    }
+
+    public var isTemporary: Bool { primaryKey < 0 }
+
+    public var description: String {
+        isTemporary ? "\(entityName)/t\(-primaryKey)" : "\(entityName)/p\(primaryKey)"
+    }
+}

@@ -1,0 +1,43 @@
+// MARK: - Relationships
+
+/// What deleting an object does to the objects it is related to (Core Data's delete rules).
+public enum DeleteRule: String, Hashable, Sendable {
+    /// The related objects stay; their inverse no longer points at the deleted object.
+    case nullify
+    /// The related objects are deleted too.
+    case cascade
+    /// The delete is refused while any object is related.
+    case deny
+    /// Nothing is done; the inverse may point at a deleted object (the model's author's choice).
+    case noAction
+}
+
+/// A relationship from one entity to another, with its inverse.
+public struct RelationshipDescription: Hashable, Sendable {
+    public let name: String
+    public let destination: String
+    public let inverse: String?
+    public let isToMany: Bool
+    /// A to-many relationship that keeps its objects in order (a race's types in slot order).
+    public let isOrdered: Bool
+    public let isOptional: Bool
+    public let deleteRule: DeleteRule
+
+    public init(
+        name: String,
+        destination: String,
+        inverse: String?,
+        isToMany: Bool,
+        isOrdered: Bool = false,
+        isOptional: Bool = true,
+        deleteRule: DeleteRule = .nullify
+    ) {
+        self.name = name
+        self.destination = destination
+        self.inverse = inverse
+        self.isToMany = isToMany
+        self.isOrdered = isOrdered
+        self.isOptional = isOptional
+        self.deleteRule = deleteRule
+    }
+}

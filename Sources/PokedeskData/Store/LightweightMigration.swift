@@ -1,0 +1,92 @@
+// MARK: - Inferring a migration from two models
+
+/// The SQL that turns a store of `source` into one of `destination`, when the difference is
+/// one a lightweight migration can do: entities, attributes and relationships added or
+/// removed, optionality relaxed. A changed attribute type is not lightweight and is refused.
+struct LightweightMigration {
+    let source: ManagedObjectModel
+    let destination: ManagedObjectModel
+
+    func statements() throws(StoreError) -> [String] {
+        let builder = SchemaBuilder(schema: StoreSchema(model: destination))
+        let oldSchema = StoreSchema(model: source)
+        var statements: [String] = []
+
+        for entity in destination.entities {
+            guard let old = source.entity(named: entity.name) else {
+                statements += builder.createTable(entity)
+                continue
+            }
+            statements += try changes(from: old, to: entity, builder: builder, oldSchema: oldSchema)
+        }
+        for old in source.entities where destination.entity(named: old.name) == nil {
+            statements.append("DROP TABLE \(old.name.quotedSQLIdentifier)")
+        }
+
+        let oldJoins = Set(oldSchema.joinTables.map(\.name))
+        let newJoins = builder.schema.joinTables
+        for table in newJoins where !oldJoins.contains(table.name) {
+            statements += builder.createJoinTable(table)
+        }
+        for name in oldJoins.subtracting(newJoins.map(\.name)).sorted() {
+            statements.append("DROP TABLE \(name.quotedSQLIdentifier)")
+        }
+        return statements
+    }
+
+    private func changes(
+        from old: EntityDescription,
+        to new: EntityDescription,
+        builder: SchemaBuilder,
+        oldSchema: StoreSchema
+    ) throws(StoreError) -> [String] {
+        let table = new.name.quotedSQLIdentifier
+        var statements: [String] = []
+        for attribute in new.attributes {
+            guard let previous = old.attribute(named: attribute.name) else {
+                statements.append("ALTER TABLE \(table) ADD COLUMN \(builder.columnDefinition(attribute))")
+                if let folded = builder.schema.foldedColumn(for: attribute) {
+                    statements.append("ALTER TABLE \(table) ADD COLUMN \(folded) TEXT")
+                    statements.append(
+                        "UPDATE \(table) SET \(folded) = \(StoreFunctions.fold)(\(attribute.name.quotedSQLIdentifier))")
+                }
+                statements += builder.indexes(for: attribute, in: new)
+                continue
+            }
+            guard previous.type == attribute.type else {
+                throw .notLightweight("\(new.name).\(attribute.name) changed from \(previous.type) to \(attribute.type)")
+            }
+            if previous.isOptional && !attribute.isOptional {
+                let fill = attribute.defaultValue.isNull ? builder.zeroValue(attribute.type) : attribute.defaultValue
+                statements.append(
+                    "UPDATE \(table) SET \(attribute.name.quotedSQLIdentifier) = \(builder.sqlLiteral(fill)) "
+                        + "WHERE \(attribute.name.quotedSQLIdentifier) IS NULL")
+            }
+            if builder.schema.foldedColumn(for: attribute) != nil && oldSchema.foldedColumn(for: previous) == nil {
+                let folded = builder.schema.foldedColumn(for: attribute)!
+                statements.append("ALTER TABLE \(table) ADD COLUMN \(folded) TEXT")
+                statements.append(
+                    "UPDATE \(table) SET \(folded) = \(StoreFunctions.fold)(\(attribute.name.quotedSQLIdentifier))")
+                statements += builder.indexes(for: attribute, in: new)
+            }
+        }
+        for attribute in old.attributes where new.attribute(named: attribute.name) == nil {
+            for index in ["\(old.name)_\(attribute.name)", "\(old.name)_\(attribute.name)_unique"] {
+                statements.append("DROP INDEX IF EXISTS \(index.quotedSQLIdentifier)")
+            }
+            if let folded = oldSchema.foldedColumn(for: attribute) {
+                statements.append("ALTER TABLE \(table) DROP COLUMN \(folded)")
+            }
+            statements.append("ALTER TABLE \(table) DROP COLUMN \(attribute.name.quotedSQLIdentifier)")
+        }
+        for relationship in new.toOneRelationships where old.relationship(named: relationship.name)?.isToMany != false {
+            statements.append("ALTER TABLE \(table) ADD COLUMN \(relationship.name.quotedSQLIdentifier) INTEGER")
+            statements.append(builder.foreignKeyIndex(relationship, in: new))
+        }
+        for relationship in old.toOneRelationships where new.relationship(named: relationship.name)?.isToMany != false {
+            statements.append("DROP INDEX IF EXISTS \("\(old.name)_\(relationship.name)".quotedSQLIdentifier)")
+            statements.append("ALTER TABLE \(table) DROP COLUMN \(relationship.name.quotedSQLIdentifier)")
+        }
+        return statements
+    }
+}

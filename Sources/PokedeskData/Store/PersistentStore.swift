@@ -1,0 +1,134 @@
+import Foundation
+import GRDB
+
+// MARK: - The persistent store
+
+/// A SQLite store for a managed object model: Core Data's persistent store and its
+/// coordinator in one. It opens (or creates) the file, brings the schema to the model by
+/// lightweight migration, and gives contexts their connection.
+///
+/// Shared by every context of the store, across threads: it is immutable apart from the
+/// connection, which GRDB serializes.
+public final class PersistentStore: Sendable {
+    /// Where the store lives.
+    public enum Location: Hashable, Sendable, CustomStringConvertible {
+        case file(String)
+        case inMemory
+
+        public var description: String {
+            switch self {
+            case .file(let path): return path
+            case .inMemory: return ":memory:"
+            }
+        }
+    }
+
+    /// How to open a store.
+    public struct Options: Sendable {
+        /// Receives every SQL statement (the course's `-com.apple.CoreData.SQLDebug 1`).
+        public var sqlLog: (@Sendable (String) -> Void)?
+        /// Open without writing: changes are refused (see `isReadOnly`).
+        public var readOnly: Bool
+        /// How long a save waits for another process's write lock before `storeBusy`.
+        public var busyTimeout: Double
+
+        public init(sqlLog: (@Sendable (String) -> Void)? = nil, readOnly: Bool = false, busyTimeout: Double = 5) {
+            self.sqlLog = sqlLog
+            self.readOnly = readOnly
+            self.busyTimeout = busyTimeout
+        }
+
+        /// A log that writes `sql: STATEMENT` lines to standard error.
+        public static let standardErrorLog: @Sendable (String) -> Void = { statement in
+            FileHandle.standardError.write(Data("sql: \(statement)\n".utf8))
+        }
+    }
+
+    public let location: Location
+    public let model: ManagedObjectModel
+    public let schema: StoreSchema
+    public let isReadOnly: Bool
+    /// What opening did: created a new schema, found it current, or migrated it.
+    let outcome: StoreMigrator.Outcome
+    let database: DatabaseQueue
+
+    /// Opens the store, creating or migrating its schema. `history` lists the earlier versions
+    /// of `model`, for stores they wrote.
+    public init(
+        location: Location,
+        model: ManagedObjectModel,
+        history: [ManagedObjectModel] = [],
+        options: Options = Options()
+    ) throws(StoreError) {
+        self.location = location
+        self.model = model
+        self.schema = StoreSchema(model: model)
+        self.isReadOnly = options.readOnly
+        let path = location.description
+
+        var configuration = Configuration()
+        configuration.readonly = options.readOnly
+        configuration.busyMode = .timeout(options.busyTimeout)
+        if case .file = location, !options.readOnly { configuration.journalMode = .wal }
+        let log = options.sqlLog
+        configuration.prepareDatabase { db in
+            StoreFunctions.register(in: db)
+            if let log {
+                db.trace(options: .statement) { event in
+                    if case .statement(let statement) = event { log(statement.sql) }
+                }
+            }
+        }
+
+        do {
+            switch location {
+            case .file(let path):
+                try Self.createDirectory(for: path)
+                database = try DatabaseQueue(path: path, configuration: configuration)
+            case .inMemory:
+                database = try DatabaseQueue(configuration: configuration)
+            }
+            let migrator = StoreMigrator(model: model, history: history)
+            outcome = try database.inDatabase { db in
+                if options.readOnly {
+                    let planned = try migrator.plannedOutcome(db, path: path)
+                    guard planned == .upToDate else { throw StoreError.readOnly(path: path) }
+                    return planned
+                }
+                return try migrator.migrate(db, path: path)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw Self.describe(error, path: path)
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    private static func createDirectory(for path: String) throws(StoreError) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create the directory \(directory.path)")
+        }
+    }
+
+    /// Turns SQLite's errors into one-line messages a user can act on.
+    static func describe(_ error: DatabaseError, path: String) -> StoreError {
+        switch error.resultCode {
+        case .SQLITE_NOTADB: return .notADatabase(path: path)
+        case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: "the file or its directory is not accessible")
+        case .SQLITE_READONLY: return .readOnly(path: path)
+        default: return .sqlite("\(path): \(error.message ?? "\(error.resultCode)")")
+        }
+    }
+
+    // MARK: Access for contexts
+
+    /// Runs `body` on the store's connection (serialized with every other use).
+    func withDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+        try database.inDatabase(body)
+    }
+}

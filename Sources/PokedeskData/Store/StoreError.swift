@@ -1,0 +1,42 @@
+// MARK: - Errors of opening and migrating a store
+
+/// Why a store could not be opened, each a one-line message; the file is never overwritten.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file exists but is not a SQLite database.
+    case notADatabase(path: String)
+    /// A SQLite database, but not one of ours (no model metadata, yet tables).
+    case foreignDatabase(path: String)
+    /// Written by a newer model version than this program knows.
+    case newerModel(stored: Int, known: Int)
+    /// Written by an older version that is not among the known models.
+    case unknownModel(stored: Int)
+    /// The difference between the versions cannot be migrated automatically.
+    case notLightweight(String)
+    /// A migration or preload is needed but the store is read-only.
+    case readOnly(path: String)
+    /// The file or its directory cannot be opened or created.
+    case cannotOpen(path: String, reason: String)
+    /// Any other SQLite failure.
+    case sqlite(String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            return "\(path) is not a SQLite database; it was left untouched"
+        case .foreignDatabase(let path):
+            return "\(path) is a SQLite database but not a pokedesk store; it was left untouched"
+        case .newerModel(let stored, let known):
+            return "the store was written by model version \(stored), newer than this program's version \(known); it was left untouched"
+        case .unknownModel(let stored):
+            return "the store was written by model version \(stored), which this program cannot migrate from"
+        case .notLightweight(let reason):
+            return "the store cannot be migrated automatically: \(reason)"
+        case .readOnly(let path):
+            return "\(path) is read-only and needs to be migrated or preloaded first"
+        case .cannotOpen(let path, let reason):
+            return "cannot open \(path): \(reason)"
+        case .sqlite(let message):
+            return message
+        }
+    }
+}

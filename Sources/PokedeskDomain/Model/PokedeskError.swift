@@ -1,0 +1,72 @@
+// MARK: - Errors the presentation layers show
+
+/// Every failure a repository reports, each with the one line the user reads.
+///
+/// The presentation layers print `description` after "error: " and change nothing else, so the
+/// wording here is part of the spec's byte-identical output.
+public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A name broke the spec's rules.
+    case invalidName(NameProblem)
+    /// No race has this code or name.
+    case unknownRace(String)
+    /// No type has this name.
+    case unknownType(String)
+    /// The pokemon no longer exists (deleted here or by another process).
+    case pokemonGone(name: String)
+    /// A predicate could not be parsed or does not fit the model; the message points at the column.
+    case invalidPredicate(String)
+    /// Another process changed the pokemon after this screen showed it (B-43).
+    case conflict(name: String)
+    /// Undo or redo with nothing on the stack.
+    case nothingToUndo
+    case nothingToRedo
+    /// The store is locked by another writer for longer than the bounded wait.
+    case storeBusy
+    /// The store was opened read-only; changes are refused.
+    case readOnlyStore
+    /// Any other failure of the store, already phrased for the user.
+    case store(String)
+
+    public var description: String {
+        switch self {
+        case .invalidName(let problem): return problem.description
+        case .unknownRace(let text): return "no race has the code or name \(Quoting.quoted(text))"
+        case .unknownType(let text): return "no type is called \(Quoting.quoted(text))"
+        case .pokemonGone(let name): return "\(Quoting.quoted(name)) no longer exists"
+        case .invalidPredicate(let message): return message
+        case .conflict(let name):
+            return "\(Quoting.quoted(name)) was changed by another process; showing its current state, try again"
+        case .nothingToUndo: return "nothing to undo"
+        case .nothingToRedo: return "nothing to redo"
+        case .storeBusy: return "the store is busy: another process has been writing to it for too long; try again"
+        case .readOnlyStore: return "the store is read-only; changes cannot be saved"
+        case .store(let message): return message
+        }
+    }
+}
+
+// MARK: - Quoting
+
+/// How user text is quoted inside messages: double quotes, with quotes and backslashes escaped,
+/// so a message stays one unambiguous line whatever the user typed.
+public enum Quoting {
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.isControlCharacter {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

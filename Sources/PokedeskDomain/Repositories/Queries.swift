@@ -1,0 +1,49 @@
+// MARK: - Pokemon queries
+
+/// How the pokemons list is ordered.
+public enum PokemonSort: String, Hashable, Sendable, CaseIterable {
+    /// By name, case- and diacritic-insensitively (B-1).
+    case name
+    /// By race name, then name; pokemons without a race first.
+    case race
+    /// By race code, then name; pokemons without a race first.
+    case code
+}
+
+/// How the pokemons list is grouped (B-6).
+public enum PokemonSections: String, Hashable, Sendable, CaseIterable {
+    case off
+    /// One section per race name.
+    case race
+    /// One section per initial letter of the name.
+    case letter
+}
+
+/// What the pokemons list shows: an optional predicate in Core Data's format syntax, an order,
+/// and a grouping.
+public struct PokemonQuery: Hashable, Sendable {
+    /// A predicate format string such as `name BEGINSWITH[c] "pi"`; nil shows every pokemon.
+    public var filter: String?
+    public var sort: PokemonSort
+    public var sections: PokemonSections
+
+    public init(filter: String? = nil, sort: PokemonSort = .name, sections: PokemonSections = .off) {
+        self.filter = filter
+        self.sort = sort
+        self.sections = sections
+    }
+}
+
+// MARK: - Race queries
+
+/// What the races picker shows: races sorted by name, optionally only those whose name contains
+/// some text (case- and diacritic-insensitively) and only those of one type.
+public struct RaceQuery: Hashable, Sendable {
+    public var nameContains: String?
+    public var type: TypeID?
+
+    public init(nameContains: String? = nil, type: TypeID? = nil) {
+        self.nameContains = nameContains
+        self.type = type
+    }
+}
