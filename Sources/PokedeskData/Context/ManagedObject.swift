@@ -31,6 +31,10 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     var changedToManySlots: Set<Int> = []
     /// The row's `Z_OPT` when it was read: the version optimistic locking checks at save.
     var storedVersion: Int64 = 0
+    /// The objects this object's relationships pointed at when last read, by slot (to-many
+    /// slots after the value slots). Holding them keeps prefetched objects alive, as Core Data's
+    /// objects hold theirs; an entry is used only while its keys still match the relationship.
+    var relatedCache: [Int: [ManagedObject]] = [:]
 
     public internal(set) var isFault = true
     /// The batch this fault was fetched in: filling it fills the batch (batch faulting).
@@ -155,7 +159,12 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
             let slot = entity.valueSlots[name], let context = managedObjectContext
         else { return nil }
         guard case .integer(let key) = storeValue(atSlot: slot) else { return nil }
-        return context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: key))
+        if let cached = relatedCache[slot]?.first, cached.objectID.primaryKey == key, cached.managedObjectContext === context {
+            return cached
+        }
+        let object = context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: key))
+        relatedCache[slot] = [object]
+        return object
     }
 
     /// The objects of a to-many relationship (in order when ordered); loads it on first use.
@@ -169,7 +178,15 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
             context.recordFaultFailure(objectID, error)
             return []
         }
-        return keys.map { context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0)) }
+        let cacheSlot = entity.valueSlotCount + slot
+        if let cached = relatedCache[cacheSlot], cached.map(\.objectID.primaryKey) == keys,
+            cached.allSatisfy({ $0.managedObjectContext === context })
+        {
+            return cached
+        }
+        let objects = keys.map { context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0)) }
+        relatedCache[cacheSlot] = objects
+        return objects
     }
 
     /// Sets a to-one relationship and keeps its inverse in step, in memory.

@@ -171,6 +171,9 @@ extension ObjectContext {
                     throw .unknownKey(key, entity: entity)
                 }
                 var next: [ManagedObject] = []
+                try fillFaults(current)
+                // Reading through the objects' own accessors leaves each holding what it points
+                // at, so the prefetched objects stay alive as long as the objects that led to them.
                 if relationship.isToMany {
                     let slot = entity.toManySlots[key]!
                     let unloaded = current.filter { $0.toMany[slot] == nil && !$0.objectID.isTemporary }
@@ -179,19 +182,9 @@ extension ObjectContext {
                         object.committedToMany[slot] = keys
                         object.toMany[slot] = applyPendingChanges(to: keys, of: object, relationship: relationship)
                     }
-                    for object in current {
-                        next += try toManyKeys(of: object, slot: slot).map {
-                            registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
-                        }
-                    }
+                    for object in current { next += object.relatedObjects(forKey: key) }
                 } else {
-                    let slot = entity.valueSlots[key]!
-                    try fillFaults(current)
-                    next = current.compactMap { object in
-                        object.values[slot].integerValue.map {
-                            registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
-                        }
-                    }
+                    next = current.compactMap { $0.relatedObject(forKey: key) }
                 }
                 var seen = Set<ObjectID>()
                 current = next.filter { seen.insert($0.objectID).inserted }

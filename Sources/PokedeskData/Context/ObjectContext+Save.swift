@@ -80,17 +80,19 @@ extension ObjectContext {
                     if case .integer(let key) = value, key < 0, let mapped = permanent[key] { return .integer(mapped) }
                     return value
                 }
+                // Deletes first, then updates, then inserts: a unique value that a deleted or
+                // changed row gives up can be taken by a new row in the same save.
                 var conflicts: [MergeConflict] = []
-                for object in plan.inserted {
-                    try insertRow(object, key: permanent[object.objectID.primaryKey]!, resolve: resolve, in: db)
+                for object in plan.deleted {
+                    if let conflict = try deleteRow(object, in: db) { conflicts.append(conflict) }
                 }
                 for object in plan.updated where !object.changedSlots.isEmpty {
                     if let conflict = try updateRow(object, resolve: resolve, in: db) { conflicts.append(conflict) }
                 }
-                for object in plan.deleted {
-                    if let conflict = try deleteRow(object, in: db) { conflicts.append(conflict) }
-                }
                 guard conflicts.isEmpty else { throw ContextError.conflict(conflicts) }
+                for object in plan.inserted {
+                    try insertRow(object, key: permanent[object.objectID.primaryKey]!, resolve: resolve, in: db)
+                }
                 try writeLinks(plan, permanent: permanent, in: db)
                 try TransactionLog.append(transactionRecord(plan, permanent: permanent), author: name, in: db)
                 return .commit

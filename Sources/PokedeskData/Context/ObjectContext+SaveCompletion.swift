@@ -53,13 +53,16 @@ extension ObjectContext {
             for slot in object.committedValues.indices { old[object.slotName(slot)] = object.committedValues[slot] }
             changes.deleted.append(object.objectID)
             changes.oldValues[object.objectID] = old
-            unregister(object.objectID)
-            object.managedObjectContext = nil
         }
         inserted = [:]
         updated = [:]
         deleted = [:]
         for object in plan.inserted + plan.updated + plan.deleted { object.didSave() }
+        // Deleted objects leave the context only now, so their `didSave` still sees it.
+        for object in plan.deleted {
+            unregister(object.objectID)
+            object.managedObjectContext = nil
+        }
         return (changes, undoRecord)
     }
 

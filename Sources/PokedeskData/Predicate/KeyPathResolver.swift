@@ -1,3 +1,5 @@
+import PokedeskDomain
+
 // MARK: - Resolving key paths against the model
 
 /// A key path checked against the model: the to-one relationships it follows, the to-many
@@ -58,7 +60,7 @@ struct KeyPathResolver {
             guard let relationship = current.relationship(named: key) else {
                 let hint = Suggestion.nearest(to: key, among: current.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
                 let place = walked.isEmpty ? current.name : "\(current.name) (at \(walked.joined(separator: ".")))"
-                throw PredicateError("\(place) has no key \"\(key)\"\(hint)")
+                throw PredicateError("\(place) has no key \(Quoting.quoted(key))\(hint)")
             }
             guard let destination = model.entity(named: relationship.destination) else {
                 throw PredicateError("the model has no entity \"\(relationship.destination)\"")

@@ -132,9 +132,17 @@ public struct ModelKeyPath: Hashable, Sendable, CustomStringConvertible {
         self.operand = operand
     }
 
-    /// `ModelKeyPath("race.name")`.
+    /// `ModelKeyPath("race.name")`, `ModelKeyPath("race.types.@count")`,
+    /// `ModelKeyPath("races.@sum.code")`.
     public init(_ dotted: String) {
-        self.init(dotted.split(separator: ".").map(String.init))
+        let keys = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let index = keys.firstIndex(where: { CollectionOperator(rawValue: $0) != nil }) else {
+            self.init(keys)
+            return
+        }
+        self.init(
+            Array(keys[..<index]), collectionOperator: CollectionOperator(rawValue: keys[index]),
+            operand: Array(keys[(index + 1)...]))
     }
 
     public var description: String {

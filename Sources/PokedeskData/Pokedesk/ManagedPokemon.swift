@@ -1,0 +1,59 @@
+// MARK: - Typed objects of the Pokedesk model
+
+/// A pokemon object. Attributes are read and written as properties (a write to a deleted or
+/// detached object is ignored, as Core Data does; use `setValue(_:forKey:)` to get an error);
+/// relationships are set with throwing methods, because an object from another context is an
+/// error the caller must hear about.
+public final class ManagedPokemon: ManagedObject {
+    public var name: String {
+        get { storeValue(forAttribute: "name").stringValue ?? "" }
+        set { try? setStoreValue(.string(newValue), forAttribute: "name") }
+    }
+
+    /// The pokemon's race, or nil (always nil in a version 1 store).
+    public var race: ManagedRace? { relatedObject(forKey: "race") as? ManagedRace }
+
+    public func setRace(_ race: ManagedRace?) throws(ContextError) {
+        try setRelatedObject(race, forKey: "race")
+    }
+}
+
+/// A race object.
+public final class ManagedRace: ManagedObject {
+    public var name: String {
+        get { storeValue(forAttribute: "name").stringValue ?? "" }
+        set { try? setStoreValue(.string(newValue), forAttribute: "name") }
+    }
+
+    /// The national dex number.
+    public var code: Int {
+        get { Int(storeValue(forAttribute: "code").integerValue ?? 0) }
+        set { try? setStoreValue(.integer(Int64(newValue)), forAttribute: "code") }
+    }
+
+    public var imageFile: String {
+        get { storeValue(forAttribute: "imageFile").stringValue ?? "" }
+        set { try? setStoreValue(.string(newValue), forAttribute: "imageFile") }
+    }
+
+    /// The race's types in slot order.
+    public var types: [ManagedType] { relatedObjects(forKey: "types").compactMap { $0 as? ManagedType } }
+
+    public func setTypes(_ types: [ManagedType]) throws(ContextError) {
+        try setRelatedObjects(types, forKey: "types")
+    }
+
+    /// The pokemons of this race (loaded from the store on first use).
+    public var pokemons: [ManagedPokemon] { relatedObjects(forKey: "pokemons").compactMap { $0 as? ManagedPokemon } }
+}
+
+/// A type object.
+public final class ManagedType: ManagedObject {
+    public var name: String {
+        get { storeValue(forAttribute: "name").stringValue ?? "" }
+        set { try? setStoreValue(.string(newValue), forAttribute: "name") }
+    }
+
+    /// The races of this type.
+    public var races: [ManagedRace] { relatedObjects(forKey: "races").compactMap { $0 as? ManagedRace } }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+// MARK: - Opening a pokedesk
+
+/// A pokedesk store ready to use: opened (created or migrated), preloaded, with a view
+/// context — Core Data's persistent container for this app.
+public final class PokedeskContainer {
+    public let store: PersistentStore
+    /// The context the user's commands work in.
+    public let viewContext: ObjectContext
+
+    public init(location: PersistentStore.Location, options: PersistentStore.Options = .init()) throws(StoreError) {
+        store = try PersistentStore(
+            location: location, model: PokedeskModel.current, history: PokedeskModel.history, options: options)
+        viewContext = ObjectContext(store: store, name: "view")
+        guard !store.isReadOnly else { return }
+        do {
+            try PokedeskPreload.loadIfNeeded(into: viewContext)
+        } catch {
+            throw .sqlite("the races and types could not be loaded: \(error)")
+        }
+    }
+
+    /// The default store location: `$XDG_DATA_HOME/pokedesk/pokedesk.sqlite`, else
+    /// `~/.local/share/pokedesk/pokedesk.sqlite`.
+    public static func defaultStorePath(environment: [String: String]? = nil) -> String {
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let base: String
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+            base = data
+        } else {
+            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        }
+        return base + "/pokedesk/pokedesk.sqlite"
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+// MARK: - Preloading races and types
+
+/// Loads the races and types of the bundled `pokemons.plist` (the course's format, generated
+/// from `shared/data` by `scripts/generate-preload.py`) into a store that lacks them.
+/// Idempotent: a race or type already present (by code or name) is left as it is.
+public enum PokedeskPreload {
+    /// The plist's contents, checked.
+    struct Catalogue {
+        /// code → name, image file, type names in slot order.
+        var races: [(code: Int, name: String, imageFile: String, types: [String])]
+        var typeNames: [String]
+    }
+
+    /// Inserts what is missing and saves; returns how many races and types it inserted.
+    @discardableResult
+    public static func loadIfNeeded(into context: ObjectContext) throws(ContextError) -> (races: Int, types: Int) {
+        let catalogue = try bundledCatalogue()
+        let existingTypes = try context.fetch(FetchRequest(entityName: "Type")).compactMap { $0 as? ManagedType }
+        let existingCodes = Set(
+            try context.fetchDictionaries(FetchRequest(entityName: "Race", resultType: .dictionaries, propertiesToFetch: ["code"]))
+                .compactMap { $0["code"]?.integerValue })
+        guard existingTypes.count < catalogue.typeNames.count || existingCodes.count < catalogue.races.count else {
+            return (0, 0)
+        }
+
+        var types = Dictionary(uniqueKeysWithValues: existingTypes.map { ($0.name, $0) })
+        var insertedTypes = 0
+        for name in catalogue.typeNames where types[name] == nil {
+            let type = try context.insert(ManagedType.self)
+            type.name = name
+            types[name] = type
+            insertedTypes += 1
+        }
+        var insertedRaces = 0
+        for entry in catalogue.races where !existingCodes.contains(Int64(entry.code)) {
+            let race = try context.insert(ManagedRace.self)
+            race.code = entry.code
+            race.name = entry.name
+            race.imageFile = entry.imageFile
+            try race.setTypes(entry.types.compactMap { types[$0] })
+            insertedRaces += 1
+        }
+        let undo = context.undoManager
+        context.undoManager = nil  // loading the catalogue is not a change the user can undo
+        defer { context.undoManager = undo }
+        try context.save()
+        return (insertedRaces, insertedTypes)
+    }
+
+    /// Reads and checks the bundled plist.
+    static func bundledCatalogue() throws(ContextError) -> Catalogue {
+        guard let url = Bundle.module.url(forResource: "pokemons", withExtension: "plist") else {
+            throw .store("the bundled pokemons.plist is missing")
+        }
+        do {
+            return try catalogue(from: Data(contentsOf: url))
+        } catch let error as ContextError {
+            throw error
+        } catch {
+            throw .store("the bundled pokemons.plist cannot be read: \(error)")
+        }
+    }
+
+    /// Parses the course's format: `nombres`, `iconos`, `tipos`, and `ranuras` for slot order.
+    static func catalogue(from data: Data) throws -> Catalogue {
+        let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
+        guard let root = plist as? [String: Any],
+            let names = root["nombres"] as? [String: String],
+            let icons = root["iconos"] as? [String: String],
+            let typesByName = root["tipos"] as? [String: [Int]]
+        else { throw ContextError.store("pokemons.plist lacks nombres, iconos or tipos") }
+        let slots = root["ranuras"] as? [String: [String]] ?? [:]
+
+        var typesOfRace: [Int: [String]] = [:]
+        for (type, codes) in typesByName {
+            for code in codes { typesOfRace[code, default: []].append(type) }
+        }
+        var races: [(code: Int, name: String, imageFile: String, types: [String])] = []
+        for (key, name) in names {
+            guard let code = Int(key) else { throw ContextError.store("pokemons.plist: \"\(key)\" is not a code") }
+            let members = Set(typesOfRace[code] ?? [])
+            // `ranuras` gives slot order; without it (the course's plain format) types go by name.
+            let ordered = slots[key].map { $0.filter(members.contains) } ?? members.sorted()
+            guard Set(ordered) == members else {
+                throw ContextError.store("pokemons.plist: tipos and ranuras disagree on race \(code)")
+            }
+            races.append((code, name, icons[key] ?? "", ordered))
+        }
+        races.sort { $0.code < $1.code }
+        return Catalogue(races: races, typeNames: typesByName.keys.sorted())
+    }
+}
