@@ -48,11 +48,18 @@ struct ComparisonShape {
         op == .matches ? effectiveOptions.subtracting(.caseInsensitive) : effectiveOptions
     }
 
+    /// What the left side is compared with: the list of IN and BETWEEN (possibly empty:
+    /// `x IN {}` is false), or the one right operand.
+    var rightOperands: [Operand] { Self.takesList(op) ? list : [rhs] }
+
     /// Whether neither side reads a row: the comparison can be decided once.
     var isConstantOnly: Bool {
-        let sides = [lhs] + (list.isEmpty ? [rhs] : list)
-        return sides.allSatisfy { $0.constantValue != nil }
+        ([lhs] + rightOperands).allSatisfy { $0.constantValue != nil }
     }
+
+    /// IN (after `x IN toMany.key` became `ANY toMany.key == x`) and BETWEEN take a list.
+    private static func takesList(_ op: ComparisonOperator) -> Bool { op == .in || op == .between }
+
     private let comparesText: Bool
 
     init(_ comparison: PredicateComparison, resolver: KeyPathResolver, entity: EntityDescription)
@@ -195,7 +202,7 @@ struct ComparisonShape {
         throws(PredicateError) -> Bool
     {
         let left = kind(lhs)
-        let others = list.isEmpty ? [rhs] : list
+        let others = takesList(op) ? list : [rhs]
         if op.isStringOperator {
             if left != .text && left != .unknown {
                 throw PredicateError("\(describe(lhs)) is \(left.noun); \(op.rawValue) needs text")

@@ -52,7 +52,7 @@ struct PredicateEvaluator {
     }
 
     private static func evaluate(_ shape: ComparisonShape, _ object: any PredicateEvaluable) -> Bool {
-        let rhs = (shape.list.isEmpty ? [shape.rhs] : shape.list).map { operandValue($0, object) }
+        let rhs = shape.rightOperands.map { operandValue($0, object) }
         switch shape.form {
         case .direct:
             return PredicateComparator.compare(shape, operandValue(shape.lhs, object), rhs)

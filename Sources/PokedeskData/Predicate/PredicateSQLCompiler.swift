@@ -76,17 +76,36 @@ private final class Compilation {
             guard !operands.isEmpty else { return "1" }
             var parts: [String] = []
             for operand in operands { parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated)) }
-            return "(" + parts.joined(separator: " AND ") + ")"
+            return Self.grouped(parts[...], by: " AND ")
         case .or(let operands):
             guard !operands.isEmpty else { return "0" }
             var parts: [String] = []
             for operand in operands { parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated)) }
-            return "(" + parts.joined(separator: " OR ") + ")"
+            return Self.grouped(parts[...], by: " OR ")
         case .not(let operand):
-            return "NOT (" + (try self.predicate(operand, entity: entity, alias: alias, negated: !negated)) + ")"
+            let inner = try self.predicate(operand, entity: entity, alias: alias, negated: !negated)
+            // A group is already parenthesized; another pair would only deepen SQLite's parser stack.
+            switch operand {
+            case .and(let operands) where !operands.isEmpty: return "NOT " + inner
+            case .or(let operands) where !operands.isEmpty: return "NOT " + inner
+            default: return "NOT (" + inner + ")"
+            }
         case .comparison(let comparison):
             return try self.comparison(comparison, entity: entity, alias: alias, negated: negated)
         }
+    }
+
+    /// `(a OR b OR …)`, split into balanced groups of at most `groupSize`: SQLite nests a flat
+    /// chain one level per operand and refuses expressions deeper than 1000 levels, so a long
+    /// list of alternatives would otherwise fail.
+    static func grouped(_ parts: ArraySlice<String>, by separator: String) -> String {
+        let groupSize = 64
+        guard parts.count > groupSize else { return "(" + parts.joined(separator: separator) + ")" }
+        let chunk = (parts.count + groupSize - 1) / groupSize
+        let groups = stride(from: parts.startIndex, to: parts.endIndex, by: chunk).map { start in
+            grouped(parts[start..<min(start + chunk, parts.endIndex)], by: separator)
+        }
+        return grouped(groups[...], by: separator)
     }
 
     // MARK: Comparisons
@@ -97,7 +116,7 @@ private final class Compilation {
         let shape = try ComparisonShape(raw, resolver: resolver, entity: entity)
         if shape.isConstantOnly {
             // Nothing to read from a row: decide now, exactly as memory would.
-            let rhs = shape.list.isEmpty ? [shape.rhs.constantValue!] : shape.list.map { $0.constantValue! }
+            let rhs = shape.rightOperands.map { $0.constantValue! }
             return PredicateComparator.compare(shape, shape.lhs.constantValue!, rhs) ? "1" : "0"
         }
         switch shape.form {
@@ -128,16 +147,19 @@ private final class Compilation {
         let rest = steps[(manyIndex + 1)...]
         switch quantifier {
         case .any, .direct:
+            // An EXISTS is two-valued whatever surrounds it: its body starts afresh, not negated.
             let condition = try quantified(
-                shape, path: path, steps: rest, quantifier: .any, alias: inner, root: root, negated: negated)
+                shape, path: path, steps: rest, quantifier: .any, alias: inner, root: root, negated: false)
             return "EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND \(condition))"
         case .none:
             let condition = try quantified(
-                shape, path: path, steps: rest, quantifier: .any, alias: inner, root: root, negated: !negated)
+                shape, path: path, steps: rest, quantifier: .any, alias: inner, root: root, negated: false)
             return "NOT EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND \(condition))"
         case .all:
+            // The body sits under the NOT of `NOT (condition)`, whatever surrounds the EXISTS: a
+            // NULL there must read as false, so a related nil counts as a counter-example, as in memory.
             let condition = try quantified(
-                shape, path: path, steps: rest, quantifier: .all, alias: inner, root: root, negated: !negated)
+                shape, path: path, steps: rest, quantifier: .all, alias: inner, root: root, negated: true)
             return "NOT EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND NOT (\(condition)))"
         }
     }
@@ -198,15 +220,23 @@ private final class Compilation {
         case .between:
             return "(\(try lhs()) >= \(try rhs(shape.list[0])) AND \(try lhs()) <= \(try rhs(shape.list[1])))"
         case .in:
-            var items: [String] = []
-            var hasNull = false
-            for item in shape.list {
-                if item.constantValue == .null { hasNull = true } else { items.append(try rhs(item)) }
-            }
+            // IN is "== one of them": constants go in one IN (…), a nil as IS NULL, and key paths
+            // with IS, so that a nil they read equals a nil on the left as `==` has it. Each part
+            // renders its left side before its items: values are bound in the order of the text.
+            let constants = shape.list.filter { $0.constantValue != nil && $0.constantValue != .null }
             var parts: [String] = []
-            if !items.isEmpty { parts.append("\(try lhs()) IN (\(items.joined(separator: ", ")))") }
-            if hasNull { parts.append("\(try lhs()) IS NULL") }
-            return parts.isEmpty ? "0" : "(" + parts.joined(separator: " OR ") + ")"
+            if !constants.isEmpty {
+                let left = try lhs()
+                var items: [String] = []
+                for item in constants { items.append(try rhs(item)) }
+                parts.append("\(left) IN (\(items.joined(separator: ", ")))")
+            }
+            if shape.list.contains(where: { $0.constantValue == .null }) { parts.append("\(try lhs()) IS NULL") }
+            for item in shape.list where item.constantValue == nil {
+                let left = try lhs()
+                parts.append("\(left) IS \(try rhs(item))")
+            }
+            return parts.isEmpty ? "0" : Self.grouped(parts[...], by: " OR ")
         case .beginsWith:
             if case .string(let prefix)? = constant {
                 if prefix.isEmpty { return "\(try lhs()) IS NOT NULL" }
