@@ -14,6 +14,9 @@ public struct ContextChanges: Sendable {
     }
 
     public var origin: Origin
+    /// The change is too old to describe (the transaction log was trimmed): everything may
+    /// have changed, and observers start again from the store.
+    public var isReload = false
     public var inserted: [ObjectID] = []
     /// Updated objects with the keys that changed.
     public var updated: [ObjectID: Set<String>] = [:]
@@ -24,11 +27,12 @@ public struct ContextChanges: Sendable {
     /// Temporary ids of objects that this save inserted, mapped to their permanent ids.
     public var permanentIDs: [ObjectID: ObjectID] = [:]
 
-    public init(origin: Origin) {
+    public init(origin: Origin, isReload: Bool = false) {
         self.origin = origin
+        self.isReload = isReload
     }
 
-    public var isEmpty: Bool { inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
+    public var isEmpty: Bool { !isReload && inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
 
     /// Every entity with a change.
     public var entityNames: Set<String> {

@@ -47,6 +47,8 @@ extension ObjectContext {
 
     /// Sets an object's values from a row read with `RowLayout.columns(of:)`.
     func fill(_ object: ManagedObject, from row: Row) {
+        statistics.rowsRead += 1
+        statistics.objectsFilled += 1
         object.values = RowLayout.values(of: object.entity, from: row, offset: 0)
         object.committedValues = object.values
         object.storedVersion = row[1]

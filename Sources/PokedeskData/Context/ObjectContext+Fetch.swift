@@ -38,6 +38,7 @@ extension ObjectContext {
         let total = try withDatabase { db in
             try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments)) ?? 0
         }
+        statistics.rowsRead += 1
         let afterOffset = max(0, total - request.fetchOffset)
         return request.fetchLimit > 0 ? min(afterOffset, request.fetchLimit) : afterOffset
     }
@@ -120,9 +121,11 @@ extension ObjectContext {
     /// The matching primary keys, in order.
     func fetchKeys(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [Int64] {
         let fragment = plan.select("\(FetchPlan.alias).\(StoreSchema.primaryKey)", limited: limited)
-        return try withDatabase { db in
+        let keys = try withDatabase { db in
             try Int64.fetchAll(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
         }
+        statistics.rowsRead += keys.count
+        return keys
     }
 
     /// Groups faults so that filling one fills its batch.

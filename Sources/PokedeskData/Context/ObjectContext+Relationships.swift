@@ -214,6 +214,7 @@ extension ObjectContext {
                 let rows = try Row.fetchCursor(db, sql: sql(chunk.count), arguments: StatementArguments(Array(chunk)))
                 while let row = try rows.next() {
                     byOwner[row[0] as Int64, default: []].append(row[1])
+                    statistics.rowsRead += 1
                 }
             }
         }

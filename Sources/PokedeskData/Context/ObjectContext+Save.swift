@@ -8,18 +8,23 @@ extension ObjectContext {
     /// Validates every change, then writes them all in one transaction. On any failure —
     /// validation, a conflict with another writer, the disk — nothing is written and the
     /// context keeps its changes, so the caller can fix and retry (or roll back).
-    public func save() throws(ContextError) {
-        guard hasChanges else { return }
+    /// Returns what the save changed, which another context of the same store can merge
+    /// (`mergeChanges(_:)`).
+    @discardableResult
+    public func save() throws(ContextError) -> ContextChanges {
+        guard hasChanges else { return ContextChanges(origin: .save) }
         guard !store.isReadOnly else { throw .store(StoreError.readOnlyMessage) }
         for object in insertedObjects + updatedObjects + deletedObjects { object.willSave() }
         let failures = try validationFailures()
         guard failures.isEmpty else { throw .validation(failures) }
 
         let plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
+        notifyObserversOfSave()
         let permanentKeys = try write(plan)
         let (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)
         if let undoManager, let undoRecord { undoManager.record(undoRecord) }
         notifyObservers(changes)
+        return changes
     }
 
     /// Forgets every unsaved change: inserted objects disappear, changed and deleted ones
@@ -95,6 +100,7 @@ extension ObjectContext {
                 }
                 try writeLinks(plan, permanent: permanent, in: db)
                 try TransactionLog.append(transactionRecord(plan, permanent: permanent), author: name, in: db)
+                ownTransactions.insert(db.lastInsertedRowID)
                 return .commit
             }
             return permanent

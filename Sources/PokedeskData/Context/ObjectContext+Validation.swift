@@ -7,7 +7,8 @@ extension ObjectContext {
     /// failure at once, so the user can fix them all before trying again.
     func validationFailures() throws(ContextError) -> [ValidationFailure] {
         var failures: [ValidationFailure] = []
-        let candidates = insertedObjects + updatedObjects
+        // A fault changed only through an inverse to-many has its stored values: nothing to check.
+        let candidates = insertedObjects + updatedObjects.filter { !$0.isFault }
         for object in candidates {
             failures += validate(object)
         }

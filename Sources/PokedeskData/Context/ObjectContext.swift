@@ -41,9 +41,20 @@ public final class ObjectContext {
     /// The name the next save records for undo ("rename \"Pika\""), then forgets.
     public var actionName: String?
 
+    /// Rows read and objects filled so far; reset it freely.
+    public var statistics = ContextStatistics()
+
+    /// The store's `data_version` and transaction log position when this context last looked:
+    /// a change means another process committed (see `processExternalChanges()`).
+    var lastDataVersion: Int64?
+    var lastTransaction: Int64 = 0
+    /// Transactions this context wrote itself, which it must not merge again.
+    var ownTransactions = Set<Int64>()
+
     public init(store: PersistentStore, name: String = "context") {
         self.store = store
         self.name = name
+        try? markExternalChangesSeen()
     }
 
     deinit {
@@ -192,6 +203,10 @@ public final class ObjectContext {
         for entry in observers { entry.observer?.context(self, didChange: changes) }
     }
 
+    func notifyObserversOfSave() {
+        for entry in observers { entry.observer?.contextWillSave(self) }
+    }
+
     // MARK: Store access
 
     /// Runs `body` on the store's connection, turning SQLite's errors into `ContextError`.
@@ -228,7 +243,13 @@ struct UnownedObject {
 
 /// What hears about a context's saves and merged changes (live results).
 protocol ContextObserver: AnyObject {
+    /// Before a save writes: the store still holds the state before the change.
+    func contextWillSave(_ context: ObjectContext)
     func context(_ context: ObjectContext, didChange changes: ContextChanges)
+}
+
+extension ContextObserver {
+    func contextWillSave(_ context: ObjectContext) {}
 }
 
 struct WeakObserver {

@@ -1,0 +1,319 @@
+import GRDB
+import PokedeskDomain
+
+// MARK: - Turning store changes into row changes
+
+extension FetchedResultsController {
+    /// A changed row, before and after.
+    private struct RowTransition {
+        let key: Int64
+        var oldPosition: Int?
+        var oldValues: [StoreValue]?
+        var newValues: [StoreValue]?
+        var newPosition: Int?
+        var wasUpdated: Bool
+    }
+
+    func contextWillSave(_ context: ObjectContext) {
+        // The store still holds the order before the save: learn it now if a change will need it.
+        guard hasFetched, index == nil, context.hasChanges else { return }
+        try? loadIndex()
+    }
+
+    func context(_ context: ObjectContext, didChange changes: ContextChanges) {
+        guard hasFetched else { return }
+        if changes.isReload {
+            reload()
+            return
+        }
+        do {
+            try apply(changes)
+        } catch {
+            // A change that cannot be followed row by row (the store failed mid-way) ends
+            // in a full reload rather than wrong row numbers.
+            reload()
+        }
+    }
+
+    /// Starts again from the store, telling the delegate the content changed.
+    private func reload() {
+        delegate?.controllerWillChangeContent(self)
+        try? performFetch()
+        delegate?.controllerDidChangeContent(self)
+    }
+
+    // MARK: Applying a change
+
+    private func apply(_ changes: ContextChanges) throws(ContextError) {
+        let entityName = plan.entity.name
+        var touched = Set<Int64>()
+        var updatedKeys = Set<Int64>()
+        for id in changes.inserted where id.entityName == entityName { touched.insert(id.primaryKey) }
+        for id in changes.deleted where id.entityName == entityName { touched.insert(id.primaryKey) }
+        for id in changes.updated.keys where id.entityName == entityName {
+            touched.insert(id.primaryKey)
+            updatedKeys.insert(id.primaryKey)
+        }
+        for key in try rowsReaching(changes) {
+            touched.insert(key)
+            updatedKeys.insert(key)
+        }
+        guard !touched.isEmpty else { return }
+
+        let deleted = Set(changes.deleted.filter { $0.entityName == entityName }.map(\.primaryKey))
+        let inserted = Set(changes.inserted.filter { $0.entityName == entityName }.map(\.primaryKey))
+        var transitions = touched.sorted().map {
+            RowTransition(key: $0, wasUpdated: updatedKeys.contains($0) && !inserted.contains($0) && !deleted.contains($0))
+        }
+
+        // The state after the change, for every touched row.
+        let evaluator = plan.evaluator
+        for index in transitions.indices where !deleted.contains(transitions[index].key) {
+            let id = ObjectID(entityName: entityName, primaryKey: transitions[index].key)
+            let object = context.object(with: id)
+            guard (try? object.fulfill()) != nil else { continue }
+            if evaluator?.evaluate(object) ?? true {
+                transitions[index].newValues = sortPaths.map { PredicateEvaluator.value(of: $0, from: object) }
+            }
+        }
+        // Where each touched row was: found by its old sort values, checked by its key.
+        let overlay = { (key: Int64) -> OverlayObject in
+            OverlayObject(
+                ObjectID(entityName: entityName, primaryKey: key), entity: self.plan.entity, context: self.context,
+                oldValues: changes.oldValues)
+        }
+        if index == nil {
+            try loadIndex()
+            rewind(&index!, to: transitions, inserted: inserted, overlay: overlay, evaluator: evaluator)
+            sectionList = computeSections(index!)
+        }
+        var order = index!
+        for position in transitions.indices where !inserted.contains(transitions[position].key) {
+            let hint = sortPaths.map { PredicateEvaluator.value(of: $0, from: overlay(transitions[position].key)) }
+            transitions[position].oldPosition = order.position(of: transitions[position].key, hint: hint)
+            if let old = transitions[position].oldPosition { transitions[position].oldValues = order.values(at: old) }
+        }
+        let oldSections = sections
+
+        // Out with the old rows (from the bottom up), in with the new ones.
+        for old in transitions.compactMap(\.oldPosition).sorted(by: >) {
+            order.remove(at: old)
+            removeFromSections(at: old)
+        }
+        for transition in transitions.filter({ $0.newValues != nil }).sorted(by: { precedes($0, $1) }) {
+            let position = order.insertionPosition(for: transition.newValues!, key: transition.key)
+            order.insert(key: transition.key, values: transition.newValues!, at: position)
+            insertIntoSections(at: position, values: transition.newValues!, in: order)
+        }
+        order.prepareForReading()
+        for position in transitions.indices where transitions[position].newValues != nil {
+            transitions[position].newPosition = order.position(of: transitions[position].key, hint: transitions[position].newValues)
+        }
+        index = order
+        knownCount = order.count
+        report(transitions, oldSections: oldSections, newSections: sections)
+    }
+
+    /// Turns the freshly read order (after the change) back into the order before it, for a
+    /// controller that had not needed the whole order until now.
+    private func rewind(
+        _ order: inout OrderedIndex,
+        to transitions: [RowTransition],
+        inserted: Set<Int64>,
+        overlay: (Int64) -> OverlayObject,
+        evaluator: PredicateEvaluator?
+    ) {
+        for transition in transitions {
+            if let values = transition.newValues, let position = order.position(of: transition.key, hint: values) {
+                order.remove(at: position)
+            }
+        }
+        for transition in transitions where !inserted.contains(transition.key) {
+            let before = overlay(transition.key)
+            guard evaluator?.evaluate(before) ?? true else { continue }
+            let values = sortPaths.map { PredicateEvaluator.value(of: $0, from: before) }
+            order.insert(key: transition.key, values: values, at: order.insertionPosition(for: values, key: transition.key))
+        }
+        order.prepareForReading()
+    }
+
+    private func precedes(_ lhs: RowTransition, _ rhs: RowTransition) -> Bool {
+        for (column, order) in orders.enumerated() {
+            let comparison = ObjectSorter.compare(
+                lhs.newValues![column], rhs.newValues![column], caseInsensitive: order.caseInsensitive)
+            if comparison != 0 { return order.ascending ? comparison < 0 : comparison > 0 }
+        }
+        return ObjectSorter.keyOrder(lhs.key, rhs.key)
+    }
+
+    // MARK: Rows reached through related objects
+
+    /// The fetched entity's rows that reach an updated object of another entity through an
+    /// observed relationship path (a pokemon whose race was renamed), found with one query each.
+    private func rowsReaching(_ changes: ContextChanges) throws(ContextError) -> Set<Int64> {
+        var keys = Set<Int64>()
+        let related = changes.updated.filter { $0.key.entityName != plan.entity.name }
+        guard !related.isEmpty, !observedPaths.isEmpty else { return keys }
+        let resolver = KeyPathResolver(model: context.store.model)
+        let compiler = PredicateSQLCompiler(schema: context.store.schema)
+        let observed = Set(observedPaths.map(\.components))
+        for path in observedPaths {
+            guard let resolved = try? resolver.resolve(path, from: plan.entity),
+                case .object(let destination) = resolved.terminal
+            else { continue }
+            // What a row can show of the related object: its attributes and to-one keys, and
+            // the to-many relationships an observed path goes on through (a race's types, not
+            // its pokemons, which change whenever a pokemon changes race).
+            var visible = Set(destination.attributes.map(\.name) + destination.toOneRelationships.map(\.name))
+            for relationship in destination.toManyRelationships where observed.contains(path.components + [relationship.name]) {
+                visible.insert(relationship.name)
+            }
+            let targets = related.filter { $0.key.entityName == destination.name && !$0.value.isDisjoint(with: visible) }
+                .map(\.key).sorted { $0.primaryKey < $1.primaryKey }
+            guard !targets.isEmpty else { continue }
+            let comparison = PredicateComparison(
+                .keyPath(path), .in, .aggregate(targets.map { .object($0) }),
+                quantifier: resolved.crossesToMany ? .any : .direct)
+            let fragment: SQLFragment
+            do throws(PredicateError) {
+                fragment = try compiler.compile(.comparison(comparison), entity: plan.entity, alias: FetchPlan.alias)
+            } catch {
+                continue
+            }
+            let sql = "SELECT \(FetchPlan.alias).\(StoreSchema.primaryKey) FROM \(plan.entity.name.quotedSQLIdentifier) "
+                + "\(FetchPlan.alias) WHERE \(fragment.sql)"
+            let found = try context.withDatabase { db in
+                try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(storeValues: fragment.arguments))
+            }
+            context.statistics.rowsRead += found.count
+            keys.formUnion(found)
+        }
+        return keys
+    }
+
+    // MARK: Sections, kept in step row by row
+
+    private func removeFromSections(at position: Int) {
+        guard sectionKey != nil else { return }
+        let location = location(ofFlat: position, in: sectionList)
+        let section = sectionList[location.section]
+        if section.count == 1 {
+            sectionList.remove(at: location.section)
+        } else {
+            sectionList[location.section] = ResultsSection(name: section.name, count: section.count - 1)
+        }
+    }
+
+    /// Counts a row just inserted at `position` into the section of its neighbours when they
+    /// share its name, or into a new section between theirs.
+    private func insertIntoSections(at position: Int, values: [StoreValue], in order: OrderedIndex) {
+        guard let sectionKey else { return }
+        let name = sectionKey.name(for: values[0])
+        let total = sectionList.reduce(0) { $0 + $1.count }
+        if position > 0 {
+            let before = location(ofFlat: position - 1, in: sectionList)
+            if sectionList[before.section].name == name {
+                return grow(before.section)
+            }
+        }
+        if position < total {
+            let after = location(ofFlat: position, in: sectionList)
+            if sectionList[after.section].name == name {
+                return grow(after.section)
+            }
+            if after.row > 0 {
+                // Inserted inside another section's run: that cannot happen when the first
+                // sort key decides the section, so rebuild rather than guess.
+                var rebuilt = order
+                rebuilt.prepareForReading()
+                sectionList = computeSections(rebuilt)
+                return
+            }
+            sectionList.insert(ResultsSection(name: name, count: 1), at: after.section)
+        } else {
+            sectionList.append(ResultsSection(name: name, count: 1))
+        }
+    }
+
+    private func grow(_ section: Int) {
+        let current = sectionList[section]
+        sectionList[section] = ResultsSection(name: current.name, count: current.count + 1)
+    }
+
+    // MARK: Reporting
+
+    /// Tells the delegate, in the order a table applies changes.
+    private func report(_ transitions: [RowTransition], oldSections: [ResultsSection], newSections: [ResultsSection]) {
+        var deletions: [(RowLocation, ObjectID)] = []
+        var insertions: [(RowLocation, ObjectID)] = []
+        var moves: [(RowLocation, RowLocation, ObjectID)] = []
+        var updates: [(RowLocation, ObjectID)] = []
+        for transition in transitions {
+            let id = ObjectID(entityName: plan.entity.name, primaryKey: transition.key)
+            switch (transition.oldPosition, transition.newPosition) {
+            case (let old?, nil):
+                deletions.append((location(ofFlat: old, in: oldSections), id))
+            case (nil, let new?):
+                insertions.append((location(ofFlat: new, in: newSections), id))
+            case (let old?, let new?):
+                let from = location(ofFlat: old, in: oldSections)
+                let to = location(ofFlat: new, in: newSections)
+                let keyChanged = zip(transition.oldValues ?? [], transition.newValues ?? []).enumerated().contains {
+                    ObjectSorter.compare($1.0, $1.1, caseInsensitive: orders[$0].caseInsensitive) != 0
+                }
+                let sectionChanged = oldSections[from.section].name != newSections[to.section].name
+                if (keyChanged && old != new) || sectionChanged {
+                    moves.append((from, to, id))
+                } else if transition.wasUpdated {
+                    updates.append((from, id))
+                }
+            case (nil, nil):
+                break
+            }
+        }
+        let sectionChanges = Self.sectionChanges(from: oldSections, to: newSections, sectioned: sectionKey != nil)
+        guard !deletions.isEmpty || !insertions.isEmpty || !moves.isEmpty || !updates.isEmpty || !sectionChanges.isEmpty
+        else { return }
+
+        delegate?.controllerWillChangeContent(self)
+        for change in sectionChanges where change.isDeletion { delegate?.controller(self, didChange: change) }
+        for (location, id) in deletions.sorted(by: { $0.0.flat > $1.0.flat }) {
+            delegate?.controller(self, didChange: .deleted(at: location), for: id)
+        }
+        for change in sectionChanges where !change.isDeletion { delegate?.controller(self, didChange: change) }
+        for (location, id) in insertions.sorted(by: { $0.0.flat < $1.0.flat }) {
+            delegate?.controller(self, didChange: .inserted(at: location), for: id)
+        }
+        for (from, to, id) in moves.sorted(by: { $0.1.flat < $1.1.flat }) {
+            delegate?.controller(self, didChange: .moved(from: from, to: to), for: id)
+        }
+        for (location, id) in updates.sorted(by: { $0.0.flat < $1.0.flat }) {
+            delegate?.controller(self, didChange: .updated(at: location), for: id)
+        }
+        delegate?.controllerDidChangeContent(self)
+    }
+
+    /// Sections that disappeared (by their old index) and appeared (by their new index).
+    private static func sectionChanges(from old: [ResultsSection], to new: [ResultsSection], sectioned: Bool)
+        -> [SectionChange]
+    {
+        guard sectioned else { return [] }
+        let oldNames = Set(old.map(\.name))
+        let newNames = Set(new.map(\.name))
+        var changes: [SectionChange] = []
+        for (index, section) in old.enumerated().reversed() where !newNames.contains(section.name) {
+            changes.append(.deleted(index: index, name: section.name))
+        }
+        for (index, section) in new.enumerated() where !oldNames.contains(section.name) {
+            changes.append(.inserted(index: index, name: section.name))
+        }
+        return changes
+    }
+}
+
+extension SectionChange {
+    fileprivate var isDeletion: Bool {
+        if case .deleted = self { return true }
+        return false
+    }
+}

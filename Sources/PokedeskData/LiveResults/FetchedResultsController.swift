@@ -1,0 +1,258 @@
+import GRDB
+public import PokedeskDomain
+
+// MARK: - The delegate
+
+/// Hears exactly which sections and rows a change inserted, deleted, moved or updated, in the
+/// order a table applies them (see `ResultsChangeSet`): Core Data's results controller delegate.
+public protocol FetchedResultsControllerDelegate: AnyObject {
+    func controllerWillChangeContent(_ controller: FetchedResultsController)
+    func controller(_ controller: FetchedResultsController, didChange change: SectionChange)
+    func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID)
+    func controllerDidChangeContent(_ controller: FetchedResultsController)
+}
+
+extension FetchedResultsControllerDelegate {
+    public func controllerWillChangeContent(_ controller: FetchedResultsController) {}
+    public func controller(_ controller: FetchedResultsController, didChange change: SectionChange) {}
+    public func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID) {}
+    public func controllerDidChangeContent(_ controller: FetchedResultsController) {}
+}
+
+// MARK: - The results controller
+
+/// Live results over a fetch request: Core Data's fetched results controller, built to stay
+/// fast at a million rows.
+///
+/// - The first page is served before the rest is known: `performFetch()` counts, and pages
+///   come from SQL, until something needs the whole order.
+/// - At rest it holds only each row's primary key and sort key values (`OrderedIndex`), and
+///   materialises objects a batch at a time when asked.
+/// - A change of k rows costs O(k log n): each changed row is located by binary search and
+///   re-inserted; other rows are neither read nor materialised.
+/// - It follows what is saved: its context's saves, changes merged into it, and commits of
+///   other processes brought in by `ObjectContext.processExternalChanges()`.
+public final class FetchedResultsController: ContextObserver {
+    public let context: ObjectContext
+    public let fetchRequest: FetchRequest
+    public let sectionKey: SectionKey?
+    public weak var delegate: (any FetchedResultsControllerDelegate)?
+
+    let plan: FetchPlan
+    let sortPaths: [ResolvedKeyPath]
+    let orders: [OrderedIndex.KeyOrder]
+    /// Relationship paths from the fetched entity to every entity whose changes can change a
+    /// row: those the predicate, the sort, the section or the prefetched key paths cross.
+    let observedPaths: [ModelKeyPath]
+
+    /// The whole order, once needed.
+    var index: OrderedIndex?
+    /// The number of rows, known from a count before the index is.
+    var knownCount = 0
+    /// Section names and sizes, in order; kept only when sectioned and indexed.
+    var sectionList: [ResultsSection] = []
+    private(set) var hasFetched = false
+
+    /// Throws when the request has no sort descriptors (rows need an order), or when the
+    /// section key is not the first sort descriptor's key path.
+    public init(fetchRequest: FetchRequest, context: ObjectContext, sectionKey: SectionKey? = nil) throws(ContextError) {
+        guard !fetchRequest.sortDescriptors.isEmpty else {
+            throw .store("a results controller needs sort descriptors: rows must have an order")
+        }
+        if let sectionKey, fetchRequest.sortDescriptors[0].keyPath != sectionKey.keyPath {
+            throw .store(
+                "the section key \(sectionKey.keyPath) must be the first sort descriptor's key path, "
+                    + "so that each section's rows are together")
+        }
+        var request = fetchRequest
+        request.includesPendingChanges = false
+        request.fetchLimit = 0
+        request.fetchOffset = 0
+        self.context = context
+        self.fetchRequest = request
+        self.sectionKey = sectionKey
+        let plan = try FetchPlan(request, store: context.store)
+        self.plan = plan
+        let resolver = KeyPathResolver(model: context.store.model)
+        do throws(PredicateError) {
+            sortPaths = try request.sortDescriptors.map { descriptor throws(PredicateError) in
+                try resolver.resolve(ModelKeyPath(descriptor.keyPath), from: plan.entity)
+            }
+        } catch {
+            throw .store("invalid sort descriptor: \(error.message)")
+        }
+        orders = request.sortDescriptors.map {
+            OrderedIndex.KeyOrder(ascending: $0.ascending, caseInsensitive: $0.comparison == .caseInsensitive)
+        }
+        observedPaths = Self.relationshipPaths(of: request, entity: plan.entity, resolver: resolver)
+    }
+
+    deinit {
+        context.removeObserver(self)
+    }
+
+    // MARK: Fetching
+
+    /// Runs the request: counts the rows (and, when sectioned, learns the whole order), then
+    /// follows every change of the store.
+    public func performFetch() throws(ContextError) {
+        index = nil
+        sectionList = []
+        if sectionKey != nil {
+            try loadIndex()
+        } else {
+            knownCount = try context.count(for: fetchRequest)
+        }
+        if !hasFetched {
+            context.addObserver(self)
+            hasFetched = true
+        }
+    }
+
+    /// Reads every matching row's key and sort values, in order.
+    func loadIndex() throws(ContextError) {
+        var loaded = OrderedIndex(orders: orders)
+        let compiler = PredicateSQLCompiler(schema: context.store.schema)
+        var columns = ["\(FetchPlan.alias).\(StoreSchema.primaryKey)"]
+        do throws(PredicateError) {
+            for descriptor in fetchRequest.sortDescriptors {
+                columns.append(try compiler.scalar(ModelKeyPath(descriptor.keyPath), entity: plan.entity, alias: FetchPlan.alias).sql)
+            }
+        } catch {
+            throw .store("invalid sort descriptor: \(error.message)")
+        }
+        let types = sortPaths.map { $0.valueType ?? .integer }
+        let fragment = plan.select(columns.joined(separator: ", "), limited: false)
+        let rowCount = try context.withDatabase { db in
+            let rows = try Row.fetchCursor(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
+            var count = 0
+            while let row = try rows.next() {
+                let values = types.enumerated().map { RowLayout.storeValue(row[$0 + 1] as DatabaseValue, type: $1) }
+                loaded.append(key: row[0], values: values)
+                count += 1
+            }
+            return count
+        }
+        context.statistics.rowsRead += rowCount
+        loaded.prepareForReading()
+        index = loaded
+        knownCount = loaded.count
+        sectionList = computeSections(loaded)
+    }
+
+    // MARK: Reading
+
+    /// All rows, across sections.
+    public var count: Int { index?.count ?? knownCount }
+
+    /// The sections in order; one unnamed section when not sectioned.
+    public var sections: [ResultsSection] {
+        sectionKey == nil ? [ResultsSection(name: "", count: count)] : sectionList
+    }
+
+    /// The objects at flat positions `range`, read in one query and returned filled, with the
+    /// request's relationship key paths prefetched.
+    public func objects(in range: Range<Int>) throws(ContextError) -> [ManagedObject] {
+        let range = range.clamped(to: 0..<count)
+        guard !range.isEmpty else { return [] }
+        let objects: [ManagedObject]
+        if let index {
+            objects = index.keys(in: range).map { context.object(with: ObjectID(entityName: plan.entity.name, primaryKey: $0)) }
+            try context.fillFaults(objects)
+        } else {
+            var page = fetchRequest
+            page.fetchOffset = range.lowerBound
+            page.fetchLimit = range.count
+            page.relationshipKeyPathsForPrefetching = []
+            objects = try context.fetchRows(try FetchPlan(page, store: context.store), limited: true)
+        }
+        try context.prefetch(fetchRequest.relationshipKeyPathsForPrefetching, for: objects)
+        return objects
+    }
+
+    /// Where an object is, or nil when it is not in the results.
+    public func location(of id: ObjectID) throws(ContextError) -> RowLocation? {
+        guard id.entityName == plan.entity.name else { return nil }
+        if index == nil { try loadIndex() }
+        guard let position = index?.position(of: id.primaryKey, hint: nil) else { return nil }
+        return location(ofFlat: position)
+    }
+
+    /// The section and row of a flat position.
+    public func location(ofFlat flat: Int) -> RowLocation {
+        location(ofFlat: flat, in: sections)
+    }
+
+    func location(ofFlat flat: Int, in sections: [ResultsSection]) -> RowLocation {
+        var remaining = flat
+        for (number, section) in sections.enumerated() {
+            if remaining < section.count { return RowLocation(section: number, row: remaining, flat: flat) }
+            remaining -= section.count
+        }
+        return RowLocation(section: max(sections.count - 1, 0), row: remaining, flat: flat)
+    }
+
+    // MARK: Sections
+
+    /// Runs of equal section names, scanning the order once.
+    func computeSections(_ index: OrderedIndex) -> [ResultsSection] {
+        guard let sectionKey else { return [] }
+        var result: [ResultsSection] = []
+        var current: String?
+        var size = 0
+        for position in 0..<index.count {
+            let name = sectionKey.name(for: index.values(at: position)[0])
+            if name != current {
+                if let current { result.append(ResultsSection(name: current, count: size)) }
+                current = name
+                size = 0
+            }
+            size += 1
+        }
+        if let current { result.append(ResultsSection(name: current, count: size)) }
+        return result
+    }
+
+    // MARK: Observed relationships
+
+    /// Every relationship path (`race`, `race.types`) that the request's predicate, sort and
+    /// prefetching read through.
+    private static func relationshipPaths(of request: FetchRequest, entity: EntityDescription, resolver: KeyPathResolver)
+        -> [ModelKeyPath]
+    {
+        var texts = request.sortDescriptors.map(\.keyPath) + request.relationshipKeyPathsForPrefetching
+        if let predicate = request.predicate { texts += keyPaths(in: predicate).map(\.description) }
+        var seen = Set<[String]>()
+        var paths: [ModelKeyPath] = []
+        for text in texts {
+            guard let resolved = try? resolver.resolve(ModelKeyPath(text), from: entity) else { continue }
+            for length in stride(from: 1, through: resolved.steps.count, by: 1) {
+                let names = resolved.steps.prefix(length).map(\.relationship.name)
+                if seen.insert(names).inserted { paths.append(ModelKeyPath(names)) }
+            }
+        }
+        return paths
+    }
+
+    private static func keyPaths(in predicate: ObjectPredicate) -> [ModelKeyPath] {
+        switch predicate {
+        case .constant: return []
+        case .and(let operands), .or(let operands): return operands.flatMap(keyPaths(in:))
+        case .not(let operand): return keyPaths(in: operand)
+        case .comparison(let comparison): return keyPaths(in: comparison.left) + keyPaths(in: comparison.right)
+        }
+    }
+
+    private static func keyPaths(in expression: ValueExpression) -> [ModelKeyPath] {
+        switch expression {
+        case .keyPath(let path):
+            var base = path
+            base.collectionOperator = nil
+            base.components += path.operand
+            base.operand = []
+            return [base, ModelKeyPath(path.components)]
+        case .aggregate(let items): return items.flatMap(keyPaths(in:))
+        default: return []
+        }
+    }
+}
