@@ -1,0 +1,82 @@
+/// Formats row changes as one short line, for a list that reports what changed instead of
+/// printing itself again.
+///
+/// Format: the changes in the order given, separated by `, `:
+/// - `inserted at 3`, `deleted 4`, `updated 6`, `moved 5→2`
+/// - `section "Fire" inserted`, `section "Fire" deleted`
+/// A run of changes of the same kind on consecutive rows (each one more than the last) is merged
+/// into a range with an en dash: `inserted at 3–5`, `deleted 7–9`. When more than `limit` (6)
+/// items remain, the first `limit - 1` are kept and the rest counted: `…, and 12 more changes`.
+/// No changes give nil: there is nothing to report.
+///
+/// Examples: `inserted at 3`; `moved 5→2`; `inserted at 3, deleted 7`.
+public enum ChangeReport {
+    public static let limit = 6
+
+    public static func line(for changes: [RowChange]) -> String? {
+        let items = merge(changes).map(describe)
+        guard !items.isEmpty else { return nil }
+        guard items.count > limit else { return items.joined(separator: ", ") }
+        let kept = items.prefix(limit - 1)
+        return kept.joined(separator: ", ") + ", and \(items.count - kept.count) more changes"
+    }
+
+    // MARK: Merging
+
+    private enum Item {
+        case single(RowChange)
+        case run(kind: RunKind, first: Int, last: Int)
+    }
+
+    private enum RunKind {
+        case inserted, deleted, updated
+    }
+
+    private static func runnable(_ change: RowChange) -> (RunKind, Int)? {
+        switch change {
+        case .inserted(let row): return (.inserted, row)
+        case .deleted(let row): return (.deleted, row)
+        case .updated(let row): return (.updated, row)
+        case .moved, .sectionInserted, .sectionDeleted: return nil
+        }
+    }
+
+    private static func merge(_ changes: [RowChange]) -> [Item] {
+        var items: [Item] = []
+        for change in changes {
+            guard let (kind, row) = runnable(change) else {
+                items.append(.single(change))
+                continue
+            }
+            if case .run(let lastKind, let first, let last)? = items.last, lastKind == kind, row == last + 1 {
+                items[items.count - 1] = .run(kind: kind, first: first, last: row)
+            } else {
+                items.append(.run(kind: kind, first: row, last: row))
+            }
+        }
+        return items
+    }
+
+    // MARK: Wording
+
+    private static func describe(_ item: Item) -> String {
+        switch item {
+        case .run(let kind, let first, let last):
+            let rows = first == last ? "\(first)" : "\(first)–\(last)"
+            switch kind {
+            case .inserted: return "inserted at \(rows)"
+            case .deleted: return "deleted \(rows)"
+            case .updated: return "updated \(rows)"
+            }
+        case .single(let change):
+            switch change {
+            case .moved(let from, let to): return "moved \(from)→\(to)"
+            case .sectionInserted(let name): return "section \"\(name)\" inserted"
+            case .sectionDeleted(let name): return "section \"\(name)\" deleted"
+            case .inserted(let row): return "inserted at \(row)"
+            case .deleted(let row): return "deleted \(row)"
+            case .updated(let row): return "updated \(row)"
+            }
+        }
+    }
+}

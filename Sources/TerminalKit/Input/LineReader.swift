@@ -1,0 +1,22 @@
+/// What reading one line gave.
+public enum LineInput: Sendable, Equatable {
+    /// A line, without its newline.
+    case line(String)
+    /// Ctrl-C: the line being typed is dropped; ask again with a fresh prompt.
+    case interrupted
+    /// Ctrl-D on an empty line, or the end of a script: the session ends.
+    case endOfInput
+}
+
+/// A source of command lines: a line editor on a terminal, or a plain stream for scripts.
+public protocol LineReader: AnyObject {
+    /// Reads one line. `prompt` is shown only by readers that show one (an empty prompt shows
+    /// nothing); `completer` serves Tab where there is line editing.
+    func readLine(prompt: String, completer: Completer) -> LineInput
+}
+
+extension LineReader {
+    public func readLine(prompt: String) -> LineInput {
+        readLine(prompt: prompt, completer: .disabled)
+    }
+}

@@ -1,0 +1,28 @@
+/// The commands every screen has, handled by the session itself.
+enum GlobalCommand: CaseIterable {
+    case help, back, home, quit
+
+    func spec(commandNames: [String]) -> CommandSpec {
+        switch self {
+        case .help:
+            return CommandSpec(
+                "help",
+                arguments: [.optional("COMMAND", candidates: .choices(commandNames))],
+                summary: "list the commands, or describe one"
+            )
+        case .back:
+            return CommandSpec("back", summary: "go back to the previous screen")
+        case .home:
+            return CommandSpec("home", summary: "go back to the first screen")
+        case .quit:
+            return CommandSpec("quit", aliases: ["exit"], summary: "leave")
+        }
+    }
+
+    /// The global commands' specs, `help` completing the names of `screenCommands` and globals.
+    static func specs(alongside screenCommands: CommandTable) -> [(GlobalCommand, CommandSpec)] {
+        let globalNames = allCases.flatMap { $0.spec(commandNames: []).names }
+        let names = screenCommands.commands.flatMap(\.names) + globalNames
+        return allCases.map { ($0, $0.spec(commandNames: names)) }
+    }
+}

@@ -1,0 +1,138 @@
+/// The read–evaluate loop: reads lines, handles the global commands (`help [COMMAND]`, `back`,
+/// `home`, `quit`/`exit`) and hands every other command to the top screen. It holds no model and
+/// no logic of the app: screens and whatever stands behind them do the work.
+///
+/// - An unknown command, a wrong number of arguments or an unbalanced quote is a one-line error
+///   (`error: …` on standard error); the session goes on.
+/// - Ctrl-C drops the line being typed; Ctrl-D or the end of a script ends the session.
+/// - Blank lines and lines starting with `#` (comments in scripts) do nothing.
+/// - `run()` returns the exit status: 0 when no error was written, 1 otherwise.
+public final class TerminalSession {
+    private let configuration: SessionConfiguration
+    private let reader: any LineReader
+    private let console: Console
+    private let navigation: NavigationStack
+
+    /// Called before each command line is handled (blank lines and comments excepted): the app
+    /// pulls in changes saved by other processes here, so they show before the command's output.
+    public var willHandleLine: () -> Void = {}
+
+    public init(
+        configuration: SessionConfiguration,
+        reader: any LineReader,
+        console: Console,
+        navigation: NavigationStack
+    ) {
+        self.configuration = configuration
+        self.reader = reader
+        self.console = console
+        self.navigation = navigation
+    }
+
+    // MARK: Loop
+
+    public func run() -> Int32 {
+        guard let root = navigation.top else {
+            preconditionFailure("TerminalSession.run() needs a screen on the navigation stack")
+        }
+        if configuration.mode == .interactive { console.writeLines(configuration.banner) }
+        root.screenDidAppear(.initial)
+        loop: while true {
+            let prompt = currentPrompt
+            switch reader.readLine(prompt: configuration.mode == .interactive ? prompt : "", completer: completer) {
+            case .endOfInput:
+                // On a terminal the cursor still sits after the prompt.
+                if configuration.mode == .interactive { console.write("\n") }
+                break loop
+            case .interrupted:
+                continue
+            case .line(let line):
+                if configuration.mode == .script(echo: true) { echo(prompt + line) }
+                if !handle(line) { break loop }
+            }
+        }
+        return console.hasReportedError ? 1 : 0
+    }
+
+    /// The prompt for the current stack, e.g. `pokedesk[mvvm] pokemons/Pika> `.
+    public var currentPrompt: String {
+        Prompt.text(appName: configuration.appName, architecture: configuration.architecture, path: navigation.path)
+    }
+
+    /// Tab completion for the top screen's commands and the global ones.
+    public var completer: Completer {
+        guard let screen = navigation.top else { return .disabled }
+        let table = screen.commandTable
+        let specs = table.commands + GlobalCommand.specs(alongside: table).map(\.1)
+        return .commands(specs, matcher: configuration.matcher)
+    }
+
+    /// Writes an input line into the transcript; trailing spaces dropped (a blank line echoes as
+    /// the prompt alone), so that golden transcripts survive editors that trim lines.
+    private func echo(_ text: String) {
+        var line = text
+        while line.last == " " { line.removeLast() }
+        console.writeLine(line)
+    }
+
+    // MARK: One line
+
+    /// Handles one line; false when the session should end.
+    private func handle(_ line: String) -> Bool {
+        guard let screen = navigation.top else { return false }
+        let outcome = CommandInterpreter.interpret(line, table: screen.commandTable)
+        if case .nothing = outcome { return true }
+        willHandleLine()
+        let before = navigation.screens
+        switch outcome {
+        case .nothing:
+            return true
+        case .failure(let message):
+            console.reportError(message)
+        case .global(.quit, _):
+            return false
+        case .global(let global, let command):
+            perform(global, command, on: screen)
+        case .screen(let command):
+            do {
+                try screen.handle(command)
+            } catch {
+                console.reportError(String(describing: error))
+            }
+        }
+        announceAppearance(comparedWith: before)
+        return true
+    }
+
+    private func perform(_ global: GlobalCommand, _ command: ParsedCommand, on screen: any Screen) {
+        switch global {
+        case .help:
+            help(command.argument(0), table: screen.commandTable)
+        case .back:
+            if !navigation.pop() { console.reportError("already on the first screen") }
+        case .home:
+            navigation.popToRoot()
+        case .quit:
+            break
+        }
+    }
+
+    private func help(_ commandName: String?, table: CommandTable) {
+        let globals = GlobalCommand.specs(alongside: table).map(\.1)
+        guard let commandName else {
+            console.writeLines(HelpFormatter.overview(screen: table, globals: globals))
+            return
+        }
+        guard let spec = globals.first(where: { $0.isNamed(commandName) }) ?? table.command(named: commandName)
+        else {
+            console.reportError("unknown command \"\(commandName)\"; type help for the list")
+            return
+        }
+        console.writeLines(HelpFormatter.details(of: spec))
+    }
+
+    private func announceAppearance(comparedWith before: [any Screen]) {
+        guard let top = navigation.top, top !== before.last else { return }
+        top.screenDidAppear(before.contains { $0 === top } ? .revealed : .pushed)
+    }
+}

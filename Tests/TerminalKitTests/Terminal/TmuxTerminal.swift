@@ -1,0 +1,105 @@
+import Foundation
+
+/// A real terminal for end-to-end tests: a private tmux server (its own socket) running one command
+/// in a window of a fixed size. Keys go in with `send-keys`, the screen comes out with
+/// `capture-pane`; waits poll the screen until a condition holds or a timeout passes.
+final class TmuxTerminal {
+    struct Timeout: Error, CustomStringConvertible {
+        let waitingFor: String
+        let screen: String
+
+        var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
+    }
+
+    static let isAvailable = (try? TmuxTerminal.tmux(["-V"]))?.status == 0
+
+    /// A socket of our own, so that the server is ours alone and its file can be removed.
+    private let socket = NSTemporaryDirectory() + "terminal-kit-tmux-\(UUID().uuidString)"
+
+    /// Starts `command` (a shell command line) with `environment` added to a clean, UTF-8 one.
+    init(command: String, environment: [String: String], width: Int = 100, height: Int = 30) throws {
+        let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.shellQuoted($0.value))" }
+        let line = (["exec", "env"] + assignments + ["sh", "-c", Self.shellQuoted(command)]).joined(separator: " ")
+        let result = try run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", line])
+        guard result.status == 0 else { throw Timeout(waitingFor: "tmux to start", screen: result.output) }
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+        unlink(socket)
+    }
+
+    // MARK: Keys
+
+    /// Sends tmux key names, e.g. `Tab`, `Enter`, `C-c`, `Up`.
+    func press(_ keys: String...) throws {
+        _ = try run(["send-keys"] + keys)
+    }
+
+    /// Types text literally, UTF-8 included.
+    func type(_ text: String) throws {
+        _ = try run(["send-keys", "-l", text])
+    }
+
+    // MARK: Screen
+
+    /// The visible lines, trailing spaces trimmed.
+    func lines() throws -> [String] {
+        try run(["capture-pane", "-p"]).output.split(separator: "\n", omittingEmptySubsequences: false).map {
+            var line = String($0)
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Polls the screen until `condition` holds on its lines; throws `Timeout` with the screen.
+    @discardableResult
+    func waitUntil(
+        _ description: String,
+        timeout: TimeInterval = 20,
+        _ condition: ([String]) -> Bool
+    ) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let current = try lines()
+            if condition(current) { return current }
+            guard Date() < deadline else {
+                throw Timeout(waitingFor: description, screen: current.joined(separator: "\n"))
+            }
+            usleep(50_000)
+        }
+    }
+
+    /// Waits for a line equal to `line` (after trimming trailing spaces) to appear `count` times.
+    @discardableResult
+    func waitForLine(_ line: String, count: Int = 1) throws -> [String] {
+        try waitUntil("\(count) × \"\(line)\"") { lines in lines.filter { $0 == line }.count >= count }
+    }
+
+    // MARK: tmux
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try Self.tmux(["-S", socket, "-f", "/dev/null"] + arguments)
+    }
+
+    private static func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        // tmux only passes UTF-8 through when its own locale says UTF-8.
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = "C.UTF-8"
+        let outputPath = NSTemporaryDirectory() + "tmux-output-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let status = try ChildProcess.run(
+            ["/usr/bin/env", "tmux"] + arguments,
+            environment: environment,
+            outputPath: outputPath
+        )
+        let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+        return (status, String(decoding: data, as: UTF8.self))
+    }
+
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}
