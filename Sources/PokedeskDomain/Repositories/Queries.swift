@@ -13,10 +13,13 @@ public enum PokemonSort: String, Hashable, Sendable, CaseIterable {
 /// How the pokemons list is grouped (B-6).
 public enum PokemonSections: String, Hashable, Sendable, CaseIterable {
     case off
-    /// One section per race name.
+    /// One section per race name; pokemons without a race under `noRaceTitle`.
     case race
     /// One section per initial letter of the name.
     case letter
+
+    /// The title of the section of pokemons without a race.
+    public static let noRaceTitle = "(no race)"
 }
 
 /// What the pokemons list shows: an optional predicate in Core Data's format syntax, an order,

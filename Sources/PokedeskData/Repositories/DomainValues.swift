@@ -1,0 +1,38 @@
+import PokedeskDomain
+
+// MARK: - Managed objects as Domain values
+
+extension ManagedPokemon {
+    /// The pokemon as the presentation layers see it, with its race and the race's types.
+    var domainValue: Pokemon {
+        Pokemon(
+            id: PokemonID(rawValue: objectID.primaryKey), name: name, race: race?.domainValue,
+            version: Int(storedVersion))
+    }
+}
+
+extension ManagedRace {
+    var domainValue: Race {
+        Race(
+            id: RaceID(rawValue: objectID.primaryKey), code: code, name: name, imageFile: imageFile,
+            types: types.map(\.domainValue))
+    }
+}
+
+extension ManagedType {
+    var domainValue: PokemonType {
+        PokemonType(id: TypeID(rawValue: objectID.primaryKey), name: name)
+    }
+}
+
+extension PokemonID {
+    var objectID: ObjectID { ObjectID(entityName: "Pokemon", primaryKey: rawValue) }
+}
+
+extension RaceID {
+    var objectID: ObjectID { ObjectID(entityName: "Race", primaryKey: rawValue) }
+}
+
+extension TypeID {
+    var objectID: ObjectID { ObjectID(entityName: "Type", primaryKey: rawValue) }
+}

@@ -1,0 +1,118 @@
+import PokedeskDomain
+import Testing
+
+@testable import PokedeskData
+
+/// Records Domain live-results events.
+final class DomainChangeRecorder: LiveResultsDelegate {
+    var events: [String] = []
+    func liveResultsWillChange(_ results: AnyObject) { events.append("will") }
+    func liveResults(_ results: AnyObject, didChange change: SectionChange) { events.append("\(change)") }
+    func liveResults(_ results: AnyObject, didChange change: RowChange) { events.append("\(change)") }
+    func liveResultsDidChange(_ results: AnyObject) { events.append("did") }
+}
+
+// MARK: - Repositories
+
+@Suite("Repositories")
+struct RepositoryTests {
+    @Test("given an empty pokedesk, when a pokemon is added with a race, then live results report the insert")
+    func addReportsAnInsert() throws {
+        let repositories = try makePokedesk().makeRepositories()
+        let results = try repositories.pokemons.liveResults(for: PokemonQuery())
+        let recorder = DomainChangeRecorder()
+        results.delegate = recorder
+        #expect(results.count == 0)
+
+        let pikachu = try repositories.races.race(matching: "pikachu")
+        let added = try repositories.pokemons.add(name: "  Pika  ", race: pikachu.id)
+        #expect(added.name == "Pika")
+        #expect(added.race?.typeNames == "Electric")
+        #expect(recorder.events == ["will", "inserted(at: [0, 0])", "did"])
+        #expect(try results.element(at: 0) == added)
+    }
+
+    @Test("races are found by code or by name, case- and diacritic-insensitively")
+    func raceLookUp() throws {
+        let races = try makePokedesk().makeRepositories().races
+        #expect(try races.race(matching: "25").name == "Pikachu")
+        #expect(try races.race(matching: "FLABEBE").code == 669)
+        #expect(try races.race(matching: " mr. mime ").code == 122)
+        #expect(throws: PokedeskError.unknownRace("Pikachoo")) { try races.race(matching: "Pikachoo") }
+        #expect(throws: PokedeskError.unknownRace("9999")) { try races.race(matching: "9999") }
+    }
+
+    @Test("the races picker counts pokemons and filters by name and type")
+    func racePicker() throws {
+        let repositories = try makePokedesk().makeRepositories()
+        let pikachu = try repositories.races.race(matching: "25")
+        try repositories.pokemons.add(name: "Pika", race: pikachu.id)
+        try repositories.pokemons.add(name: "Sparky", race: pikachu.id)
+        let found = try repositories.races.liveResults(for: RaceQuery(nameContains: "PIKA"))
+        let rows = try found.elements(in: 0..<found.count)
+        #expect(rows.map(\.race.name) == ["Pikachu"])
+        #expect(rows.first?.pokemonCount == 2)
+
+        let electric = try #require(try repositories.types.allTypes().first { $0.type.name == "Electric" })
+        let ofType = try repositories.races.liveResults(for: RaceQuery(type: electric.type.id))
+        #expect(ofType.count == electric.raceCount)
+        #expect(try ofType.elements(in: 0..<ofType.count).allSatisfy { $0.race.types.contains(electric.type) })
+    }
+
+    @Test("types are sorted by name with their race counts")
+    func types() throws {
+        let types = try makePokedesk().makeRepositories().types.allTypes()
+        #expect(types.count == 18)
+        #expect(types.map(\.type.name) == types.map(\.type.name).sorted())
+        #expect(types.reduce(0) { $0 + $1.raceCount } > 898, "some races have two types")
+    }
+
+    @Test("a bad name, a bad predicate, undo with nothing: one-line errors, nothing changed")
+    func errors() throws {
+        let repositories = try makePokedesk().makeRepositories()
+        #expect(throws: PokedeskError.invalidName(.empty)) { try repositories.pokemons.add(name: "   ", race: nil) }
+        let error = #expect(throws: PokedeskError.self) {
+            try repositories.pokemons.liveResults(for: PokemonQuery(filter: "name == "))
+        }
+        #expect(error?.description == "expected a value after '==' at column 9")
+        #expect(throws: PokedeskError.nothingToUndo) { try repositories.history.undo() }
+        #expect(try repositories.pokemons.allNames().isEmpty)
+    }
+
+    @Test("undo and redo name what they did")
+    func undoNames() throws {
+        let repositories = try makePokedesk().makeRepositories()
+        let pika = try repositories.pokemons.add(name: "Pika", race: nil)
+        try repositories.pokemons.rename(pika, to: "Pikachu")
+        #expect(try repositories.history.undo() == "rename \"Pika\" to \"Pikachu\"")
+        #expect(try repositories.pokemons.allNames() == ["Pika"])
+        #expect(try repositories.history.undo() == "add \"Pika\"")
+        #expect(try repositories.history.redo() == "add \"Pika\"")
+        #expect(try repositories.pokemons.allNames() == ["Pika"])
+    }
+
+    @Test("B-43: a change made on a screen that showed an older state is refused, and the other change stays")
+    func conflictAcrossProcesses() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("shared.sqlite")
+        let mine = try PokedeskContainer(location: .file(path)).makeRepositories()
+        let shown = try mine.pokemons.add(name: "Pika", race: nil)
+
+        let theirs = try PokedeskContainer(location: .file(path)).makeRepositories()
+        let theirCopy = try #require(try theirs.pokemons.pokemon(shown.id))
+        try theirs.pokemons.rename(theirCopy, to: "Sparky")
+
+        // Without a refresh, the save itself detects the conflict (optimistic locking).
+        #expect(throws: PokedeskError.conflict(name: "Pika")) { try mine.pokemons.rename(shown, to: "Zap") }
+        #expect(try mine.pokemons.pokemon(shown.id)?.name == "Sparky", "the screen can show the current state")
+
+        // With a refresh first, the stale value the screen holds is refused too.
+        let shownAgain = try #require(try mine.pokemons.pokemon(shown.id))
+        try theirs.pokemons.rename(try #require(try theirs.pokemons.pokemon(shown.id)), to: "Sparkle")
+        try mine.external.refresh()
+        #expect(throws: PokedeskError.conflict(name: "Sparky")) { try mine.pokemons.rename(shownAgain, to: "Zap") }
+        let current = try #require(try mine.pokemons.pokemon(shown.id))
+        #expect(current.name == "Sparkle")
+        #expect(try mine.pokemons.rename(current, to: "Zap").name == "Zap", "the change can be retried")
+    }
+}
