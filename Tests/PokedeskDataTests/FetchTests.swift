@@ -52,7 +52,8 @@ struct FetchTests {
         let startsWithA = FetchRequest(
             entityName: "Person",
             predicate: .comparison(.init(.keyPath(ModelKeyPath("name")), .beginsWith, .value(.string("A")))),
-            sortDescriptors: [.init("name")])
+            sortDescriptors: [.init("name")]
+        )
         #expect(try context.names(startsWithA) == ["Ada", "Al"])
         #expect(try context.count(for: startsWithA) == 2)
 
@@ -72,7 +73,12 @@ struct FetchTests {
         let ids = try context.fetchObjectIDs(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))
         #expect(ids.first == ada.objectID)
         let rows = try context.fetchDictionaries(
-            FetchRequest(entityName: "Car", resultType: .dictionaries, propertiesToFetch: ["plate", "owner.name", "owner.age"]))
+            FetchRequest(
+                entityName: "Car",
+                resultType: .dictionaries,
+                propertiesToFetch: ["plate", "owner.name", "owner.age"]
+            )
+        )
         #expect(rows == [["plate": .string("CAR-1"), "owner.name": .string("Ada"), "owner.age": .integer(20)]])
     }
 
@@ -86,7 +92,8 @@ struct FetchTests {
         recorder.reset()
 
         let objects = try context.fetch(
-            FetchRequest(entityName: "Person", sortDescriptors: [.init("name")], fetchBatchSize: 20))
+            FetchRequest(entityName: "Person", sortDescriptors: [.init("name")], fetchBatchSize: 20)
+        )
         #expect(objects.count == 50)
         #expect(objects.allSatisfy { $0.isFault })
         #expect(recorder.selects.count == 1, "only the keys are read")

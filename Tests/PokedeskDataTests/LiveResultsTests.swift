@@ -52,13 +52,19 @@ struct LiveResultsTests {
     }
 
     private func race(_ code: Int, in context: ObjectContext) throws -> ManagedRace {
-        let predicate = ObjectPredicate.comparison(.init(.keyPath(ModelKeyPath("code")), .equal, .value(.integer(Int64(code)))))
-        return try #require(try context.fetch(FetchRequest(entityName: "Race", predicate: predicate)).first as? ManagedRace)
+        let predicate = ObjectPredicate.comparison(
+            .init(.keyPath(ModelKeyPath("code")), .equal, .value(.integer(Int64(code))))
+        )
+        return try #require(
+            try context.fetch(FetchRequest(entityName: "Race", predicate: predicate)).first as? ManagedRace
+        )
     }
 
     private func pokemon(_ name: String, in context: ObjectContext) throws -> ManagedPokemon {
         let predicate = ObjectPredicate.comparison(.init(.keyPath(ModelKeyPath("name")), .equal, .value(.string(name))))
-        return try #require(try context.fetch(FetchRequest(entityName: "Pokemon", predicate: predicate)).first as? ManagedPokemon)
+        return try #require(
+            try context.fetch(FetchRequest(entityName: "Pokemon", predicate: predicate)).first as? ManagedPokemon
+        )
     }
 
     private func controller(
@@ -69,7 +75,11 @@ struct LiveResultsTests {
         prefetch: [String] = ["race"]
     ) throws -> (FetchedResultsController, ChangeRecorder) {
         let request = FetchRequest(
-            entityName: "Pokemon", predicate: predicate, sortDescriptors: sort, relationshipKeyPathsForPrefetching: prefetch)
+            entityName: "Pokemon",
+            predicate: predicate,
+            sortDescriptors: sort,
+            relationshipKeyPathsForPrefetching: prefetch
+        )
         let results = try FetchedResultsController(fetchRequest: request, context: context, sectionKey: sectionKey)
         let recorder = ChangeRecorder()
         results.delegate = recorder
@@ -119,7 +129,10 @@ struct LiveResultsTests {
     func sectionChanges() throws {
         let context = try pokedesk([("Abra", nil), ("Bob", nil), ("Bulby", nil), ("Dodo", nil)]).viewContext
         let (results, recorder) = try controller(
-            context, sort: [.init("name", comparison: .caseInsensitive)], sectionKey: .initial(of: "name"))
+            context,
+            sort: [.init("name", comparison: .caseInsensitive)],
+            sectionKey: .initial(of: "name")
+        )
         #expect(results.sections.map(\.name) == ["A", "B", "D"])
         #expect(results.sections.map(\.count) == [1, 2, 1])
 
@@ -136,8 +149,13 @@ struct LiveResultsTests {
         let (results, recorder) = try controller(
             context,
             sort: [.init("race.name", comparison: .caseInsensitive), .init("name", comparison: .caseInsensitive)],
-            sectionKey: .value(of: "race.name", nilName: "(no race)"))
-        #expect(results.sections == [ResultsSection(name: "Charmander", count: 1), ResultsSection(name: "Pikachu", count: 2)])
+            sectionKey: .value(of: "race.name", nilName: "(no race)")
+        )
+        #expect(
+            results.sections == [
+                ResultsSection(name: "Charmander", count: 1), ResultsSection(name: "Pikachu", count: 2),
+            ]
+        )
 
         try pokemon("Char", in: context).setRace(try race(25, in: context))
         try context.save()
@@ -146,15 +164,20 @@ struct LiveResultsTests {
 
         try race(25, in: context).name = "Raichu-to-be"
         try context.save()
-        #expect(recorder.take() == ["will", "-section 0 Pikachu", "+section 0 Raichu-to-be", "move [0, 0]->[0, 0]",
-            "move [0, 1]->[0, 1]", "move [0, 2]->[0, 2]", "did"])
+        #expect(
+            recorder.take() == [
+                "will", "-section 0 Pikachu", "+section 0 Raichu-to-be", "move [0, 0]->[0, 0]",
+                "move [0, 1]->[0, 1]", "move [0, 2]->[0, 2]", "did",
+            ]
+        )
     }
 
     @Test("rows enter and leave with the predicate")
     func predicateEntryAndExit() throws {
         let context = try pokedesk([("Pika", nil), ("Pichu", nil), ("Abra", nil)]).viewContext
         let startsWithP = ObjectPredicate.comparison(
-            .init(.keyPath(ModelKeyPath("name")), .beginsWith, .value(.string("p")), options: .caseInsensitive))
+            .init(.keyPath(ModelKeyPath("name")), .beginsWith, .value(.string("p")), options: .caseInsensitive)
+        )
         let (results, recorder) = try controller(context, predicate: startsWithP)
         #expect(try names(results) == ["Pichu", "Pika"])
 

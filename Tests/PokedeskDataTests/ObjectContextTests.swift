@@ -83,7 +83,9 @@ struct ObjectContextTests {
         #expect((ada as! Person).name == "Ada")
         #expect(!bob.isDeleted)
         #expect(cy.managedObjectContext == nil)
-        #expect(try context.names(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")])) == ["Ada", "Bob"])
+        #expect(
+            try context.names(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")])) == ["Ada", "Bob"]
+        )
     }
 
     @Test("given registered objects, when the context resets, then they detach and fetches start from the store")

@@ -9,8 +9,12 @@ import Testing
 struct PreloadTests {
     private func race(_ code: Int, in context: ObjectContext) throws -> ManagedRace? {
         try context.fetch(
-            FetchRequest(entityName: "Race", predicate: .comparison(.init(.keyPath(ModelKeyPath("code")), .equal, .value(.integer(Int64(code)))))))
-            .first as? ManagedRace
+            FetchRequest(
+                entityName: "Race",
+                predicate: .comparison(.init(.keyPath(ModelKeyPath("code")), .equal, .value(.integer(Int64(code)))))
+            )
+        )
+        .first as? ManagedRace
     }
 
     @Test("an empty store gets 898 races and 18 types")
@@ -39,8 +43,16 @@ struct PreloadTests {
     func flabebe() throws {
         let context = try makePokedesk().viewContext
         let predicate = ObjectPredicate.comparison(
-            .init(.keyPath(ModelKeyPath("name")), .equal, .value(.string("flabebe")), options: [.caseInsensitive, .diacriticInsensitive]))
-        let found = try context.fetch(FetchRequest(entityName: "Race", predicate: predicate)).compactMap { $0 as? ManagedRace }
+            .init(
+                .keyPath(ModelKeyPath("name")),
+                .equal,
+                .value(.string("flabebe")),
+                options: [.caseInsensitive, .diacriticInsensitive]
+            )
+        )
+        let found = try context.fetch(FetchRequest(entityName: "Race", predicate: predicate)).compactMap {
+            $0 as? ManagedRace
+        }
         #expect(found.map(\.code) == [669])
         #expect(found.first?.name == "Flabébé")
     }

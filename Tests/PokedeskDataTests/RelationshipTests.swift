@@ -60,7 +60,9 @@ struct RelationshipTests {
         #expect(ada2.relatedObjects(forKey: "cars").isEmpty)
     }
 
-    @Test("given a many-to-many, when one side changes, then the other follows, and the order of an ordered side is kept")
+    @Test(
+        "given a many-to-many, when one side changes, then the other follows, and the order of an ordered side is kept"
+    )
     func manyToMany() throws {
         let context = try makeFleet()
         let chess = try context.make("Club", ["name": .string("Chess")])
@@ -78,7 +80,11 @@ struct RelationshipTests {
         #expect(chess.relatedObjects(forKey: "members").map(\.objectID) == [ada.objectID])
         try context.save()
         let reread = ObjectContext(store: context.store)
-        #expect(try reread.existingObject(with: chess.objectID).relatedObjects(forKey: "members").map(\.objectID) == [ada.objectID])
+        #expect(
+            try reread.existingObject(with: chess.objectID).relatedObjects(forKey: "members").map(\.objectID) == [
+                ada.objectID
+            ]
+        )
     }
 
     @Test("given a relationship, when it is given an object of another entity, then it is refused")

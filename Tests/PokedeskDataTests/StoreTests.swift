@@ -8,7 +8,9 @@ import Testing
 
 @Suite("Stores and migration")
 struct StoreTests {
-    @Test("given a version 1 file with pokemons, when opened with version 2, then every pokemon is kept and races can be set")
+    @Test(
+        "given a version 1 file with pokemons, when opened with version 2, then every pokemon is kept and races can be set"
+    )
     func lightweightMigration() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("v1.sqlite")
@@ -32,7 +34,11 @@ struct StoreTests {
         #expect(try context.count(for: FetchRequest(entityName: "Race")) == 898)
 
         let pikachu = try context.fetch(
-            FetchRequest(entityName: "Race", predicate: .comparison(.init(.keyPath(ModelKeyPath("code")), .equal, .value(.integer(25))))))
+            FetchRequest(
+                entityName: "Race",
+                predicate: .comparison(.init(.keyPath(ModelKeyPath("code")), .equal, .value(.integer(25))))
+            )
+        )
         try pokemons[1].setRace(pikachu.first as? ManagedRace)
         try context.save()
         let reopened = try PokedeskContainer(location: .file(path))
@@ -94,7 +100,11 @@ struct StoreTests {
         pokemon.name = "Secret Name"
         try context.save()
         _ = try context.fetch(
-            FetchRequest(entityName: "Pokemon", predicate: .comparison(.init(.keyPath(ModelKeyPath("name")), .equal, .value(.string("Secret Name"))))))
+            FetchRequest(
+                entityName: "Pokemon",
+                predicate: .comparison(.init(.keyPath(ModelKeyPath("name")), .equal, .value(.string("Secret Name"))))
+            )
+        )
 
         let log = recorder.all
         #expect(log.contains { $0.hasPrefix("INSERT INTO \"Pokemon\"") })

@@ -69,10 +69,14 @@ final class Person: ManagedObject {
         try? setStoreValue(.string("newcomer"), forAttribute: "name")
         HookLog.shared.append("awakeFromInsert", context: managedObjectContext?.name)
     }
-    override func awakeFromFetch() { HookLog.shared.append("awakeFromFetch \(name)", context: managedObjectContext?.name) }
+    override func awakeFromFetch() {
+        HookLog.shared.append("awakeFromFetch \(name)", context: managedObjectContext?.name)
+    }
     override func willSave() { HookLog.shared.append("willSave \(name)", context: managedObjectContext?.name) }
     override func didSave() { HookLog.shared.append("didSave \(name)", context: managedObjectContext?.name) }
-    override func prepareForDeletion() { HookLog.shared.append("prepareForDeletion \(name)", context: managedObjectContext?.name) }
+    override func prepareForDeletion() {
+        HookLog.shared.append("prepareForDeletion \(name)", context: managedObjectContext?.name)
+    }
 }
 
 /// Person —cars (cascade)→ Car; Car —owner (nullify)→ Person; Garage —cars (deny)→ Car;
@@ -81,37 +85,60 @@ let fleetModel = ManagedObjectModel(
     version: 1,
     entities: [
         EntityDescription(
-            name: "Person", managedClass: Person.self,
+            name: "Person",
+            managedClass: Person.self,
             attributes: [
                 AttributeDescription(name: "name", type: .string, validation: [.length(1...20)], isIndexed: true),
                 AttributeDescription(name: "age", type: .integer, isOptional: true, validation: [.range(0...150)]),
             ],
             relationships: [
-                RelationshipDescription(name: "cars", destination: "Car", inverse: "owner", isToMany: true, deleteRule: .cascade),
+                RelationshipDescription(
+                    name: "cars",
+                    destination: "Car",
+                    inverse: "owner",
+                    isToMany: true,
+                    deleteRule: .cascade
+                ),
                 RelationshipDescription(name: "clubs", destination: "Club", inverse: "members", isToMany: true),
-            ]),
+            ]
+        ),
         EntityDescription(
             name: "Car",
             attributes: [AttributeDescription(name: "plate", type: .string, isUnique: true)],
             relationships: [
                 RelationshipDescription(name: "owner", destination: "Person", inverse: "cars", isToMany: false),
                 RelationshipDescription(name: "garage", destination: "Garage", inverse: "cars", isToMany: false),
-            ]),
+            ]
+        ),
         EntityDescription(
             name: "Garage",
             attributes: [AttributeDescription(name: "name", type: .string)],
             relationships: [
-                RelationshipDescription(name: "cars", destination: "Car", inverse: "garage", isToMany: true, deleteRule: .deny)
-            ]),
+                RelationshipDescription(
+                    name: "cars",
+                    destination: "Car",
+                    inverse: "garage",
+                    isToMany: true,
+                    deleteRule: .deny
+                )
+            ]
+        ),
         EntityDescription(
             name: "Club",
             attributes: [AttributeDescription(name: "name", type: .string)],
             relationships: [
                 RelationshipDescription(
-                    name: "members", destination: "Person", inverse: "clubs", isToMany: true, isOrdered: true,
-                    deleteRule: .noAction)
-            ]),
-    ])
+                    name: "members",
+                    destination: "Person",
+                    inverse: "clubs",
+                    isToMany: true,
+                    isOrdered: true,
+                    deleteRule: .noAction
+                )
+            ]
+        ),
+    ]
+)
 
 func makeFleet(sqlLog: (@Sendable (String) -> Void)? = nil) throws -> ObjectContext {
     let store = try PersistentStore(location: .inMemory, model: fleetModel, options: .init(sqlLog: sqlLog))
@@ -123,7 +150,9 @@ extension ObjectContext {
     @discardableResult
     func make(_ entity: String, _ values: [String: StoreValue] = [:]) throws -> ManagedObject {
         let object = try insert(entityName: entity)
-        for (key, value) in values.sorted(by: { $0.key < $1.key }) { try object.setStoreValue(value, forAttribute: key) }
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            try object.setStoreValue(value, forAttribute: key)
+        }
         return object
     }
 

@@ -45,7 +45,10 @@ struct UndoTests {
         #expect(context.undoManager?.canRedo == false, "a new change clears redo")
         #expect(try context.undo() == "delete")
         #expect(try pokemons(context) == ["Bulbo/Bulbasaur"])
-        #expect(try context.fetchObjectIDs(FetchRequest(entityName: "Pokemon")) == [id], "it comes back under its own id")
+        #expect(
+            try context.fetchObjectIDs(FetchRequest(entityName: "Pokemon")) == [id],
+            "it comes back under its own id"
+        )
         #expect(races[0].pokemons.map(\.objectID) == [id])
 
         #expect(try context.undo() == "rename")
@@ -68,7 +71,11 @@ struct UndoTests {
         try context.save()
         try context.undo()
         let fresh = ObjectContext(store: context.store)
-        #expect(try fresh.existingObject(with: club.objectID).relatedObjects(forKey: "members").map(\.objectID) == [bob.objectID, ada.objectID])
+        #expect(
+            try fresh.existingObject(with: club.objectID).relatedObjects(forKey: "members").map(\.objectID) == [
+                bob.objectID, ada.objectID,
+            ]
+        )
     }
 }
 
@@ -95,6 +102,8 @@ struct LifecycleTests {
 
         try context.delete(fetched[0])
         try context.save()
-        #expect(HookLog.shared.take(context: context.name) == ["prepareForDeletion Ada", "willSave Ada", "didSave Ada"])
+        #expect(
+            HookLog.shared.take(context: context.name) == ["prepareForDeletion Ada", "willSave Ada", "didSave Ada"]
+        )
     }
 }

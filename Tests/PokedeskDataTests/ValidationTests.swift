@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Validation")
 struct ValidationTests {
-    @Test("given several broken objects, when saving, then one error lists every failure and the context keeps its changes")
+    @Test(
+        "given several broken objects, when saving, then one error lists every failure and the context keeps its changes"
+    )
     func everyFailureAtOnce() throws {
         let pokedesk = try makePokedesk()
         let context = pokedesk.viewContext
@@ -22,10 +24,12 @@ struct ValidationTests {
             Issue.record("expected a validation error, got \(String(describing: error))")
             return
         }
-        #expect(failures.map(\.description) == [
-            "Pokemon \"\": name cannot be empty",
-            "Pokemon \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\": name can have at most 40 characters; it has 41",
-        ])
+        #expect(
+            failures.map(\.description) == [
+                "Pokemon \"\": name cannot be empty",
+                "Pokemon \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\": name can have at most 40 characters; it has 41",
+            ]
+        )
         #expect(context.insertedObjects.count == 3)
         #expect(try context.count(for: FetchRequest(entityName: "Pokemon", includesPendingChanges: false)) == 0)
 

@@ -33,10 +33,16 @@ struct PokemonNameTests {
 
     @Test("control characters are refused, naming the character and where it is")
     func controlCharacters() {
-        #expect(throws: NameProblem.controlCharacter(scalar: 0x07, position: 3)) { try PokemonName(validating: "Pi\u{07}ka") }
-        #expect(throws: NameProblem.controlCharacter(scalar: 0x09, position: 3)) { try PokemonName(validating: "Pi\tka") }
-        #expect(NameProblem.controlCharacter(scalar: 0x1B, position: 2).description
-            == "a name cannot contain control characters (U+001B at character 2)")
+        #expect(throws: NameProblem.controlCharacter(scalar: 0x07, position: 3)) {
+            try PokemonName(validating: "Pi\u{07}ka")
+        }
+        #expect(throws: NameProblem.controlCharacter(scalar: 0x09, position: 3)) {
+            try PokemonName(validating: "Pi\tka")
+        }
+        #expect(
+            NameProblem.controlCharacter(scalar: 0x1B, position: 2).description
+                == "a name cannot contain control characters (U+001B at character 2)"
+        )
     }
 }
 

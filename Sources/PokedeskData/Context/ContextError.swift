@@ -33,7 +33,8 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownKey(let key, let entity):
-            let hint = Suggestion.nearest(to: key, among: entity.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint =
+                Suggestion.nearest(to: key, among: entity.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
             return "\(entity.name) has no key \(Quoting.quoted(key))\(hint)"
         case .typeMismatch(let key, let entity, let expected, let got):
             return "\(entity.name).\(key) is \(expected.noun); \(got.literalDescription) is \(got.noun)"

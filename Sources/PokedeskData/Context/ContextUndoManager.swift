@@ -131,7 +131,9 @@ extension ObjectContext {
             }
             for (slot, keys) in item.toManyBefore {
                 let relationship = object.entity.toManyRelationships[slot]
-                let targets = keys.map { registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0)) }
+                let targets = keys.map {
+                    registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
+                }
                 try setToMany(of: object, key: relationship.name, to: targets)
             }
         }

@@ -159,7 +159,9 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
             let slot = entity.valueSlots[name], let context = managedObjectContext
         else { return nil }
         guard case .integer(let key) = storeValue(atSlot: slot) else { return nil }
-        if let cached = relatedCache[slot]?.first, cached.objectID.primaryKey == key, cached.managedObjectContext === context {
+        if let cached = relatedCache[slot]?.first, cached.objectID.primaryKey == key,
+            cached.managedObjectContext === context
+        {
             return cached
         }
         let object = context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: key))
@@ -184,7 +186,9 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         {
             return cached
         }
-        let objects = keys.map { context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0)) }
+        let objects = keys.map {
+            context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
+        }
         relatedCache[cacheSlot] = objects
         return objects
     }
@@ -233,7 +237,12 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     public func setValue(_ value: Any?, forKey key: String) throws(ContextError) {
         if let attribute = entity.attribute(named: key) {
             guard let stored = StoreValue(any: value) else {
-                throw .typeMismatch(key: key, entity: entity, expected: attribute.type, got: .string(String(describing: value as Any)))
+                throw .typeMismatch(
+                    key: key,
+                    entity: entity,
+                    expected: attribute.type,
+                    got: .string(String(describing: value as Any))
+                )
             }
             try setStoreValue(stored, forAttribute: key)
             return

@@ -21,7 +21,8 @@ extension ObjectContext {
             try next.fulfill()
             doomed.append(next)
             // Many-to-many links live in join tables: load them so undo can restore them.
-            for (slot, relationship) in next.entity.toManyRelationships.enumerated() where isJoinTable(relationship, of: next) {
+            for (slot, relationship) in next.entity.toManyRelationships.enumerated()
+            where isJoinTable(relationship, of: next) {
                 _ = try toManyKeys(of: next, slot: slot)
             }
             for relationship in next.entity.relationships where relationship.deleteRule == .cascade {
@@ -34,7 +35,11 @@ extension ObjectContext {
                     !$0.isDeleted && !doomedIDs.contains($0.objectID)
                 }
                 if !blocking.isEmpty {
-                    throw .deleteDenied(object: describe(victim), relationship: relationship.name, count: blocking.count)
+                    throw .deleteDenied(
+                        object: describe(victim),
+                        relationship: relationship.name,
+                        count: blocking.count
+                    )
                 }
             }
         }
@@ -49,7 +54,10 @@ extension ObjectContext {
     }
 
     /// The objects at the other end of a relationship, as the context sees them now.
-    func relatedObjects(of object: ManagedObject, _ relationship: RelationshipDescription) throws(ContextError)
+    func relatedObjects(
+        of object: ManagedObject,
+        _ relationship: RelationshipDescription
+    ) throws(ContextError)
         -> [ManagedObject]
     {
         if relationship.isToMany {
@@ -63,7 +71,11 @@ extension ObjectContext {
     }
 
     /// Removes `object` from the inverse of `relationship` on every related object that stays.
-    private func nullify(_ relationship: RelationshipDescription, of object: ManagedObject, sparing doomed: Set<ObjectID>)
+    private func nullify(
+        _ relationship: RelationshipDescription,
+        of object: ManagedObject,
+        sparing doomed: Set<ObjectID>
+    )
         throws(ContextError)
     {
         guard let inverse = store.model.inverse(of: relationship) else { return }

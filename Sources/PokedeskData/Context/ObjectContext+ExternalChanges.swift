@@ -22,7 +22,10 @@ extension ObjectContext {
         let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try withDatabase { db in
             let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
             guard version != lastDataVersion else { return nil }
-            return (version, try TransactionLog.lastTransaction(in: db), try TransactionLog.records(after: lastTransaction, in: db))
+            return (
+                version, try TransactionLog.lastTransaction(in: db),
+                try TransactionLog.records(after: lastTransaction, in: db)
+            )
         }
         guard let snapshot else { return nil }
         lastDataVersion = snapshot.version
@@ -31,7 +34,9 @@ extension ObjectContext {
         guard let records = snapshot.records else {
             // The log no longer reaches back far enough: start again from the store.
             let changes = ContextChanges(origin: .externalProcess, isReload: true)
-            for entry in registry.values where !entry.object.hasChanges { try refresh(entry.object, mergeChanges: false) }
+            for entry in registry.values where !entry.object.hasChanges {
+                try refresh(entry.object, mergeChanges: false)
+            }
             notifyObservers(changes)
             return changes
         }
@@ -75,7 +80,11 @@ extension ObjectContext {
                     let id = ObjectID(entityName: entityName, primaryKey: pk)
                     changes.updated[id, default: []].formUnion(values.keys)
                     for (name, value) in values where changes.oldValues[id]?[name] == nil && !inserted.contains(id) {
-                        changes.oldValues[id, default: [:]][name] = Self.typed(value.storeValue, key: name, entity: entity)
+                        changes.oldValues[id, default: [:]][name] = Self.typed(
+                            value.storeValue,
+                            key: name,
+                            entity: entity
+                        )
                     }
                 }
             }
@@ -86,7 +95,11 @@ extension ObjectContext {
                     let id = ObjectID(entityName: entityName, primaryKey: pk)
                     deleted.insert(id)
                     for (name, value) in values where changes.oldValues[id]?[name] == nil {
-                        changes.oldValues[id, default: [:]][name] = Self.typed(value.storeValue, key: name, entity: entity)
+                        changes.oldValues[id, default: [:]][name] = Self.typed(
+                            value.storeValue,
+                            key: name,
+                            entity: entity
+                        )
                     }
                 }
             }

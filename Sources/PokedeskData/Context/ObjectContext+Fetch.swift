@@ -13,7 +13,9 @@ extension ObjectContext {
         if request.includesPendingChanges && hasChanges {
             objects = try mergedFetch(plan)
         } else if request.fetchBatchSize > 0 {
-            objects = try fetchKeys(plan, limited: true).map { registeredOrFault(ObjectID(entityName: plan.entity.name, primaryKey: $0)) }
+            objects = try fetchKeys(plan, limited: true).map {
+                registeredOrFault(ObjectID(entityName: plan.entity.name, primaryKey: $0))
+            }
             batch(objects, size: request.fetchBatchSize)
         } else {
             objects = try fetchRows(plan, limited: true)
@@ -79,10 +81,14 @@ extension ObjectContext {
         }
         let fragment = plan.select(columns.isEmpty ? "1" : columns.joined(separator: ", "), limited: true)
         return try withDatabase { db in
-            try Row.fetchAll(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments)).map { row in
+            try Row.fetchAll(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments)).map
+            { row in
                 var dictionary: [String: StoreValue] = [:]
                 for (index, (key, path)) in zip(request.propertiesToFetch, paths).enumerated() {
-                    dictionary[key] = RowLayout.storeValue(row[index] as DatabaseValue, type: path.valueType ?? .integer)
+                    dictionary[key] = RowLayout.storeValue(
+                        row[index] as DatabaseValue,
+                        type: path.valueType ?? .integer
+                    )
                 }
                 return dictionary
             }
@@ -97,7 +103,11 @@ extension ObjectContext {
         let fragment = plan.select(RowLayout.columns(of: plan.entity, alias: FetchPlan.alias), limited: limited)
         return try withDatabase { db in
             var objects: [ManagedObject] = []
-            let rows = try Row.fetchCursor(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
+            let rows = try Row.fetchCursor(
+                db,
+                sql: fragment.sql,
+                arguments: StatementArguments(storeValues: fragment.arguments)
+            )
             while let row = try rows.next() {
                 objects.append(object(for: row, entity: plan.entity))
             }

@@ -4,14 +4,21 @@ import GRDB
 
 extension ObjectContext {
     /// Checks that `object` may be related through `relationship` from an object of this context.
-    func checkRelatable(_ object: ManagedObject, by relationship: RelationshipDescription, of owner: ManagedObject)
+    func checkRelatable(
+        _ object: ManagedObject,
+        by relationship: RelationshipDescription,
+        of owner: ManagedObject
+    )
         throws(ContextError)
     {
         guard object.managedObjectContext === self else { throw .wrongContext(object.objectID) }
         guard object.entity.name == relationship.destination else {
             throw .wrongEntity(
-                key: relationship.name, entity: owner.entity, expected: relationship.destination,
-                got: object.entity.name)
+                key: relationship.name,
+                entity: owner.entity,
+                expected: relationship.destination,
+                got: object.entity.name
+            )
         }
         guard !object.isDeleted else { throw .deletedObject(object.objectID) }
     }
@@ -74,7 +81,11 @@ extension ObjectContext {
     // MARK: Inverse upkeep
 
     /// `object` no longer relates to `old`: remove it from `old`'s inverse relationship.
-    private func unlink(_ object: ManagedObject, from old: ManagedObject, inverse: RelationshipDescription)
+    private func unlink(
+        _ object: ManagedObject,
+        from old: ManagedObject,
+        inverse: RelationshipDescription
+    )
         throws(ContextError)
     {
         if inverse.isToMany {
@@ -92,7 +103,11 @@ extension ObjectContext {
     }
 
     /// `object` now relates to `target`: add it to `target`'s inverse relationship.
-    private func link(_ object: ManagedObject, to target: ManagedObject, inverse: RelationshipDescription)
+    private func link(
+        _ object: ManagedObject,
+        to target: ManagedObject,
+        inverse: RelationshipDescription
+    )
         throws(ContextError)
     {
         if inverse.isToMany {
@@ -119,7 +134,11 @@ extension ObjectContext {
     }
 
     /// `old` was removed from `owner`'s to-many: clear `old`'s side of the relationship.
-    private func unlinkInverse(_ old: ManagedObject, inverse: RelationshipDescription, from owner: ManagedObject)
+    private func unlinkInverse(
+        _ old: ManagedObject,
+        inverse: RelationshipDescription,
+        from owner: ManagedObject
+    )
         throws(ContextError)
     {
         if inverse.isToMany {
@@ -132,7 +151,11 @@ extension ObjectContext {
     }
 
     /// `target` was added to `owner`'s to-many: set `target`'s side, leaving its previous owner.
-    private func linkInverse(_ target: ManagedObject, inverse: RelationshipDescription, to owner: ManagedObject)
+    private func linkInverse(
+        _ target: ManagedObject,
+        inverse: RelationshipDescription,
+        to owner: ManagedObject
+    )
         throws(ContextError)
     {
         guard !inverse.isToMany else { return try link(owner, to: target, inverse: inverse) }
@@ -187,7 +210,10 @@ extension ObjectContext {
     }
 
     /// The stored keys of one to-many relationship for several objects, in one query per chunk.
-    func storedToManyKeys(_ objects: [ManagedObject], relationship: RelationshipDescription)
+    func storedToManyKeys(
+        _ objects: [ManagedObject],
+        relationship: RelationshipDescription
+    )
         throws(ContextError) -> [[Int64]]
     {
         guard let entity = objects.first?.entity else { return [] }
@@ -222,7 +248,11 @@ extension ObjectContext {
     }
 
     /// Stored keys plus this context's unsaved links and minus its unsaved unlinks and deletes.
-    func applyPendingChanges(to stored: [Int64], of object: ManagedObject, relationship: RelationshipDescription)
+    func applyPendingChanges(
+        to stored: [Int64],
+        of object: ManagedObject,
+        relationship: RelationshipDescription
+    )
         -> [Int64]
     {
         guard let inverse = store.model.inverse(of: relationship) else { return stored }
@@ -236,7 +266,8 @@ extension ObjectContext {
                 linked = false
             } else if inverse.isToMany {
                 let slot = other.entity.toManySlots[inverse.name]!
-                guard other.changedToManySlots.contains(slot) || other.isInserted, let theirs = other.toMany[slot] else {
+                guard other.changedToManySlots.contains(slot) || other.isInserted, let theirs = other.toMany[slot]
+                else {
                     continue
                 }
                 linked = theirs.contains(owner)

@@ -116,7 +116,8 @@ extension ObjectContext {
             let table = entityName.quotedSQLIdentifier
             let maxRow = try Int64.fetchOne(db, sql: "SELECT max(\(StoreSchema.primaryKey)) FROM \(table)") ?? 0
             let maxEver =
-                try Int64.fetchOne(db, sql: "SELECT max FROM Z_PRIMARYKEY WHERE entity = ?", arguments: [entityName]) ?? 0
+                try Int64.fetchOne(db, sql: "SELECT max FROM Z_PRIMARYKEY WHERE entity = ?", arguments: [entityName])
+                ?? 0
             var next = max(maxRow, maxEver) + 1
             for object in fresh {
                 permanent[object.objectID.primaryKey] = next
@@ -127,13 +128,20 @@ extension ObjectContext {
             }
             let highest = max(next - 1, members.map(\.objectID.primaryKey).max() ?? 0)
             try db.execute(
-                sql: "INSERT OR REPLACE INTO Z_PRIMARYKEY (entity, max) VALUES (?, max(?, coalesce((SELECT max FROM Z_PRIMARYKEY WHERE entity = ?), 0)))",
-                arguments: [entityName, highest, entityName])
+                sql:
+                    "INSERT OR REPLACE INTO Z_PRIMARYKEY (entity, max) VALUES (?, max(?, coalesce((SELECT max FROM Z_PRIMARYKEY WHERE entity = ?), 0)))",
+                arguments: [entityName, highest, entityName]
+            )
         }
         return permanent
     }
 
-    private func insertRow(_ object: ManagedObject, key: Int64, resolve: (StoreValue) -> StoreValue, in db: Database)
+    private func insertRow(
+        _ object: ManagedObject,
+        key: Int64,
+        resolve: (StoreValue) -> StoreValue,
+        in db: Database
+    )
         throws
     {
         let entity = object.entity
@@ -159,7 +167,11 @@ extension ObjectContext {
 
     /// Updates the changed columns if the row still has the version this context read;
     /// otherwise returns the conflict (optimistic locking).
-    private func updateRow(_ object: ManagedObject, resolve: (StoreValue) -> StoreValue, in db: Database) throws
+    private func updateRow(
+        _ object: ManagedObject,
+        resolve: (StoreValue) -> StoreValue,
+        in db: Database
+    ) throws
         -> MergeConflict?
     {
         let entity = object.entity
@@ -186,15 +198,20 @@ extension ObjectContext {
     private func deleteRow(_ object: ManagedObject, in db: Database) throws -> MergeConflict? {
         let entity = object.entity
         try db.execute(
-            sql: "DELETE FROM \(entity.name.quotedSQLIdentifier) WHERE \(StoreSchema.primaryKey) = ? AND \(StoreSchema.version) = ?",
-            arguments: [object.objectID.primaryKey, object.storedVersion])
+            sql:
+                "DELETE FROM \(entity.name.quotedSQLIdentifier) WHERE \(StoreSchema.primaryKey) = ? AND \(StoreSchema.version) = ?",
+            arguments: [object.objectID.primaryKey, object.storedVersion]
+        )
         if db.changesCount == 0 { return try conflict(for: object, in: db) }
         for relationship in entity.toManyRelationships {
-            guard case .joinTable(let table, let source, _, _) = store.schema.storage(of: relationship, in: entity) else {
+            guard case .joinTable(let table, let source, _, _) = store.schema.storage(of: relationship, in: entity)
+            else {
                 continue
             }
             try db.execute(
-                sql: "DELETE FROM \(table.quotedSQLIdentifier) WHERE \(source) = ?", arguments: [object.objectID.primaryKey])
+                sql: "DELETE FROM \(table.quotedSQLIdentifier) WHERE \(source) = ?",
+                arguments: [object.objectID.primaryKey]
+            )
         }
         return nil
     }
@@ -204,8 +221,10 @@ extension ObjectContext {
         let entity = object.entity
         let row = try Row.fetchOne(
             db,
-            sql: "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) WHERE \(StoreSchema.primaryKey) = ?",
-            arguments: [object.objectID.primaryKey])
+            sql:
+                "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) WHERE \(StoreSchema.primaryKey) = ?",
+            arguments: [object.objectID.primaryKey]
+        )
         guard let row else {
             return MergeConflict(objectID: object.objectID, object: describe(object), keys: [], deletedInStore: true)
         }
@@ -222,8 +241,9 @@ extension ObjectContext {
         for object in plan.inserted + plan.updated {
             for slot in object.changedToManySlots.union(object.isInserted ? Set(object.toMany.indices) : []).sorted() {
                 let relationship = object.entity.toManyRelationships[slot]
-                guard case .joinTable(let table, let source, let target, let order) =
-                    store.schema.storage(of: relationship, in: object.entity),
+                guard
+                    case .joinTable(let table, let source, let target, let order) =
+                        store.schema.storage(of: relationship, in: object.entity),
                     let current = object.toMany[slot]
                 else { continue }
                 let owner = key(object.objectID.primaryKey)
@@ -232,8 +252,10 @@ extension ObjectContext {
                     try db.execute(sql: "DELETE FROM \(quoted) WHERE Z_SOURCE = ?", arguments: [owner])
                     for (position, other) in current.enumerated() {
                         try db.execute(
-                            sql: "INSERT OR REPLACE INTO \(quoted) (Z_SOURCE, Z_TARGET, Z_SOURCE_ORDER) VALUES (?, ?, ?)",
-                            arguments: [owner, key(other), order == nil ? nil : position])
+                            sql:
+                                "INSERT OR REPLACE INTO \(quoted) (Z_SOURCE, Z_TARGET, Z_SOURCE_ORDER) VALUES (?, ?, ?)",
+                            arguments: [owner, key(other), order == nil ? nil : position]
+                        )
                     }
                 } else {
                     let before = Set(object.committedToMany[slot] ?? [])
@@ -244,11 +266,14 @@ extension ObjectContext {
                                 INSERT OR IGNORE INTO \(quoted) (\(source), \(target), Z_SOURCE_ORDER) \
                                 VALUES (?, ?, (SELECT coalesce(max(Z_SOURCE_ORDER), -1) + 1 FROM \(quoted) WHERE Z_SOURCE = ?))
                                 """,
-                            arguments: [owner, key(other), key(other)])
+                            arguments: [owner, key(other), key(other)]
+                        )
                     }
                     for other in before.subtracting(after).sorted() {
                         try db.execute(
-                            sql: "DELETE FROM \(quoted) WHERE \(source) = ? AND \(target) = ?", arguments: [owner, key(other)])
+                            sql: "DELETE FROM \(quoted) WHERE \(source) = ? AND \(target) = ?",
+                            arguments: [owner, key(other)]
+                        )
                     }
                 }
             }
@@ -262,7 +287,9 @@ extension ObjectContext {
         }
         for object in plan.updated where !object.changedSlots.isEmpty {
             var before: [String: LoggedValue] = [:]
-            for slot in object.changedSlots { before[object.slotName(slot)] = LoggedValue(object.committedValues[slot]) }
+            for slot in object.changedSlots {
+                before[object.slotName(slot)] = LoggedValue(object.committedValues[slot])
+            }
             record.updated[object.entity.name, default: [:]][String(object.objectID.primaryKey)] = before
         }
         for object in plan.deleted {

@@ -84,7 +84,8 @@ extension ObjectContext {
             var before: [Int: StoreValue] = [:]
             for slot in object.changedSlots { before[slot] = object.committedValues[slot] }
             var toManyBefore: [Int: [Int64]] = [:]
-            for slot in object.changedToManySlots where isJoinTable(object.entity.toManyRelationships[slot], of: object) {
+            for slot in object.changedToManySlots where isJoinTable(object.entity.toManyRelationships[slot], of: object)
+            {
                 toManyBefore[slot] = object.committedToMany[slot] ?? []
             }
             if !before.isEmpty || !toManyBefore.isEmpty {

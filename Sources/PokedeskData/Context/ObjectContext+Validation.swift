@@ -19,7 +19,9 @@ extension ObjectContext {
     private func validate(_ object: ManagedObject) -> [ValidationFailure] {
         var failures: [ValidationFailure] = []
         func fail(_ key: String, _ reason: String) {
-            failures.append(ValidationFailure(objectID: object.objectID, object: describe(object), key: key, reason: reason))
+            failures.append(
+                ValidationFailure(objectID: object.objectID, object: describe(object), key: key, reason: reason)
+            )
         }
         for (slot, attribute) in object.entity.attributes.enumerated() {
             let value = object.values[slot]
@@ -79,8 +81,12 @@ extension ObjectContext {
                 if clash {
                     failures.append(
                         ValidationFailure(
-                            objectID: object.objectID, object: describe(object), key: attribute.name,
-                            reason: "\(value.literalDescription) is already used by another \(object.entity.name)"))
+                            objectID: object.objectID,
+                            object: describe(object),
+                            key: attribute.name,
+                            reason: "\(value.literalDescription) is already used by another \(object.entity.name)"
+                        )
+                    )
                 }
             }
         }
@@ -98,7 +104,10 @@ extension ObjectContext {
             + "WHERE \(attribute.name.quotedSQLIdentifier) = ? AND \(StoreSchema.primaryKey) <> ?"
         let keys = try withDatabase { db in
             try Int64.fetchAll(
-                db, sql: sql, arguments: StatementArguments(storeValues: [value, .integer(object.objectID.primaryKey)]))
+                db,
+                sql: sql,
+                arguments: StatementArguments(storeValues: [value, .integer(object.objectID.primaryKey)])
+            )
         }
         let slot = entity.valueSlots[attribute.name]!
         return keys.contains { key in

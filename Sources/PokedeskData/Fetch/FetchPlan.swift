@@ -59,7 +59,9 @@ struct FetchPlan {
         sql += " ORDER BY " + orderBy.joined(separator: ", ")
         if limited && (request.fetchLimit > 0 || request.fetchOffset > 0) {
             sql += " LIMIT ? OFFSET ?"
-            arguments += [.integer(Int64(request.fetchLimit > 0 ? request.fetchLimit : -1)), .integer(Int64(request.fetchOffset))]
+            arguments += [
+                .integer(Int64(request.fetchLimit > 0 ? request.fetchLimit : -1)), .integer(Int64(request.fetchOffset)),
+            ]
         }
         return SQLFragment(sql: sql, arguments: arguments)
     }
@@ -81,7 +83,11 @@ struct FetchPlan {
 struct ObjectSorter {
     private let keys: [(path: ResolvedKeyPath, ascending: Bool, caseInsensitive: Bool)]
 
-    init(_ descriptors: [FetchSortDescriptor], entity: EntityDescription, model: ManagedObjectModel)
+    init(
+        _ descriptors: [FetchSortDescriptor],
+        entity: EntityDescription,
+        model: ManagedObjectModel
+    )
         throws(PredicateError)
     {
         let resolver = KeyPathResolver(model: model)

@@ -63,7 +63,10 @@ extension FetchedResultsController {
         let deleted = Set(changes.deleted.filter { $0.entityName == entityName }.map(\.primaryKey))
         let inserted = Set(changes.inserted.filter { $0.entityName == entityName }.map(\.primaryKey))
         var transitions = touched.sorted().map {
-            RowTransition(key: $0, wasUpdated: updatedKeys.contains($0) && !inserted.contains($0) && !deleted.contains($0))
+            RowTransition(
+                key: $0,
+                wasUpdated: updatedKeys.contains($0) && !inserted.contains($0) && !deleted.contains($0)
+            )
         }
 
         // The state after the change, for every touched row.
@@ -79,8 +82,11 @@ extension FetchedResultsController {
         // Where each touched row was: found by its old sort values, checked by its key.
         let overlay = { (key: Int64) -> OverlayObject in
             OverlayObject(
-                ObjectID(entityName: entityName, primaryKey: key), entity: self.plan.entity, context: self.context,
-                oldValues: changes.oldValues)
+                ObjectID(entityName: entityName, primaryKey: key),
+                entity: self.plan.entity,
+                context: self.context,
+                oldValues: changes.oldValues
+            )
         }
         if index == nil {
             try loadIndex()
@@ -107,7 +113,10 @@ extension FetchedResultsController {
         }
         order.prepareForReading()
         for position in transitions.indices where transitions[position].newValues != nil {
-            transitions[position].newPosition = order.position(of: transitions[position].key, hint: transitions[position].newValues)
+            transitions[position].newPosition = order.position(
+                of: transitions[position].key,
+                hint: transitions[position].newValues
+            )
         }
         index = order
         knownCount = order.count
@@ -132,7 +141,11 @@ extension FetchedResultsController {
             let before = overlay(transition.key)
             guard evaluator?.evaluate(before) ?? true else { continue }
             let values = sortPaths.map { PredicateEvaluator.value(of: $0, from: before) }
-            order.insert(key: transition.key, values: values, at: order.insertionPosition(for: values, key: transition.key))
+            order.insert(
+                key: transition.key,
+                values: values,
+                at: order.insertionPosition(for: values, key: transition.key)
+            )
         }
         order.prepareForReading()
     }
@@ -140,7 +153,10 @@ extension FetchedResultsController {
     private func precedes(_ lhs: RowTransition, _ rhs: RowTransition) -> Bool {
         for (column, order) in orders.enumerated() {
             let comparison = ObjectSorter.compare(
-                lhs.newValues![column], rhs.newValues![column], caseInsensitive: order.caseInsensitive)
+                lhs.newValues![column],
+                rhs.newValues![column],
+                caseInsensitive: order.caseInsensitive
+            )
             if comparison != 0 { return order.ascending ? comparison < 0 : comparison > 0 }
         }
         return ObjectSorter.keyOrder(lhs.key, rhs.key)
@@ -165,22 +181,29 @@ extension FetchedResultsController {
             // the to-many relationships an observed path goes on through (a race's types, not
             // its pokemons, which change whenever a pokemon changes race).
             var visible = Set(destination.attributes.map(\.name) + destination.toOneRelationships.map(\.name))
-            for relationship in destination.toManyRelationships where observed.contains(path.components + [relationship.name]) {
+            for relationship in destination.toManyRelationships
+            where observed.contains(path.components + [relationship.name]) {
                 visible.insert(relationship.name)
             }
-            let targets = related.filter { $0.key.entityName == destination.name && !$0.value.isDisjoint(with: visible) }
-                .map(\.key).sorted { $0.primaryKey < $1.primaryKey }
+            let targets = related.filter {
+                $0.key.entityName == destination.name && !$0.value.isDisjoint(with: visible)
+            }
+            .map(\.key).sorted { $0.primaryKey < $1.primaryKey }
             guard !targets.isEmpty else { continue }
             let comparison = PredicateComparison(
-                .keyPath(path), .in, .aggregate(targets.map { .object($0) }),
-                quantifier: resolved.crossesToMany ? .any : .direct)
+                .keyPath(path),
+                .in,
+                .aggregate(targets.map { .object($0) }),
+                quantifier: resolved.crossesToMany ? .any : .direct
+            )
             let fragment: SQLFragment
             do throws(PredicateError) {
                 fragment = try compiler.compile(.comparison(comparison), entity: plan.entity, alias: FetchPlan.alias)
             } catch {
                 continue
             }
-            let sql = "SELECT \(FetchPlan.alias).\(StoreSchema.primaryKey) FROM \(plan.entity.name.quotedSQLIdentifier) "
+            let sql =
+                "SELECT \(FetchPlan.alias).\(StoreSchema.primaryKey) FROM \(plan.entity.name.quotedSQLIdentifier) "
                 + "\(FetchPlan.alias) WHERE \(fragment.sql)"
             let found = try context.withDatabase { db in
                 try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(storeValues: fragment.arguments))
@@ -294,7 +317,11 @@ extension FetchedResultsController {
     }
 
     /// Sections that disappeared (by their old index) and appeared (by their new index).
-    private static func sectionChanges(from old: [ResultsSection], to new: [ResultsSection], sectioned: Bool)
+    private static func sectionChanges(
+        from old: [ResultsSection],
+        to new: [ResultsSection],
+        sectioned: Bool
+    )
         -> [SectionChange]
     {
         guard sectioned else { return [] }

@@ -55,14 +55,16 @@ public final class FetchedResultsController: ContextObserver {
 
     /// Throws when the request has no sort descriptors (rows need an order), or when the
     /// section key is not the first sort descriptor's key path.
-    public init(fetchRequest: FetchRequest, context: ObjectContext, sectionKey: SectionKey? = nil) throws(ContextError) {
+    public init(fetchRequest: FetchRequest, context: ObjectContext, sectionKey: SectionKey? = nil) throws(ContextError)
+    {
         guard !fetchRequest.sortDescriptors.isEmpty else {
             throw .store("a results controller needs sort descriptors: rows must have an order")
         }
         if let sectionKey, fetchRequest.sortDescriptors[0].keyPath != sectionKey.keyPath {
             throw .store(
                 "the section key \(sectionKey.keyPath) must be the first sort descriptor's key path, "
-                    + "so that each section's rows are together")
+                    + "so that each section's rows are together"
+            )
         }
         var request = fetchRequest
         request.includesPendingChanges = false
@@ -116,7 +118,10 @@ public final class FetchedResultsController: ContextObserver {
         var columns = ["\(FetchPlan.alias).\(StoreSchema.primaryKey)"]
         do throws(PredicateError) {
             for descriptor in fetchRequest.sortDescriptors {
-                columns.append(try compiler.scalar(ModelKeyPath(descriptor.keyPath), entity: plan.entity, alias: FetchPlan.alias).sql)
+                columns.append(
+                    try compiler.scalar(ModelKeyPath(descriptor.keyPath), entity: plan.entity, alias: FetchPlan.alias)
+                        .sql
+                )
             }
         } catch {
             throw .store("invalid sort descriptor: \(error.message)")
@@ -124,7 +129,11 @@ public final class FetchedResultsController: ContextObserver {
         let types = sortPaths.map { $0.valueType ?? .integer }
         let fragment = plan.select(columns.joined(separator: ", "), limited: false)
         let rowCount = try context.withDatabase { db in
-            let rows = try Row.fetchCursor(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
+            let rows = try Row.fetchCursor(
+                db,
+                sql: fragment.sql,
+                arguments: StatementArguments(storeValues: fragment.arguments)
+            )
             var count = 0
             while let row = try rows.next() {
                 let values = types.enumerated().map { RowLayout.storeValue(row[$0 + 1] as DatabaseValue, type: $1) }
@@ -157,7 +166,9 @@ public final class FetchedResultsController: ContextObserver {
         guard !range.isEmpty else { return [] }
         let objects: [ManagedObject]
         if let index {
-            objects = index.keys(in: range).map { context.object(with: ObjectID(entityName: plan.entity.name, primaryKey: $0)) }
+            objects = index.keys(in: range).map {
+                context.object(with: ObjectID(entityName: plan.entity.name, primaryKey: $0))
+            }
             try context.fillFaults(objects)
         } else {
             var page = fetchRequest
@@ -217,7 +228,11 @@ public final class FetchedResultsController: ContextObserver {
 
     /// Every relationship path (`race`, `race.types`) that the request's predicate, sort and
     /// prefetching read through.
-    private static func relationshipPaths(of request: FetchRequest, entity: EntityDescription, resolver: KeyPathResolver)
+    private static func relationshipPaths(
+        of request: FetchRequest,
+        entity: EntityDescription,
+        resolver: KeyPathResolver
+    )
         -> [ModelKeyPath]
     {
         var texts = request.sortDescriptors.map(\.keyPath) + request.relationshipKeyPathsForPrefetching

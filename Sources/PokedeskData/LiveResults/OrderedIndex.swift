@@ -140,7 +140,10 @@ struct OrderedIndex {
     private func precedes(_ block: Block, _ offset: Int, _ values: [StoreValue], _ key: Int64) -> Bool {
         for (column, order) in orders.enumerated() {
             let comparison = ObjectSorter.compare(
-                block.values[column][offset], values[column], caseInsensitive: order.caseInsensitive)
+                block.values[column][offset],
+                values[column],
+                caseInsensitive: order.caseInsensitive
+            )
             if comparison != 0 { return order.ascending ? comparison < 0 : comparison > 0 }
         }
         return ObjectSorter.keyOrder(block.keys[offset], key)

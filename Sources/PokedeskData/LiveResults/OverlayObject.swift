@@ -10,7 +10,8 @@ final class OverlayObject: PredicateEvaluable {
     private let context: ObjectContext
     private let oldValues: [ObjectID: [String: StoreValue]]
 
-    init(_ id: ObjectID, entity: EntityDescription, context: ObjectContext, oldValues: [ObjectID: [String: StoreValue]]) {
+    init(_ id: ObjectID, entity: EntityDescription, context: ObjectContext, oldValues: [ObjectID: [String: StoreValue]])
+    {
         self.objectID = id
         self.entity = entity
         self.context = context
@@ -41,8 +42,11 @@ final class OverlayObject: PredicateEvaluable {
         }
         return key.map {
             OverlayObject(
-                ObjectID(entityName: destination.name, primaryKey: $0), entity: destination, context: context,
-                oldValues: oldValues)
+                ObjectID(entityName: destination.name, primaryKey: $0),
+                entity: destination,
+                context: context,
+                oldValues: oldValues
+            )
         }
     }
 

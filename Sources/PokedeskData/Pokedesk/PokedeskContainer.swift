@@ -11,7 +11,11 @@ public final class PokedeskContainer {
 
     public init(location: PersistentStore.Location, options: PersistentStore.Options = .init()) throws(StoreError) {
         store = try PersistentStore(
-            location: location, model: PokedeskModel.current, history: PokedeskModel.history, options: options)
+            location: location,
+            model: PokedeskModel.current,
+            history: PokedeskModel.history,
+            options: options
+        )
         viewContext = ObjectContext(store: store, name: "view")
         guard !store.isReadOnly else { return }
         do {

@@ -12,7 +12,11 @@ public enum PokedeskModel {
     /// A name as the spec has it: required, 1 to 40 characters (the domain trims before it gets
     /// here), no control characters; indexed, so sorting by it and `[cd]` searches stay fast.
     private static let pokemonName = AttributeDescription(
-        name: "name", type: .string, validation: [.length(1...40), .noControlCharacters], isIndexed: true)
+        name: "name",
+        type: .string,
+        validation: [.length(1...40), .noControlCharacters],
+        isIndexed: true
+    )
 
     // MARK: Version 1
 
@@ -20,7 +24,8 @@ public enum PokedeskModel {
         version: 1,
         entities: [
             EntityDescription(name: "Pokemon", managedClass: ManagedPokemon.self, attributes: [pokemonName])
-        ])
+        ]
+    )
 
     // MARK: Version 2
 
@@ -33,33 +38,67 @@ public enum PokedeskModel {
                 attributes: [pokemonName],
                 relationships: [
                     RelationshipDescription(
-                        name: "race", destination: "Race", inverse: "pokemons", isToMany: false, deleteRule: .nullify)
-                ]),
+                        name: "race",
+                        destination: "Race",
+                        inverse: "pokemons",
+                        isToMany: false,
+                        deleteRule: .nullify
+                    )
+                ]
+            ),
             EntityDescription(
                 name: "Race",
                 managedClass: ManagedRace.self,
                 attributes: [
                     AttributeDescription(name: "name", type: .string, validation: [.length(1...60)], isIndexed: true),
-                    AttributeDescription(name: "code", type: .integer, validation: [.range(1...100_000)], isUnique: true),
+                    AttributeDescription(
+                        name: "code",
+                        type: .integer,
+                        validation: [.range(1...100_000)],
+                        isUnique: true
+                    ),
                     AttributeDescription(name: "imageFile", type: .string),
                 ],
                 relationships: [
                     RelationshipDescription(
-                        name: "types", destination: "Type", inverse: "races", isToMany: true, isOrdered: true,
-                        deleteRule: .nullify),
+                        name: "types",
+                        destination: "Type",
+                        inverse: "races",
+                        isToMany: true,
+                        isOrdered: true,
+                        deleteRule: .nullify
+                    ),
                     RelationshipDescription(
-                        name: "pokemons", destination: "Pokemon", inverse: "race", isToMany: true, deleteRule: .nullify),
-                ]),
+                        name: "pokemons",
+                        destination: "Pokemon",
+                        inverse: "race",
+                        isToMany: true,
+                        deleteRule: .nullify
+                    ),
+                ]
+            ),
             EntityDescription(
                 name: "Type",
                 managedClass: ManagedType.self,
                 attributes: [
                     AttributeDescription(
-                        name: "name", type: .string, validation: [.length(1...30)], isUnique: true, isIndexed: true)
+                        name: "name",
+                        type: .string,
+                        validation: [.length(1...30)],
+                        isUnique: true,
+                        isIndexed: true
+                    )
                 ],
                 relationships: [
                     RelationshipDescription(
-                        name: "races", destination: "Race", inverse: "types", isToMany: true, deleteRule: .nullify)
-                ]),
-        ])
+                        name: "races",
+                        destination: "Race",
+                        inverse: "types",
+                        isToMany: true,
+                        deleteRule: .nullify
+                    )
+                ]
+            ),
+        ]
+    )
 }

@@ -19,8 +19,11 @@ public enum PokedeskPreload {
         let catalogue = try bundledCatalogue()
         let existingTypes = try context.fetch(FetchRequest(entityName: "Type")).compactMap { $0 as? ManagedType }
         let existingCodes = Set(
-            try context.fetchDictionaries(FetchRequest(entityName: "Race", resultType: .dictionaries, propertiesToFetch: ["code"]))
-                .compactMap { $0["code"]?.integerValue })
+            try context.fetchDictionaries(
+                FetchRequest(entityName: "Race", resultType: .dictionaries, propertiesToFetch: ["code"])
+            )
+            .compactMap { $0["code"]?.integerValue }
+        )
         guard existingTypes.count < catalogue.typeNames.count || existingCodes.count < catalogue.races.count else {
             return (0, 0)
         }

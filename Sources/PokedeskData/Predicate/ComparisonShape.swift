@@ -62,7 +62,11 @@ struct ComparisonShape {
 
     private let comparesText: Bool
 
-    init(_ comparison: PredicateComparison, resolver: KeyPathResolver, entity: EntityDescription)
+    init(
+        _ comparison: PredicateComparison,
+        resolver: KeyPathResolver,
+        entity: EntityDescription
+    )
         throws(PredicateError)
     {
         var op = comparison.op
@@ -107,17 +111,22 @@ struct ComparisonShape {
             guard quantifier != .direct else {
                 let name = path.steps.first { $0.relationship.isToMany }!.relationship.name
                 throw PredicateError(
-                    "\(path.text) crosses the to-many relationship \"\(name)\"; put ANY, ALL or NONE before it, or use @count")
+                    "\(path.text) crosses the to-many relationship \"\(name)\"; put ANY, ALL or NONE before it, or use @count"
+                )
             }
             form = .quantified(path, quantifier)
         } else if quantifier != .direct {
             let text: String
             if case .path(let path) = lhs { text = path.text } else { text = "a constant" }
-            throw PredicateError("\(quantifier.rawValue) needs a key path across a to-many relationship; \(text) is not one")
+            throw PredicateError(
+                "\(quantifier.rawValue) needs a key path across a to-many relationship; \(text) is not one"
+            )
         }
         for operand in [rhs] + list {
             if case .path(let path) = operand, path.crossesToMany, path.collectionOperator == nil {
-                throw PredicateError("\(path.text) crosses a to-many relationship; it can only be on the left, after ANY, ALL or NONE")
+                throw PredicateError(
+                    "\(path.text) crosses a to-many relationship; it can only be on the left, after ANY, ALL or NONE"
+                )
             }
         }
 
@@ -198,7 +207,12 @@ struct ComparisonShape {
 
     /// Refuses comparisons of text with numbers and of objects with values; returns whether
     /// the comparison is between texts (so `[c]`/`[d]` apply).
-    private static func checkTypes(lhs: Operand, op: ComparisonOperator, rhs: Operand, list: [Operand])
+    private static func checkTypes(
+        lhs: Operand,
+        op: ComparisonOperator,
+        rhs: Operand,
+        list: [Operand]
+    )
         throws(PredicateError) -> Bool
     {
         let left = kind(lhs)
@@ -208,16 +222,22 @@ struct ComparisonShape {
                 throw PredicateError("\(describe(lhs)) is \(left.noun); \(op.rawValue) needs text")
             }
             for other in others where kind(other) != .text && kind(other) != .unknown {
-                throw PredicateError("\(op.rawValue) needs text on its right; \(describe(other)) is \(kind(other).noun)")
+                throw PredicateError(
+                    "\(op.rawValue) needs text on its right; \(describe(other)) is \(kind(other).noun)"
+                )
             }
-            if op == .matches, case .constant(.string(let pattern)) = rhs, let problem = PatternMatching.regexProblem(pattern) {
+            if op == .matches, case .constant(.string(let pattern)) = rhs,
+                let problem = PatternMatching.regexProblem(pattern)
+            {
                 throw PredicateError(problem)
             }
             return true
         }
         if case .object(let entity) = left {
             guard op == .equal || op == .notEqual || op == .in else {
-                throw PredicateError("\(describe(lhs)) is a relationship to \(entity); it can only be compared with ==, != or IN")
+                throw PredicateError(
+                    "\(describe(lhs)) is a relationship to \(entity); it can only be compared with ==, != or IN"
+                )
             }
         }
         for other in others {
@@ -235,8 +255,11 @@ struct ComparisonShape {
         guard case .string(let text) = value, !options.isEmpty else { return value }
         return .string(
             TextFolding.fold(
-                text, caseInsensitive: options.contains(.caseInsensitive),
-                diacriticInsensitive: options.contains(.diacriticInsensitive)))
+                text,
+                caseInsensitive: options.contains(.caseInsensitive),
+                diacriticInsensitive: options.contains(.diacriticInsensitive)
+            )
+        )
     }
 
     /// The smallest text greater than every text that starts with `prefix`: the prefix with

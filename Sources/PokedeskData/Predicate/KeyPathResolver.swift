@@ -58,7 +58,8 @@ struct KeyPathResolver {
         func follow(_ key: String) throws(PredicateError) -> AttributeDescription? {
             if let attribute = current.attribute(named: key) { return attribute }
             guard let relationship = current.relationship(named: key) else {
-                let hint = Suggestion.nearest(to: key, among: current.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint =
+                    Suggestion.nearest(to: key, among: current.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
                 let place = walked.isEmpty ? current.name : "\(current.name) (at \(walked.joined(separator: ".")))"
                 throw PredicateError("\(place) has no key \(Quoting.quoted(key))\(hint)")
             }
@@ -78,13 +79,21 @@ struct KeyPathResolver {
                     throw PredicateError("\(walked.joined(separator: ".")) is an attribute; it has no keys after it")
                 }
                 return ResolvedKeyPath(
-                    steps: steps, terminal: .attribute(attribute, of: current), collectionOperator: nil,
-                    text: path.description)
+                    steps: steps,
+                    terminal: .attribute(attribute, of: current),
+                    collectionOperator: nil,
+                    text: path.description
+                )
             }
             walked.append(key)
         }
         guard let op = path.collectionOperator else {
-            return ResolvedKeyPath(steps: steps, terminal: .object(current), collectionOperator: nil, text: path.description)
+            return ResolvedKeyPath(
+                steps: steps,
+                terminal: .object(current),
+                collectionOperator: nil,
+                text: path.description
+            )
         }
         guard steps.last?.relationship.isToMany == true else {
             let target = walked.isEmpty ? "SELF" : walked.joined(separator: ".")
@@ -97,10 +106,17 @@ struct KeyPathResolver {
             guard path.operand.isEmpty else {
                 throw PredicateError("@count takes no key after it (\(path.description))")
             }
-            return ResolvedKeyPath(steps: steps, terminal: .object(current), collectionOperator: op, text: path.description)
+            return ResolvedKeyPath(
+                steps: steps,
+                terminal: .object(current),
+                collectionOperator: op,
+                text: path.description
+            )
         }
         guard !path.operand.isEmpty else {
-            throw PredicateError("\(op.rawValue) needs a key after it, e.g. \(walked.joined(separator: ".")).\(op.rawValue).code")
+            throw PredicateError(
+                "\(op.rawValue) needs a key after it, e.g. \(walked.joined(separator: ".")).\(op.rawValue).code"
+            )
         }
         for (index, key) in path.operand.enumerated() {
             if let attribute = try follow(key) {
@@ -109,11 +125,16 @@ struct KeyPathResolver {
                     throw PredicateError("\(key) is an attribute; it has no keys after it")
                 }
                 guard attribute.type == .integer || attribute.type == .double || op == .min || op == .max else {
-                    throw PredicateError("\(op.rawValue) needs numbers; \(current.name).\(key) is \(attribute.type.noun)")
+                    throw PredicateError(
+                        "\(op.rawValue) needs numbers; \(current.name).\(key) is \(attribute.type.noun)"
+                    )
                 }
                 return ResolvedKeyPath(
-                    steps: steps, terminal: .attribute(attribute, of: current), collectionOperator: op,
-                    text: path.description)
+                    steps: steps,
+                    terminal: .attribute(attribute, of: current),
+                    collectionOperator: op,
+                    text: path.description
+                )
             }
             walked.append(key)
             if steps.last?.relationship.isToMany == true {

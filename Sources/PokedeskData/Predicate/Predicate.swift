@@ -141,8 +141,10 @@ public struct ModelKeyPath: Hashable, Sendable, CustomStringConvertible {
             return
         }
         self.init(
-            Array(keys[..<index]), collectionOperator: CollectionOperator(rawValue: keys[index]),
-            operand: Array(keys[(index + 1)...]))
+            Array(keys[..<index]),
+            collectionOperator: CollectionOperator(rawValue: keys[index]),
+            operand: Array(keys[(index + 1)...])
+        )
     }
 
     public var description: String {

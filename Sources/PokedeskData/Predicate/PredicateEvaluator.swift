@@ -18,7 +18,11 @@ struct PredicateEvaluator {
         root = try Self.prepare(predicate, entity: entity, resolver: KeyPathResolver(model: model))
     }
 
-    private static func prepare(_ predicate: ObjectPredicate, entity: EntityDescription, resolver: KeyPathResolver)
+    private static func prepare(
+        _ predicate: ObjectPredicate,
+        entity: EntityDescription,
+        resolver: KeyPathResolver
+    )
         throws(PredicateError) -> Node
     {
         switch predicate {
@@ -69,7 +73,8 @@ struct PredicateEvaluator {
 
     // MARK: Values
 
-    private static func operandValue(_ operand: ComparisonShape.Operand, _ object: any PredicateEvaluable) -> StoreValue {
+    private static func operandValue(_ operand: ComparisonShape.Operand, _ object: any PredicateEvaluable) -> StoreValue
+    {
         switch operand {
         case .constant, .object: return operand.constantValue!
         case .path(let path): return value(of: path, from: object)
@@ -106,7 +111,10 @@ struct PredicateEvaluator {
         }.ifEmpty(steps.contains { $0.relationship.isToMany } ? [] : [.null])
     }
 
-    private static func objects(along steps: ArraySlice<ResolvedKeyPath.Step>, from object: any PredicateEvaluable)
+    private static func objects(
+        along steps: ArraySlice<ResolvedKeyPath.Step>,
+        from object: any PredicateEvaluable
+    )
         -> [any PredicateEvaluable]
     {
         var current: [any PredicateEvaluable] = [object]

@@ -17,7 +17,11 @@ struct SQLFragment {
 struct PredicateSQLCompiler {
     let schema: StoreSchema
 
-    func compile(_ predicate: ObjectPredicate, entity: EntityDescription, alias: String) throws(PredicateError)
+    func compile(
+        _ predicate: ObjectPredicate,
+        entity: EntityDescription,
+        alias: String
+    ) throws(PredicateError)
         -> SQLFragment
     {
         let compilation = Compilation(schema: schema)
@@ -27,7 +31,12 @@ struct PredicateSQLCompiler {
 
     /// The SQL value of a key path that follows only to-one relationships (for sorting and
     /// dictionary results). With `folded`, a text attribute comes case- and diacritic-folded.
-    func scalar(_ path: ModelKeyPath, entity: EntityDescription, alias: String, folded: Bool = false)
+    func scalar(
+        _ path: ModelKeyPath,
+        entity: EntityDescription,
+        alias: String,
+        folded: Bool = false
+    )
         throws(PredicateError) -> (sql: String, type: AttributeType?)
     {
         let compilation = Compilation(schema: schema)
@@ -35,7 +44,11 @@ struct PredicateSQLCompiler {
         guard !resolved.crossesToMany || resolved.collectionOperator != nil else {
             throw PredicateError("\(resolved.text) crosses a to-many relationship; it cannot be sorted or fetched by")
         }
-        let sql = try compilation.value(of: resolved, alias: alias, folding: folded ? [.caseInsensitive, .diacriticInsensitive] : [])
+        let sql = try compilation.value(
+            of: resolved,
+            alias: alias,
+            folding: folded ? [.caseInsensitive, .diacriticInsensitive] : []
+        )
         return (sql, resolved.valueType)
     }
 }
@@ -66,7 +79,12 @@ private final class Compilation {
 
     // MARK: Predicates
 
-    func predicate(_ predicate: ObjectPredicate, entity: EntityDescription, alias: String, negated: Bool)
+    func predicate(
+        _ predicate: ObjectPredicate,
+        entity: EntityDescription,
+        alias: String,
+        negated: Bool
+    )
         throws(PredicateError) -> String
     {
         switch predicate {
@@ -75,12 +93,16 @@ private final class Compilation {
         case .and(let operands):
             guard !operands.isEmpty else { return "1" }
             var parts: [String] = []
-            for operand in operands { parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated)) }
+            for operand in operands {
+                parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated))
+            }
             return Self.grouped(parts[...], by: " AND ")
         case .or(let operands):
             guard !operands.isEmpty else { return "0" }
             var parts: [String] = []
-            for operand in operands { parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated)) }
+            for operand in operands {
+                parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated))
+            }
             return Self.grouped(parts[...], by: " OR ")
         case .not(let operand):
             let inner = try self.predicate(operand, entity: entity, alias: alias, negated: !negated)
@@ -110,7 +132,12 @@ private final class Compilation {
 
     // MARK: Comparisons
 
-    func comparison(_ raw: PredicateComparison, entity: EntityDescription, alias: String, negated: Bool)
+    func comparison(
+        _ raw: PredicateComparison,
+        entity: EntityDescription,
+        alias: String,
+        negated: Bool
+    )
         throws(PredicateError) -> String
     {
         let shape = try ComparisonShape(raw, resolver: resolver, entity: entity)
@@ -122,8 +149,14 @@ private final class Compilation {
         switch shape.form {
         case .quantified(let path, let quantifier):
             return try quantified(
-                shape, path: path, steps: path.steps[...], quantifier: quantifier, alias: alias, root: alias,
-                negated: negated)
+                shape,
+                path: path,
+                steps: path.steps[...],
+                quantifier: quantifier,
+                alias: alias,
+                root: alias,
+                negated: negated
+            )
         case .direct:
             return try leaf(shape, lhsAlias: alias, lhsSteps: nil, root: alias, negated: negated)
         }
@@ -149,17 +182,38 @@ private final class Compilation {
         case .any, .direct:
             // An EXISTS is two-valued whatever surrounds it: its body starts afresh, not negated.
             let condition = try quantified(
-                shape, path: path, steps: rest, quantifier: .any, alias: inner, root: root, negated: false)
+                shape,
+                path: path,
+                steps: rest,
+                quantifier: .any,
+                alias: inner,
+                root: root,
+                negated: false
+            )
             return "EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND \(condition))"
         case .none:
             let condition = try quantified(
-                shape, path: path, steps: rest, quantifier: .any, alias: inner, root: root, negated: false)
+                shape,
+                path: path,
+                steps: rest,
+                quantifier: .any,
+                alias: inner,
+                root: root,
+                negated: false
+            )
             return "NOT EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND \(condition))"
         case .all:
             // The body sits under the NOT of `NOT (condition)`, whatever surrounds the EXISTS: a
             // NULL there must read as false, so a related nil counts as a counter-example, as in memory.
             let condition = try quantified(
-                shape, path: path, steps: rest, quantifier: .all, alias: inner, root: root, negated: true)
+                shape,
+                path: path,
+                steps: rest,
+                quantifier: .all,
+                alias: inner,
+                root: root,
+                negated: true
+            )
             return "NOT EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND NOT (\(condition)))"
         }
     }
@@ -252,7 +306,8 @@ private final class Compilation {
             if case .string(let suffix)? = constant {
                 if suffix.isEmpty { return "\(try lhs()) IS NOT NULL" }
                 let length = suffix.unicodeScalars.count
-                return "(length(\(try lhs())) >= \(length) AND substr(\(try lhs()), -\(length)) = \(bind(.string(suffix))))"
+                return
+                    "(length(\(try lhs())) >= \(length) AND substr(\(try lhs()), -\(length)) = \(bind(.string(suffix))))"
             }
             return """
                 (length(\(try rhs(shape.rhs))) = 0 AND \(try lhs()) IS NOT NULL OR length(\(try lhs())) >= \
@@ -292,7 +347,9 @@ private final class Compilation {
             }
         }
         guard !step.relationship.isToMany else {
-            throw PredicateError("a key path crosses the to-many relationship \"\(step.relationship.name)\" here; use ANY, ALL, NONE or @count")
+            throw PredicateError(
+                "a key path crosses the to-many relationship \"\(step.relationship.name)\" here; use ANY, ALL, NONE or @count"
+            )
         }
         let foreignKey = "\(alias).\(step.relationship.name.quotedSQLIdentifier)"
         if steps.count == 1, case .object = terminal { return foreignKey }
@@ -303,7 +360,10 @@ private final class Compilation {
     }
 
     /// The primary key of the object reached by to-one `steps` from `alias`.
-    private func objectKey(following steps: ArraySlice<ResolvedKeyPath.Step>, alias: String) throws(PredicateError)
+    private func objectKey(
+        following steps: ArraySlice<ResolvedKeyPath.Step>,
+        alias: String
+    ) throws(PredicateError)
         -> String
     {
         guard let last = steps.last else { return "\(alias).\(StoreSchema.primaryKey)" }
@@ -326,7 +386,10 @@ private final class Compilation {
     }
 
     /// `FROM` and correlation for the rows of a to-many step owned by the row key `owner`.
-    private func toManySource(_ step: ResolvedKeyPath.Step, owner: String) throws(PredicateError)
+    private func toManySource(
+        _ step: ResolvedKeyPath.Step,
+        owner: String
+    ) throws(PredicateError)
         -> (from: String, alias: String, correlation: String)
     {
         let inner = freshAlias()
@@ -346,7 +409,11 @@ private final class Compilation {
     }
 
     /// `@count`, `@sum`, `@min`, `@max`, `@avg` as an aggregate subquery.
-    private func aggregate(_ op: CollectionOperator, path: ResolvedKeyPath, alias: String) throws(PredicateError)
+    private func aggregate(
+        _ op: CollectionOperator,
+        path: ResolvedKeyPath,
+        alias: String
+    ) throws(PredicateError)
         -> String
     {
         let manyIndex = path.steps.firstIndex { $0.relationship.isToMany }!
@@ -357,7 +424,11 @@ private final class Compilation {
             operand = "count(*)"
         } else {
             let value = try value(
-                steps: path.steps[(manyIndex + 1)...], terminal: path.terminal, alias: inner, folding: [])
+                steps: path.steps[(manyIndex + 1)...],
+                terminal: path.terminal,
+                alias: inner,
+                folding: []
+            )
             switch op {
             case .sum: operand = "coalesce(sum(\(value)), 0)"
             case .min: operand = "min(\(value))"

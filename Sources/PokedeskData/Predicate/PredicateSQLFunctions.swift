@@ -16,13 +16,15 @@ enum PredicateSQLFunctions {
                 guard case .string(let text) = arguments[0].storage, case .string(let pattern) = arguments[1].storage
                 else { return nil }
                 return PatternMatching.like(text, pattern)
-            })
+            }
+        )
         db.add(
             function: DatabaseFunction(matches, argumentCount: 3, pure: true) { arguments in
                 guard case .string(let text) = arguments[0].storage, case .string(let pattern) = arguments[1].storage
                 else { return nil }
                 let caseInsensitive = (Int64.fromDatabaseValue(arguments[2]) ?? 0) != 0
                 return PatternMatching.matches(text, pattern, caseInsensitive: caseInsensitive)
-            })
+            }
+        )
     }
 }

@@ -62,6 +62,7 @@ extension PokedeskContainer {
             races: ContextRaceRepository(context: viewContext),
             types: ContextTypeRepository(context: viewContext),
             history: ContextChangeHistory(context: viewContext),
-            external: ContextExternalChanges(context: viewContext))
+            external: ContextExternalChanges(context: viewContext)
+        )
     }
 }

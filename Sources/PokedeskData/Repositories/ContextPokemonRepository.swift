@@ -26,8 +26,11 @@ public final class ContextPokemonRepository: PokemonRepository {
         }
         let (sort, sectionKey) = Self.ordering(for: query)
         let request = FetchRequest(
-            entityName: "Pokemon", predicate: predicate, sortDescriptors: sort,
-            relationshipKeyPathsForPrefetching: ["race", "race.types"])
+            entityName: "Pokemon",
+            predicate: predicate,
+            sortDescriptors: sort,
+            relationshipKeyPathsForPrefetching: ["race", "race.types"]
+        )
         let controller: FetchedResultsController
         do {
             controller = try FetchedResultsController(fetchRequest: request, context: context, sectionKey: sectionKey)
@@ -35,7 +38,10 @@ public final class ContextPokemonRepository: PokemonRepository {
             throw PokedeskError(error)
         }
         return try ManagedLiveResults(
-            controller: controller, value: { ($0 as! ManagedPokemon).domainValue }, objectID: \.objectID)
+            controller: controller,
+            value: { ($0 as! ManagedPokemon).domainValue },
+            objectID: \.objectID
+        )
     }
 
     /// The sort descriptors and section key of a query. A section key comes first in the
@@ -75,8 +81,11 @@ public final class ContextPokemonRepository: PokemonRepository {
         do {
             return try context.fetchDictionaries(
                 FetchRequest(
-                    entityName: "Pokemon", sortDescriptors: [.init("name", comparison: .caseInsensitive)],
-                    resultType: .dictionaries, propertiesToFetch: ["name"])
+                    entityName: "Pokemon",
+                    sortDescriptors: [.init("name", comparison: .caseInsensitive)],
+                    resultType: .dictionaries,
+                    propertiesToFetch: ["name"]
+                )
             ).compactMap { $0["name"]?.stringValue }
         } catch {
             throw PokedeskError(error)
@@ -100,7 +109,10 @@ public final class ContextPokemonRepository: PokemonRepository {
     public func rename(_ pokemon: Pokemon, to name: String) throws(PokedeskError) -> Pokemon {
         let valid = try Self.validated(name)
         let object = try current(pokemon)
-        return try saving("rename \(Quoting.quoted(pokemon.name)) to \(Quoting.quoted(valid))", conflictName: pokemon.name) {
+        return try saving(
+            "rename \(Quoting.quoted(pokemon.name)) to \(Quoting.quoted(valid))",
+            conflictName: pokemon.name
+        ) {
             () throws(ContextError) -> ManagedPokemon in
             object.name = valid
             return object

@@ -15,17 +15,26 @@ public final class ContextRaceRepository: RaceRepository {
         if let text = query.nameContains, !text.isEmpty {
             conditions.append(
                 .comparison(
-                    .init(.keyPath(ModelKeyPath("name")), .contains, .value(.string(text)),
-                        options: [.caseInsensitive, .diacriticInsensitive])))
+                    .init(
+                        .keyPath(ModelKeyPath("name")),
+                        .contains,
+                        .value(.string(text)),
+                        options: [.caseInsensitive, .diacriticInsensitive]
+                    )
+                )
+            )
         }
         if let type = query.type {
-            conditions.append(.comparison(.init(.keyPath(ModelKeyPath("types")), .equal, .object(type.objectID), quantifier: .any)))
+            conditions.append(
+                .comparison(.init(.keyPath(ModelKeyPath("types")), .equal, .object(type.objectID), quantifier: .any))
+            )
         }
         let request = FetchRequest(
             entityName: "Race",
             predicate: conditions.isEmpty ? nil : conditions.count == 1 ? conditions[0] : .and(conditions),
             sortDescriptors: [.init("name", comparison: .caseInsensitive), .init("code")],
-            relationshipKeyPathsForPrefetching: ["types", "pokemons"])
+            relationshipKeyPathsForPrefetching: ["types", "pokemons"]
+        )
         let controller: FetchedResultsController
         do {
             controller = try FetchedResultsController(fetchRequest: request, context: context)
@@ -38,7 +47,8 @@ public final class ContextRaceRepository: RaceRepository {
                 let race = object as! ManagedRace
                 return RaceSummary(race: race.domainValue, pokemonCount: race.pokemons.count)
             },
-            objectID: \.objectID)
+            objectID: \.objectID
+        )
     }
 
     public func race(matching text: String) throws(PokedeskError) -> Race {
@@ -48,12 +58,18 @@ public final class ContextRaceRepository: RaceRepository {
             predicate = .comparison(.init(.keyPath(ModelKeyPath("code")), .equal, .value(.integer(code))))
         } else {
             predicate = .comparison(
-                .init(.keyPath(ModelKeyPath("name")), .equal, .value(.string(trimmed)),
-                    options: [.caseInsensitive, .diacriticInsensitive]))
+                .init(
+                    .keyPath(ModelKeyPath("name")),
+                    .equal,
+                    .value(.string(trimmed)),
+                    options: [.caseInsensitive, .diacriticInsensitive]
+                )
+            )
         }
         do {
             let found = try context.fetch(
-                FetchRequest(entityName: "Race", predicate: predicate, sortDescriptors: [.init("code")], fetchLimit: 1))
+                FetchRequest(entityName: "Race", predicate: predicate, sortDescriptors: [.init("code")], fetchLimit: 1)
+            )
             guard let race = found.first as? ManagedRace else { throw PokedeskError.unknownRace(text) }
             return race.domainValue
         } catch let error as ContextError {
@@ -69,8 +85,11 @@ public final class ContextRaceRepository: RaceRepository {
         do {
             return try context.fetchDictionaries(
                 FetchRequest(
-                    entityName: "Race", sortDescriptors: [.init("name", comparison: .caseInsensitive)],
-                    resultType: .dictionaries, propertiesToFetch: ["name"])
+                    entityName: "Race",
+                    sortDescriptors: [.init("name", comparison: .caseInsensitive)],
+                    resultType: .dictionaries,
+                    propertiesToFetch: ["name"]
+                )
             ).compactMap { $0["name"]?.stringValue }
         } catch {
             throw PokedeskError(error)
@@ -92,8 +111,11 @@ public final class ContextTypeRepository: TypeRepository {
         do {
             let types = try context.fetch(
                 FetchRequest(
-                    entityName: "Type", sortDescriptors: [.init("name", comparison: .caseInsensitive)],
-                    relationshipKeyPathsForPrefetching: ["races"]))
+                    entityName: "Type",
+                    sortDescriptors: [.init("name", comparison: .caseInsensitive)],
+                    relationshipKeyPathsForPrefetching: ["races"]
+                )
+            )
             return types.compactMap { $0 as? ManagedType }.map {
                 TypeSummary(type: $0.domainValue, raceCount: $0.relatedObjects(forKey: "races").count)
             }

@@ -6,16 +6,23 @@ extension ManagedPokemon {
     /// The pokemon as the presentation layers see it, with its race and the race's types.
     var domainValue: Pokemon {
         Pokemon(
-            id: PokemonID(rawValue: objectID.primaryKey), name: name, race: race?.domainValue,
-            version: Int(storedVersion))
+            id: PokemonID(rawValue: objectID.primaryKey),
+            name: name,
+            race: race?.domainValue,
+            version: Int(storedVersion)
+        )
     }
 }
 
 extension ManagedRace {
     var domainValue: Race {
         Race(
-            id: RaceID(rawValue: objectID.primaryKey), code: code, name: name, imageFile: imageFile,
-            types: types.map(\.domainValue))
+            id: RaceID(rawValue: objectID.primaryKey),
+            code: code,
+            name: name,
+            imageFile: imageFile,
+            types: types.map(\.domainValue)
+        )
     }
 }
 

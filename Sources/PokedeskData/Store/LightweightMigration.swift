@@ -48,25 +48,30 @@ struct LightweightMigration {
                 if let folded = builder.schema.foldedColumn(for: attribute) {
                     statements.append("ALTER TABLE \(table) ADD COLUMN \(folded) TEXT")
                     statements.append(
-                        "UPDATE \(table) SET \(folded) = \(StoreFunctions.fold)(\(attribute.name.quotedSQLIdentifier))")
+                        "UPDATE \(table) SET \(folded) = \(StoreFunctions.fold)(\(attribute.name.quotedSQLIdentifier))"
+                    )
                 }
                 statements += builder.indexes(for: attribute, in: new)
                 continue
             }
             guard previous.type == attribute.type else {
-                throw .notLightweight("\(new.name).\(attribute.name) changed from \(previous.type) to \(attribute.type)")
+                throw .notLightweight(
+                    "\(new.name).\(attribute.name) changed from \(previous.type) to \(attribute.type)"
+                )
             }
             if previous.isOptional && !attribute.isOptional {
                 let fill = attribute.defaultValue.isNull ? builder.zeroValue(attribute.type) : attribute.defaultValue
                 statements.append(
                     "UPDATE \(table) SET \(attribute.name.quotedSQLIdentifier) = \(builder.sqlLiteral(fill)) "
-                        + "WHERE \(attribute.name.quotedSQLIdentifier) IS NULL")
+                        + "WHERE \(attribute.name.quotedSQLIdentifier) IS NULL"
+                )
             }
             if builder.schema.foldedColumn(for: attribute) != nil && oldSchema.foldedColumn(for: previous) == nil {
                 let folded = builder.schema.foldedColumn(for: attribute)!
                 statements.append("ALTER TABLE \(table) ADD COLUMN \(folded) TEXT")
                 statements.append(
-                    "UPDATE \(table) SET \(folded) = \(StoreFunctions.fold)(\(attribute.name.quotedSQLIdentifier))")
+                    "UPDATE \(table) SET \(folded) = \(StoreFunctions.fold)(\(attribute.name.quotedSQLIdentifier))"
+                )
                 statements += builder.indexes(for: attribute, in: new)
             }
         }

@@ -57,7 +57,8 @@ struct SchemaBuilder {
     func columnDefinition(_ attribute: AttributeDescription) -> String {
         var definition = "\(attribute.name.quotedSQLIdentifier) \(sqlType(attribute.type))"
         if !attribute.isOptional {
-            definition += " NOT NULL DEFAULT \(sqlLiteral(attribute.defaultValue.isNull ? zeroValue(attribute.type) : attribute.defaultValue))"
+            definition +=
+                " NOT NULL DEFAULT \(sqlLiteral(attribute.defaultValue.isNull ? zeroValue(attribute.type) : attribute.defaultValue))"
         } else if !attribute.defaultValue.isNull {
             definition += " DEFAULT \(sqlLiteral(attribute.defaultValue))"
         }

@@ -26,7 +26,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .foreignDatabase(let path):
             return "\(path) is a SQLite database but not a pokedesk store; it was left untouched"
         case .newerModel(let stored, let known):
-            return "the store was written by model version \(stored), newer than this program's version \(known); it was left untouched"
+            return
+                "the store was written by model version \(stored), newer than this program's version \(known); it was left untouched"
         case .unknownModel(let stored):
             return "the store was written by model version \(stored), which this program cannot migrate from"
         case .notLightweight(let reason):

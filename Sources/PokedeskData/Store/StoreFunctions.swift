@@ -28,11 +28,15 @@ enum StoreFunctions {
             collation: DatabaseCollation(foldCollation) { lhs, rhs in
                 let order = TextFolding.compare(lhs, rhs)
                 return order < 0 ? .orderedAscending : order > 0 ? .orderedDescending : .orderedSame
-            })
+            }
+        )
         PredicateSQLFunctions.register(in: db)
     }
 
-    private static func textFunction(_ name: String, _ transform: @escaping @Sendable (String) -> String)
+    private static func textFunction(
+        _ name: String,
+        _ transform: @escaping @Sendable (String) -> String
+    )
         -> DatabaseFunction
     {
         DatabaseFunction(name, argumentCount: 1, pure: true) { arguments in

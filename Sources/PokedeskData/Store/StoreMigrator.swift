@@ -73,6 +73,7 @@ struct StoreMigrator {
     private func writeVersion(_ db: Database) throws {
         try db.execute(
             sql: "INSERT OR REPLACE INTO Z_METADATA (key, value) VALUES (?, ?)",
-            arguments: [Self.versionKey, String(model.version)])
+            arguments: [Self.versionKey, String(model.version)]
+        )
     }
 }

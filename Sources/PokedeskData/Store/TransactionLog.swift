@@ -79,7 +79,8 @@ enum TransactionLog {
         let json = String(decoding: try encoder.encode(record), as: UTF8.self)
         try db.execute(
             sql: "INSERT INTO Z_TRANSACTION (author, timestamp, changes) VALUES (?, ?, ?)",
-            arguments: [author, Date().timeIntervalSince1970, json])
+            arguments: [author, Date().timeIntervalSince1970, json]
+        )
         let last = db.lastInsertedRowID
         if last % 100 == 0 {
             try db.execute(sql: "DELETE FROM Z_TRANSACTION WHERE Z_PK <= ?", arguments: [last - retained])
@@ -97,7 +98,9 @@ enum TransactionLog {
         if let oldest, oldest > transaction + 1 { return nil }
         let decoder = JSONDecoder()
         return try Row.fetchAll(
-            db, sql: "SELECT Z_PK, changes FROM Z_TRANSACTION WHERE Z_PK > ? ORDER BY Z_PK", arguments: [transaction]
+            db,
+            sql: "SELECT Z_PK, changes FROM Z_TRANSACTION WHERE Z_PK > ? ORDER BY Z_PK",
+            arguments: [transaction]
         ).map { row in
             (row[0], try decoder.decode(TransactionRecord.self, from: Data((row[1] as String).utf8)))
         }
