@@ -28,8 +28,9 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
+# Extra arguments: make run ARGS="--arch mvvm"
 run: build
-	$(SWIFT) run $(SWIFT_FLAGS) pokedesk-demo
+	$(SWIFT) run $(SWIFT_FLAGS) pokedesk $(ARGS)
 
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests

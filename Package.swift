@@ -20,9 +20,11 @@ let package = Package(
         .library(name: "PokedeskDomain", targets: ["PokedeskDomain"]),
         .library(name: "PokedeskData", targets: ["PokedeskData"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .executable(name: "pokedesk", targets: ["pokedesk-repl"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: Domain and data
@@ -73,6 +75,38 @@ let package = Package(
         .testTarget(
             name: "TerminalKitTests",
             dependencies: ["TerminalKit", "terminal-kit-demo"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: The four architectures (each sees Domain and the terminal kit only)
+        .target(
+            name: "ArchMVC",
+            dependencies: ["PokedeskDomain", "TerminalKit"],
+            path: "Sources/Arch-MVC",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ArchMVCTests",
+            dependencies: ["ArchMVC", "PokedeskDomain", "TerminalKit"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: The app: the one composition root, and the behaviour suite all four must pass
+        .executableTarget(
+            name: "pokedesk-repl",
+            dependencies: [
+                "PokedeskDomain",
+                "PokedeskData",
+                "TerminalKit",
+                "ArchMVC",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BehaviourTests",
+            dependencies: ["pokedesk-repl", "PokedeskDomain", "PokedeskData", "TerminalKit"],
+            resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
             swiftSettings: strictSettings
         ),
     ]

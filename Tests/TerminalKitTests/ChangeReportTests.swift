@@ -12,6 +12,8 @@ struct ChangeReportTests {
             ([.updated(row: 6)], "updated 6"),
             ([.inserted(row: 3), .deleted(row: 7)], "inserted at 3, deleted 7"),
             ([.deleted(row: 4), .deleted(row: 5), .deleted(row: 6)], "deleted 4–6"),
+            ([.deleted(row: 9), .deleted(row: 8), .deleted(row: 7)], "deleted 7–9"),
+            ([.deleted(row: 9), .deleted(row: 8), .deleted(row: 3)], "deleted 8–9, deleted 3"),
             ([.inserted(row: 3), .inserted(row: 5)], "inserted at 3, inserted at 5"),
             ([.updated(row: 2), .updated(row: 3), .moved(from: 1, to: 9)], "updated 2–3, moved 1→9"),
             ([.sectionInserted("Fire"), .inserted(row: 1)], #"section "Fire" inserted, inserted at 1"#),

@@ -8,7 +8,6 @@ extension FetchedResultsController {
     private struct RowTransition {
         let key: Int64
         var oldPosition: Int?
-        var oldValues: [StoreValue]?
         var newValues: [StoreValue]?
         var newPosition: Int?
         var wasUpdated: Bool
@@ -97,7 +96,6 @@ extension FetchedResultsController {
         for position in transitions.indices where !inserted.contains(transitions[position].key) {
             let hint = sortPaths.map { PredicateEvaluator.value(of: $0, from: overlay(transitions[position].key)) }
             transitions[position].oldPosition = order.position(of: transitions[position].key, hint: hint)
-            if let old = transitions[position].oldPosition { transitions[position].oldValues = order.values(at: old) }
         }
         let oldSections = sections
 
@@ -271,6 +269,10 @@ extension FetchedResultsController {
         var insertions: [(RowLocation, ObjectID)] = []
         var moves: [(RowLocation, RowLocation, ObjectID)] = []
         var updates: [(RowLocation, ObjectID)] = []
+        // A row that stays moves only if it does not land where the deletions and insertions
+        // alone would put it: a rename that keeps its place among the other rows is an update.
+        let deletedPositions = transitions.filter { $0.newPosition == nil }.compactMap(\.oldPosition)
+        let insertedPositions = transitions.filter { $0.oldPosition == nil }.compactMap(\.newPosition)
         for transition in transitions {
             let id = ObjectID(entityName: plan.entity.name, primaryKey: transition.key)
             switch (transition.oldPosition, transition.newPosition) {
@@ -281,11 +283,10 @@ extension FetchedResultsController {
             case (let old?, let new?):
                 let from = location(ofFlat: old, in: oldSections)
                 let to = location(ofFlat: new, in: newSections)
-                let keyChanged = zip(transition.oldValues ?? [], transition.newValues ?? []).enumerated().contains {
-                    ObjectSorter.compare($1.0, $1.1, caseInsensitive: orders[$0].caseInsensitive) != 0
-                }
+                let expected =
+                    old - deletedPositions.filter { $0 < old }.count + insertedPositions.filter { $0 < new }.count
                 let sectionChanged = oldSections[from.section].name != newSections[to.section].name
-                if (keyChanged && old != new) || sectionChanged {
+                if new != expected || sectionChanged {
                     moves.append((from, to, id))
                 } else if transition.wasUpdated {
                     updates.append((from, id))

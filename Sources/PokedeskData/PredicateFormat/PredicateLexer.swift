@@ -14,10 +14,11 @@ struct PredicateLexer {
     let endColumn: Int
     private var index = 0
 
-    init(_ text: String) {
+    /// `firstColumn` is the column of the text's first character in the line it came from.
+    init(_ text: String, firstColumn: Int = 1) {
         var scalars: [Unicode.Scalar] = []
         var columns: [Int] = []
-        var column = 0
+        var column = firstColumn - 1
         for character in text {
             column += 1
             for scalar in character.unicodeScalars {
@@ -31,8 +32,8 @@ struct PredicateLexer {
     }
 
     /// Every token of the text, ending with `.end` or `.invalid`.
-    static func tokens(of text: String) -> [PredicateToken] {
-        var lexer = PredicateLexer(text)
+    static func tokens(of text: String, firstColumn: Int = 1) -> [PredicateToken] {
+        var lexer = PredicateLexer(text, firstColumn: firstColumn)
         var tokens: [PredicateToken] = []
         while true {
             let token: PredicateToken

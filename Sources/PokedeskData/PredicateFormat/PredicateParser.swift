@@ -44,23 +44,33 @@ struct PredicateParser {
         self.placeholderCount = tokens.count(where: { if case .placeholder = $0.kind { true } else { false } })
     }
 
-    /// Parses `format`, filling its placeholders with `arguments` in order.
-    static func parse(_ format: String, arguments: [PredicateArgument]) throws(PredicateError) -> ParsedPredicate {
+    /// Parses `format`, filling its placeholders with `arguments` in order. Columns count from
+    /// `firstColumn`: where the predicate starts in the line the user typed.
+    static func parse(
+        _ format: String,
+        arguments: [PredicateArgument],
+        firstColumn: Int = 1
+    ) throws(PredicateError)
+        -> ParsedPredicate
+    {
         let bytes = format.utf8.count
         if bytes > PredicateFormatText.maximumUTF8Length {
             throw PredicateError(
                 "the predicate is too long: \(bytes) bytes of UTF-8 (at most \(PredicateFormatText.maximumUTF8Length))",
-                column: 1
+                column: firstColumn
             )
         }
         let length = format.count
         if length > PredicateFormatText.maximumLength {
             throw PredicateError(
                 "the predicate is too long: \(length) characters (at most \(PredicateFormatText.maximumLength))",
-                column: PredicateFormatText.maximumLength + 1
+                column: firstColumn + PredicateFormatText.maximumLength
             )
         }
-        var parser = PredicateParser(tokens: PredicateLexer.tokens(of: format), arguments: arguments)
+        var parser = PredicateParser(
+            tokens: PredicateLexer.tokens(of: format, firstColumn: firstColumn),
+            arguments: arguments
+        )
         let predicate = try parser.whole()
         return ParsedPredicate(predicate: predicate, comparisons: parser.comparisons)
     }

@@ -19,7 +19,12 @@ public final class ContextPokemonRepository: PokemonRepository {
         var predicate: ObjectPredicate?
         if let filter = query.filter {
             do {
-                predicate = try ObjectPredicate(format: filter, entity: entity, model: context.store.model)
+                predicate = try ObjectPredicate(
+                    format: filter,
+                    entity: entity,
+                    model: context.store.model,
+                    firstColumn: query.filterColumn
+                )
             } catch {
                 throw .invalidPredicate(error.message)
             }

@@ -26,6 +26,10 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     case readOnlyStore
     /// Any other failure of the store, already phrased for the user.
     case store(String)
+    /// A row number outside the current results.
+    case noSuchRow(Int, count: Int)
+    /// An argument that must be one of a few words.
+    case notAChoice(argument: String, given: String, choices: [String])
 
     public var description: String {
         switch self {
@@ -41,6 +45,13 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .storeBusy: return "the store is busy: another process has been writing to it for too long; try again"
         case .readOnlyStore: return "the store is read-only; changes cannot be saved"
         case .store(let message): return message
+        case .noSuchRow(let number, let count):
+            if count == 0 { return "there is no row \(number); the list is empty" }
+            return "there is no row \(number); the list has \(count == 1 ? "1 row" : "\(count) rows")"
+        case .notAChoice(let argument, let given, let choices):
+            let listed =
+                choices.dropLast().joined(separator: ", ") + (choices.count > 1 ? " or " : "") + (choices.last ?? "")
+            return "\(argument) must be \(listed), not \(Quoting.quoted(given))"
         }
     }
 }

@@ -12,11 +12,11 @@ public enum PokemonSort: String, Hashable, Sendable, CaseIterable {
 
 /// How the pokemons list is grouped (B-6).
 public enum PokemonSections: String, Hashable, Sendable, CaseIterable {
-    case off
     /// One section per race name; pokemons without a race under `noRaceTitle`.
     case race
     /// One section per initial letter of the name.
     case letter
+    case off
 
     /// The title of the section of pokemons without a race.
     public static let noRaceTitle = "(no race)"
@@ -27,11 +27,20 @@ public enum PokemonSections: String, Hashable, Sendable, CaseIterable {
 public struct PokemonQuery: Hashable, Sendable {
     /// A predicate format string such as `name BEGINSWITH[c] "pi"`; nil shows every pokemon.
     public var filter: String?
+    /// Where `filter` starts in the line the user typed (1-based), so that an error in it points
+    /// at the right column of that line.
+    public var filterColumn: Int
     public var sort: PokemonSort
     public var sections: PokemonSections
 
-    public init(filter: String? = nil, sort: PokemonSort = .name, sections: PokemonSections = .off) {
+    public init(
+        filter: String? = nil,
+        filterColumn: Int = 1,
+        sort: PokemonSort = .name,
+        sections: PokemonSections = .off
+    ) {
         self.filter = filter
+        self.filterColumn = filterColumn
         self.sort = sort
         self.sections = sections
     }

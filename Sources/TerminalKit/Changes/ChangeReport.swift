@@ -4,8 +4,9 @@
 /// Format: the changes in the order given, separated by `, `:
 /// - `inserted at 3`, `deleted 4`, `updated 6`, `moved 5→2`
 /// - `section "Fire" inserted`, `section "Fire" deleted`
-/// A run of changes of the same kind on consecutive rows (each one more than the last) is merged
-/// into a range with an en dash: `inserted at 3–5`, `deleted 7–9`. When more than `limit` (6)
+/// A run of changes of the same kind on consecutive rows (each one more than the last, or for
+/// deletions each one less, as a table deletes from the bottom up) is merged into a range with an
+/// en dash: `inserted at 3–5`, `deleted 7–9`. When more than `limit` (6)
 /// items remain, the first `limit - 1` are kept and the rest counted: `…, and 12 more changes`.
 /// No changes give nil: there is nothing to report.
 ///
@@ -48,7 +49,10 @@ public enum ChangeReport {
                 items.append(.single(change))
                 continue
             }
-            if case .run(let lastKind, let first, let last)? = items.last, lastKind == kind, row == last + 1 {
+            if case .run(let lastKind, let first, let last)? = items.last, lastKind == kind,
+                (row == last + 1 && first <= last) || (kind == .deleted && row == last - 1 && first >= last)
+            {
+                // Deletions usually come from the bottom up (9, 8, 7), as a table applies them.
                 items[items.count - 1] = .run(kind: kind, first: first, last: row)
             } else {
                 items.append(.run(kind: kind, first: row, last: row))
@@ -62,7 +66,7 @@ public enum ChangeReport {
     private static func describe(_ item: Item) -> String {
         switch item {
         case .run(let kind, let first, let last):
-            let rows = first == last ? "\(first)" : "\(first)–\(last)"
+            let rows = first == last ? "\(first)" : "\(min(first, last))–\(max(first, last))"
             switch kind {
             case .inserted: return "inserted at \(rows)"
             case .deleted: return "deleted \(rows)"

@@ -2,6 +2,8 @@
 /// router or wireframe). A protocol, so that those can be tested with a fake. Hold it weakly or
 /// unowned from a screen: the stack holds its screens.
 public protocol Navigating: AnyObject {
+    /// The screen the user sees: only it should write to the console.
+    var top: (any Screen)? { get }
     func push(_ screen: any Screen)
     /// Pops the top screen; false when it is the first one, which always stays.
     @discardableResult func pop() -> Bool

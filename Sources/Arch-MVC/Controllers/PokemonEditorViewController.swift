@@ -1,0 +1,144 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The editor
+
+/// One pokemon's screen (B-10 to B-14). It is the delegate of the races list it opens, which
+/// tells it which race was chosen; it saves the choice and shows itself again.
+final class PokemonEditorViewController: ViewController, RaceListViewControllerDelegate {
+    private var pokemon: Pokemon
+    private lazy var detailView = PokemonDetailView(console: console)
+
+    init(pokemon: Pokemon, repositories: Repositories, navigation: any Navigating, console: Console) {
+        self.pokemon = pokemon
+        super.init(repositories: repositories, navigation: navigation, console: console)
+    }
+
+    override var title: String { pokemon.name }
+
+    // MARK: Commands
+
+    override var commands: [CommandSpec] {
+        let raceNames = CandidateSource.dynamic { [repositories] in (try? repositories.races.allNames()) ?? [] }
+        return [
+            CommandSpec("name", arguments: [.required("NEW")], summary: "rename this pokemon"),
+            CommandSpec(
+                "race",
+                arguments: [.optional("RACE", candidates: raceNames)],
+                summary: "choose the race from the list, or set it directly"
+            ),
+            CommandSpec("types", summary: "choose the race by type"),
+            CommandSpec("delete", summary: "delete this pokemon and go back to the list"),
+            CommandSpec("show", summary: "show this pokemon again"),
+        ]
+    }
+
+    override func perform(_ command: ParsedCommand) throws {
+        switch command.name {
+        case "name":
+            let old = pokemon.name
+            guard
+                try save({ (pokemon) throws(PokedeskError) in
+                    try repositories.pokemons.rename(pokemon, to: command.arguments[0])
+                })
+            else { return }
+            console.writeLine(Wording.renamed(from: old, to: pokemon.name))
+            detailView.show(pokemon)
+        case "race":
+            if let text = command.argument(0) {
+                let race = try repositories.races.race(matching: text)
+                guard
+                    try save({ (pokemon) throws(PokedeskError) in
+                        try repositories.pokemons.changeRace(of: pokemon, to: race.id)
+                    })
+                else { return }
+                console.writeLine(Wording.raceChanged(pokemon))
+                detailView.show(pokemon)
+            } else {
+                let races = try RaceListViewController(
+                    title: "race",
+                    query: RaceQuery(),
+                    mode: .choose(current: pokemon.race?.id),
+                    delegate: self,
+                    repositories: repositories,
+                    navigation: navigation,
+                    console: console
+                )
+                navigation.push(races)
+            }
+        case "types":
+            let types = try TypeListViewController(
+                mode: .choose(current: pokemon.race?.id, delegate: self),
+                repositories: repositories,
+                navigation: navigation,
+                console: console
+            )
+            navigation.push(types)
+        case "delete":
+            try repositories.pokemons.delete(pokemon)
+            console.writeLine(Wording.deleted(pokemon))
+            navigation.popToRoot()
+        case "show":
+            detailView.show(pokemon)
+        default:
+            break
+        }
+    }
+
+    override func viewDidAppear() {
+        detailView.show(pokemon)
+    }
+
+    override func modelDidChangeByUndo() {
+        guard let current = try? repositories.pokemons.pokemon(pokemon.id) else {
+            navigation.popToRoot()
+            return
+        }
+        pokemon = current
+        detailView.show(pokemon)
+    }
+
+    // MARK: RaceListViewControllerDelegate
+
+    /// The races screen (and the types screen under it) close first; then the race is saved and
+    /// confirmed, and the editor shows itself as it reappears.
+    func raceList(_ controller: RaceListViewController, didChoose race: Race) throws {
+        navigation.pop(to: self)
+        guard
+            try save(
+                { (pokemon) throws(PokedeskError) in try repositories.pokemons.changeRace(of: pokemon, to: race.id) },
+                reappearing: true
+            )
+        else { return }
+        console.writeLine(Wording.raceChanged(pokemon))
+    }
+
+    // MARK: Saving
+
+    /// Saves a change to the pokemon; false when it was refused because another process changed
+    /// or deleted the pokemon since it was shown (B-43): then the error is written and the editor
+    /// shows the current state (or the list, when the pokemon is gone). Other errors are thrown.
+    /// `reappearing`: the editor is about to show itself anyway (it was just revealed).
+    private func save(
+        _ change: (Pokemon) throws(PokedeskError) -> Pokemon,
+        reappearing: Bool = false
+    )
+        throws(PokedeskError) -> Bool
+    {
+        do {
+            pokemon = try change(pokemon)
+            return true
+        } catch .conflict(let name) {
+            console.reportError(PokedeskError.conflict(name: name).description)
+            if let current = try? repositories.pokemons.pokemon(pokemon.id) { pokemon = current }
+            if !reappearing { detailView.show(pokemon) }
+            return false
+        } catch .pokemonGone(let name) {
+            console.reportError(PokedeskError.pokemonGone(name: name).description)
+            navigation.popToRoot()
+            return false
+        } catch {
+            throw error
+        }
+    }
+}

@@ -1,0 +1,227 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The pokemons list
+
+/// The root screen: the pokemons, as the course's table view controller shows them. It owns
+/// its live results (the fetched results controller) and is their delegate: every change of
+/// the store arrives here as row changes, which its table view reports.
+final class PokemonListViewController: ViewController, LiveResultsDelegate {
+    private var query: PokemonQuery
+    private var results: any LiveResults<Pokemon>
+    private var pager: Pager
+    private var changes: [TerminalKit.RowChange] = []
+    private lazy var tableView = PokemonTableView(console: console)
+
+    init(
+        query: PokemonQuery = PokemonQuery(),
+        repositories: Repositories,
+        navigation: any Navigating,
+        console: Console
+    )
+        throws(PokedeskError)
+    {
+        self.query = query
+        results = try repositories.pokemons.liveResults(for: query)
+        pager = Pager(rowCount: results.count)
+        super.init(repositories: repositories, navigation: navigation, console: console)
+        results.delegate = self
+    }
+
+    override var title: String { "pokemons" }
+
+    // MARK: Commands
+
+    override var commands: [CommandSpec] {
+        let raceNames = CandidateSource.dynamic { [repositories] in (try? repositories.races.allNames()) ?? [] }
+        return [
+            CommandSpec("list", summary: "show the pokemons, 20 a page"),
+            CommandSpec("next", summary: "show the next page"),
+            CommandSpec("prev", summary: "show the previous page"),
+            CommandSpec("page", arguments: [.required("N")], summary: "show page N"),
+            CommandSpec(
+                "add",
+                arguments: [.required("NAME"), .optional("RACE", candidates: raceNames)],
+                summary: "add a pokemon; RACE is a race code or name",
+                details: ["Quote names with spaces: add \"Mr. Mime\" 122"]
+            ),
+            CommandSpec(
+                "rename",
+                arguments: [.required("N"), .required("NAME")],
+                summary: "rename the pokemon in row N"
+            ),
+            CommandSpec(
+                "change",
+                arguments: [
+                    .required("race", candidates: .choices(["race"])), .required("N"),
+                    .required("RACE", candidates: raceNames),
+                ],
+                summary: "change the race of the pokemon in row N"
+            ),
+            CommandSpec("delete", arguments: [.required("N")], summary: "delete the pokemon in row N"),
+            CommandSpec("edit", arguments: [.required("N")], summary: "open the pokemon in row N in the editor"),
+            CommandSpec(
+                "find",
+                arguments: [.text("PREDICATE")],
+                summary: "filter the list with a predicate; find alone shows every pokemon",
+                details: [
+                    "Examples: find name BEGINSWITH[c] \"pi\"",
+                    "          find race.code <= 151 AND ANY race.types.name ==[c] \"fire\"",
+                ]
+            ),
+            CommandSpec(
+                "sections",
+                arguments: [.required("race|letter|off", candidates: .choices(["race", "letter", "off"]))],
+                summary: "group the list by race or by initial letter, or not"
+            ),
+            CommandSpec("types", summary: "browse the types and their races"),
+        ]
+    }
+
+    override func perform(_ command: ParsedCommand) throws {
+        switch command.name {
+        case "list": showPage()
+        case "next": try movePage { try $0.next() }
+        case "prev": try movePage { try $0.previous() }
+        case "page":
+            let number = try command.integer(at: 0, named: "N")
+            try movePage { try $0.go(toPage: number) }
+        case "add": try add(name: command.arguments[0], race: command.argument(1))
+        case "rename":
+            let pokemon = try pokemon(command, at: 0)
+            let renamed = try repositories.pokemons.rename(pokemon, to: command.arguments[1])
+            console.writeLine(Wording.renamed(from: pokemon.name, to: renamed.name))
+        case "change":
+            guard command.arguments[0].lowercased() == "race" else {
+                throw PokedeskError.notAChoice(
+                    argument: "the word after change",
+                    given: command.arguments[0],
+                    choices: ["race"]
+                )
+            }
+            let pokemon = try pokemon(command, at: 1)
+            let race = try repositories.races.race(matching: command.arguments[2])
+            console.writeLine(Wording.raceChanged(try repositories.pokemons.changeRace(of: pokemon, to: race.id)))
+        case "delete":
+            let pokemon = try pokemon(command, at: 0)
+            try repositories.pokemons.delete(pokemon)
+            console.writeLine(Wording.deleted(pokemon))
+        case "edit":
+            let editor = PokemonEditorViewController(
+                pokemon: try pokemon(command, at: 0),
+                repositories: repositories,
+                navigation: navigation,
+                console: console
+            )
+            navigation.push(editor)
+        case "find":
+            var query = self.query
+            query.filter = command.text.isEmpty ? nil : command.text
+            query.filterColumn = command.textColumn
+            try reload(query)
+        case "sections":
+            guard let sections = PokemonSections(rawValue: command.arguments[0].lowercased()) else {
+                throw PokedeskError.notAChoice(
+                    argument: "sections",
+                    given: command.arguments[0],
+                    choices: PokemonSections.allCases.map(\.rawValue)
+                )
+            }
+            var query = self.query
+            query.sections = sections
+            try reload(query)
+        case "types":
+            let types = try TypeListViewController(
+                mode: .browse,
+                repositories: repositories,
+                navigation: navigation,
+                console: console
+            )
+            navigation.push(types)
+        default:
+            break
+        }
+    }
+
+    private func add(name: String, race text: String?) throws {
+        let race = try text.map { (text) throws(PokedeskError) in try repositories.races.race(matching: text) }
+        console.writeLine(Wording.added(try repositories.pokemons.add(name: name, race: race?.id)))
+    }
+
+    /// The pokemon in the row given at argument `index`.
+    private func pokemon(_ command: ParsedCommand, at index: Int) throws -> Pokemon {
+        try results.element(at: try rowIndex(command, at: index, count: results.count))
+    }
+
+    // MARK: Fetching and showing
+
+    /// New live results for a new filter or grouping; the old ones stay if the new are refused.
+    private func reload(_ query: PokemonQuery) throws {
+        let fresh = try repositories.pokemons.liveResults(for: query)
+        results = fresh
+        results.delegate = self
+        self.query = query
+        pager = Pager(rowCount: results.count)
+        showPage()
+    }
+
+    private func movePage(_ move: (inout Pager) throws -> Void) throws {
+        try move(&pager)
+        showPage()
+    }
+
+    private func showPage() {
+        pager.update(rowCount: results.count)
+        guard results.count > 0 else {
+            tableView.showMessage(query.filter.map(Wording.noMatch) ?? Wording.emptyPokedesk)
+            return
+        }
+        let range = pager.rowRange
+        let pokemons: [Pokemon]
+        do {
+            pokemons = try results.elements(in: range)
+        } catch {
+            console.reportError(error.description)
+            return
+        }
+        let sectioned = query.sections != .off
+        let sections = results.sections
+        let rows = zip(range, pokemons).map { index, pokemon in
+            PokemonTableView.Row(
+                number: index + 1,
+                pokemon: pokemon,
+                section: sectioned ? sections[results.location(ofFlat: index).section].name : nil
+            )
+        }
+        tableView.show(
+            rows,
+            footer: Wording.pokemonsFooter(
+                count: results.count,
+                filter: query.filter,
+                page: pager.page,
+                pageCount: pager.pageCount
+            )
+        )
+    }
+
+    // MARK: LiveResultsDelegate
+
+    func liveResultsWillChange(_ results: AnyObject) {
+        changes = []
+    }
+
+    func liveResults(_ results: AnyObject, didChange change: SectionChange) {
+        changes.append(change.reportItem)
+    }
+
+    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
+        changes.append(change.reportItem)
+    }
+
+    func liveResultsDidChange(_ results: AnyObject) {
+        pager.update(rowCount: self.results.count)
+        // A table off screen changes silently, as UIKit's does.
+        if isOnTop { tableView.showChanges(changes) }
+        changes = []
+    }
+}

@@ -1,0 +1,159 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - Choosing a race
+
+/// Told which race the user chose: the editor, which saves it.
+protocol RaceListViewControllerDelegate: AnyObject {
+    func raceList(_ controller: RaceListViewController, didChoose race: Race) throws
+}
+
+/// The races, 20 a page (B-20 to B-22): for choosing one (from the editor) or for browsing (from
+/// the types of the pokemons screen). It owns its live results and is their delegate.
+final class RaceListViewController: ViewController, LiveResultsDelegate {
+    enum Mode {
+        /// Choosing a race for a pokemon whose race is `current`.
+        case choose(current: RaceID?)
+        /// Looking only.
+        case browse
+    }
+
+    private let screenTitle: String
+    private let mode: Mode
+    private weak var delegate: (any RaceListViewControllerDelegate)?
+    private var query: RaceQuery
+    private var results: any LiveResults<RaceSummary>
+    private var pager: Pager
+    private var changes: [TerminalKit.RowChange] = []
+    private lazy var tableView = RaceTableView(console: console)
+
+    init(
+        title: String,
+        query: RaceQuery,
+        mode: Mode,
+        delegate: (any RaceListViewControllerDelegate)?,
+        repositories: Repositories,
+        navigation: any Navigating,
+        console: Console
+    ) throws(PokedeskError) {
+        screenTitle = title
+        self.query = query
+        self.mode = mode
+        self.delegate = delegate
+        results = try repositories.races.liveResults(for: query)
+        pager = Pager(rowCount: results.count)
+        super.init(repositories: repositories, navigation: navigation, console: console)
+        results.delegate = self
+        // Open on the page of the current race, so its ✓ shows.
+        if case .choose(let current?) = mode, let location = try results.location(of: current) {
+            pager.reveal(rowIndex: location.flat)
+        }
+    }
+
+    override var title: String { screenTitle }
+
+    private var isChoosing: Bool {
+        if case .choose = mode { return true }
+        return false
+    }
+
+    // MARK: Commands
+
+    override var commands: [CommandSpec] {
+        var commands: [CommandSpec] = []
+        if isChoosing {
+            commands.append(CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N"))
+        }
+        return commands + [
+            CommandSpec("list", summary: "show the current page again"),
+            CommandSpec("next", summary: "show the next page"),
+            CommandSpec("prev", summary: "show the previous page"),
+            CommandSpec("page", arguments: [.required("N")], summary: "show page N"),
+            CommandSpec(
+                "find",
+                arguments: [.variadic("TEXT")],
+                summary: "show the races whose name contains TEXT; find alone shows them all"
+            ),
+        ]
+    }
+
+    override var rowShortcut: String? { isChoosing ? "select" : nil }
+
+    override func perform(_ command: ParsedCommand) throws {
+        switch command.name {
+        case "select":
+            let chosen = try results.element(at: try rowIndex(command, at: 0, count: results.count))
+            try delegate?.raceList(self, didChoose: chosen.race)
+        case "list": showPage()
+        case "next": try movePage { try $0.next() }
+        case "prev": try movePage { try $0.previous() }
+        case "page":
+            let number = try command.integer(at: 0, named: "N")
+            try movePage { try $0.go(toPage: number) }
+        case "find":
+            var query = self.query
+            let text = command.arguments.joined(separator: " ")
+            query.nameContains = text.isEmpty ? nil : text
+            results = try repositories.races.liveResults(for: query)
+            results.delegate = self
+            self.query = query
+            pager = Pager(rowCount: results.count)
+            showPage()
+        default:
+            break
+        }
+    }
+
+    override func viewDidAppear() {
+        showPage()
+    }
+
+    // MARK: Showing
+
+    private func movePage(_ move: (inout Pager) throws -> Void) throws {
+        try move(&pager)
+        showPage()
+    }
+
+    private func showPage() {
+        pager.update(rowCount: results.count)
+        let range = pager.rowRange
+        let races: [RaceSummary]
+        do {
+            races = try results.elements(in: range)
+        } catch {
+            console.reportError(error.description)
+            return
+        }
+        var marked: RaceID?
+        if case .choose(let current) = mode { marked = current }
+        tableView.show(
+            zip(range, races).map { ($0 + 1, $1) },
+            marked: marked,
+            choosing: isChoosing,
+            footer: Wording.racesFooter(
+                count: results.count,
+                nameContains: query.nameContains,
+                page: pager.page,
+                pageCount: pager.pageCount,
+                choosing: isChoosing
+            )
+        )
+    }
+
+    // MARK: LiveResultsDelegate
+
+    func liveResultsWillChange(_ results: AnyObject) {
+        changes = []
+    }
+
+    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
+        changes.append(change.reportItem)
+    }
+
+    func liveResultsDidChange(_ results: AnyObject) {
+        pager.update(rowCount: self.results.count)
+        if isOnTop { tableView.showChanges(changes) }
+        changes = []
+    }
+}

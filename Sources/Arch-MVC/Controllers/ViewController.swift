@@ -1,0 +1,81 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The base of every view controller
+
+/// What every screen's controller shares, as UIKit's view controllers share `UIViewController`:
+/// a title, the navigation stack it lives on, the console its views write to, and the commands
+/// every screen has (undo and redo). Subclasses add their commands and act on them.
+///
+/// In MVC the controller is the screen: the terminal kit hands it the user's commands, it asks
+/// the model (the Domain's repositories) and tells its views what to show.
+class ViewController: Screen {
+    let repositories: Repositories
+    unowned let navigation: any Navigating
+    let console: Console
+
+    init(repositories: Repositories, navigation: any Navigating, console: Console) {
+        self.repositories = repositories
+        self.navigation = navigation
+        self.console = console
+    }
+
+    // MARK: Screen
+
+    /// The screen's component of the prompt's path; subclasses override.
+    var title: String { "" }
+
+    /// The subclass's own commands, in the order `help` lists them.
+    var commands: [CommandSpec] { [] }
+
+    /// The command a bare row number stands for, if any.
+    var rowShortcut: String? { nil }
+
+    var commandTable: CommandTable {
+        CommandTable(
+            commands + [
+                CommandSpec("undo", summary: "undo the last saved change"),
+                CommandSpec("redo", summary: "redo the last undone change"),
+            ],
+            rowShortcut: rowShortcut
+        )
+    }
+
+    func handle(_ command: ParsedCommand) throws {
+        switch command.name {
+        case "undo": try revert { () throws(PokedeskError) in Wording.undone(try repositories.history.undo()) }
+        case "redo": try revert { () throws(PokedeskError) in Wording.redone(try repositories.history.redo()) }
+        default: try perform(command)
+        }
+    }
+
+    /// Acts on one of the subclass's commands.
+    func perform(_ command: ParsedCommand) throws {}
+
+    func screenDidAppear(_ appearance: ScreenAppearance) {
+        viewDidAppear()
+    }
+
+    /// The controller's screen is on top again (pushed or revealed); subclasses show themselves.
+    func viewDidAppear() {}
+
+    /// Whether this controller's screen is the one the user sees.
+    var isOnTop: Bool { navigation.top === self }
+
+    // MARK: Undo and redo
+
+    private func revert(_ action: () throws(PokedeskError) -> String) throws {
+        console.writeLine(try action())
+        modelDidChangeByUndo()
+    }
+
+    /// Called after undo or redo changed the model; subclasses refresh what they show.
+    func modelDidChangeByUndo() {}
+
+    // MARK: Helpers for subclasses
+
+    /// The row number at argument `index`, as a position in a list of `count` rows.
+    func rowIndex(_ command: ParsedCommand, at index: Int, count: Int) throws -> Int {
+        try RowNumber.index(try command.integer(at: index, named: "N"), count: count)
+    }
+}

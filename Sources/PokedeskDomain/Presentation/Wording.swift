@@ -1,0 +1,110 @@
+// MARK: - What the user reads
+
+/// Every line the app writes besides tables, in one place, so the four architectures say the
+/// same thing byte for byte. Content, not architecture: who decides to write a line (a
+/// controller, a presenter, a view model) is each architecture's business; what the line says
+/// is decided here. `docs/screens.md` shows each in context.
+public enum Wording {
+    // MARK: Counting
+
+    /// "1 pokemon", "3 pokemons", "0 races".
+    public static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    /// The part of a footer about pages, empty when everything fits on one.
+    public static func pages(_ page: Int, of pageCount: Int) -> String {
+        pageCount > 1 ? " · page \(page) of \(pageCount) (next, prev, page N)" : ""
+    }
+
+    // MARK: Pokemons
+
+    public static let emptyPokedesk = "The pokedesk is empty. Add a pokemon with: add NAME [RACE]"
+
+    public static func noMatch(_ filter: String) -> String { "No pokemon matches: \(filter)" }
+
+    /// The line under the pokemons table.
+    public static func pokemonsFooter(count: Int, filter: String?, page: Int, pageCount: Int) -> String {
+        let what: String
+        if let filter {
+            what = count == 1 ? "1 pokemon matches: \(filter)" : "\(count) pokemons match: \(filter)"
+        } else {
+            what = Self.count(count, "pokemon")
+        }
+        return what + pages(page, of: pageCount)
+    }
+
+    /// A race as a confirmation names it: "Pikachu (#25)", or "no race".
+    public static func raceLabel(_ race: Race?) -> String {
+        race.map { "\($0.name) (#\($0.code))" } ?? "no race"
+    }
+
+    public static func added(_ pokemon: Pokemon) -> String {
+        "added \(Quoting.quoted(pokemon.name)), \(raceLabel(pokemon.race))"
+    }
+
+    public static func deleted(_ pokemon: Pokemon) -> String { "deleted \(Quoting.quoted(pokemon.name))" }
+
+    public static func renamed(from old: String, to new: String) -> String {
+        "renamed \(Quoting.quoted(old)) to \(Quoting.quoted(new))"
+    }
+
+    public static func raceChanged(_ pokemon: Pokemon) -> String {
+        "\(Quoting.quoted(pokemon.name)) is now \(raceLabel(pokemon.race))"
+    }
+
+    public static func undone(_ action: String) -> String { "undone: \(action)" }
+    public static func redone(_ action: String) -> String { "redone: \(action)" }
+
+    // MARK: Cells
+
+    /// What a table shows for a missing value.
+    public static let none = "—"
+
+    /// "2 pokemons" in the races picker.
+    public static func pokemonCount(_ count: Int) -> String { Self.count(count, "pokemon") }
+
+    // MARK: Editor
+
+    /// The editor's lines: label, value (B-10).
+    public static func editorLines(_ pokemon: Pokemon) -> [String] {
+        let race = pokemon.race
+        let rows = [
+            ("Name", pokemon.name),
+            ("Race", race?.name ?? none),
+            ("Code", race.map { String($0.code) } ?? none),
+            ("Image", race?.imageFile ?? none),
+            ("Types", race.map(\.typeNames) ?? none),
+        ]
+        return rows.map { label, value in label + String(repeating: " ", count: 7 - label.count) + value }
+    }
+
+    // MARK: Races and types
+
+    /// The line under a races table: how many, what the filter is, pages, and how to choose.
+    public static func racesFooter(
+        count: Int,
+        nameContains: String?,
+        page: Int,
+        pageCount: Int,
+        choosing: Bool
+    )
+        -> String
+    {
+        var line = Self.count(count, "race")
+        if let text = nameContains { line += " with \(Quoting.quoted(text)) in the name" }
+        line += pages(page, of: pageCount)
+        if choosing && count > 0 { line += " · choose one with N or select N" }
+        return line
+    }
+
+    public static func typesFooter(count: Int) -> String {
+        Self.count(count, "type") + " · see the races of one with N or select N"
+    }
+
+    // MARK: Session
+
+    public static func banner(architecture: String) -> [String] {
+        ["Pokedesk, \(architecture.uppercased()) architecture. Type help for the commands, quit to leave."]
+    }
+}

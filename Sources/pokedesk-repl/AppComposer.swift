@@ -1,0 +1,60 @@
+import ArchMVC
+import PokedeskData
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The one composition root
+
+/// Wires the app: the store's repositories, handed as Domain protocols to the chosen
+/// architecture, whose root screen goes on a navigation stack that a terminal session drives.
+/// Nothing else in the app knows all the modules.
+enum AppComposer {
+    /// The architecture's first screen, with everything it needs.
+    static func makeRootScreen(
+        _ architecture: Architecture,
+        repositories: Repositories,
+        navigation: NavigationStack,
+        console: Console
+    ) throws(PokedeskError) -> any Screen {
+        switch architecture {
+        case .mvc:
+            return try MVCAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
+        }
+    }
+
+    /// A session of `architecture` over `repositories`, reading from `reader` and writing to `console`.
+    static func makeSession(
+        _ architecture: Architecture,
+        repositories: Repositories,
+        reader: any LineReader,
+        console: Console,
+        mode: SessionMode
+    ) throws(PokedeskError) -> TerminalSession {
+        let navigation = NavigationStack()
+        navigation.setRoot(
+            try makeRootScreen(architecture, repositories: repositories, navigation: navigation, console: console)
+        )
+        let configuration = SessionConfiguration(
+            appName: "pokedesk",
+            architecture: architecture.rawValue,
+            mode: mode,
+            banner: Wording.banner(architecture: architecture.rawValue),
+            matcher: .prefix(folding: TextFolding.fold)
+        )
+        let session = TerminalSession(
+            configuration: configuration,
+            reader: reader,
+            console: console,
+            navigation: navigation
+        )
+        // Changes other processes saved show up before the next command's output (B-43).
+        session.willHandleLine = {
+            do throws(PokedeskError) {
+                try repositories.external.refresh()
+            } catch {
+                console.reportWarning(error.description)
+            }
+        }
+        return session
+    }
+}

@@ -1,0 +1,8 @@
+import ArgumentParser
+
+// MARK: - The four architectures
+
+/// The architectures the app is built in; each is a module of its own, added here when it exists.
+enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case mvc
+}

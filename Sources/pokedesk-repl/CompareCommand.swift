@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+
+// MARK: - Comparing the architectures
+
+/// Runs one script in every architecture, each on a fresh in-memory store, and says whether
+/// the transcripts agree — apart from the architecture's name in the prompt — showing the
+/// first disagreement as a unified diff.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Run a script in every architecture and report whether their transcripts agree."
+    )
+
+    @Argument(help: "A file of pokedesk commands, one a line.")
+    var script: String
+
+    func run() throws {
+        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+            throw ValidationError("cannot read the script \(script)")
+        }
+        let lines = ScriptLines.split(text)
+        var results: [(Architecture, ScriptRunner.Result)] = []
+        for architecture in Architecture.allCases {
+            results.append((architecture, try ScriptRunner(architecture: architecture).run(lines)))
+        }
+        let (reference, expected) = results[0]
+        let normalizedExpected = Transcript.normalizingPrompts(expected.transcript)
+        for (architecture, result) in results.dropFirst() {
+            let actual = Transcript.normalizingPrompts(result.transcript)
+            guard actual == normalizedExpected && result.status == expected.status else {
+                print("\(architecture.rawValue) disagrees with \(reference.rawValue) on \(script):")
+                if result.status != expected.status {
+                    print("exit status \(result.status), not \(expected.status)")
+                }
+                print(
+                    UnifiedDiff.text(
+                        from: normalizedExpected,
+                        to: actual,
+                        fromName: reference.rawValue,
+                        toName: architecture.rawValue
+                    ),
+                    terminator: ""
+                )
+                throw ExitCode(1)
+            }
+        }
+        let names = Architecture.allCases.map(\.rawValue).joined(separator: ", ")
+        let count = expected.transcript.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        print("\(names) agree on \(script): \(count) lines, exit status \(expected.status)")
+    }
+}
+
+// MARK: - Transcripts
+
+enum ScriptLines {
+    /// A script's lines, without the final empty line a file ends with.
+    static func split(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}
+
+enum Transcript {
+    /// The transcript with `pokedesk[ARCH] ` at the start of prompt lines written as
+    /// `pokedesk[*] `: the one place the architectures are meant to differ.
+    static func normalizingPrompts(_ transcript: String) -> String {
+        transcript.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix("pokedesk["), let close = line.firstIndex(of: "]") else { return String(line) }
+            return "pokedesk[*" + line[close...]
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+
+// MARK: - The command line
+
+/// `pokedesk [options]` runs the REPL; `pokedesk compare SCRIPT` runs a script in every
+/// architecture and says whether they agree.
+@main
+struct PokedeskCommand: ParsableCommand {
+    @OptionGroup var options: ReplOptions
+
+    static let configuration = CommandConfiguration(
+        commandName: "pokedesk",
+        abstract: "A pokedesk of pokemons, built in four architectures that behave identically.",
+        discussion: """
+            Interactive on a terminal (line editing, history, Tab completion); a script when \
+            standard input is not a terminal. Type help inside for the commands.
+            """,
+        version: "pokedesk 1.0.0",
+        subcommands: [CompareCommand.self]
+    )
+
+    func validate() throws {
+        try options.validate()
+    }
+
+    func run() throws {
+        try options.runSession()
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import PokedeskData
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - Running the REPL
+
+/// The options of an interactive or scripted session.
+struct ReplOptions: ParsableArguments {
+    @Option(help: "The architecture to run.")
+    var arch: Architecture = .mvc
+
+    @Option(help: "The store file (default: $XDG_DATA_HOME/pokedesk/pokedesk.sqlite), created on first use.")
+    var store: String?
+
+    @Flag(help: "Use a fresh store in memory, gone when the session ends.")
+    var inMemory = false
+
+    @Flag(help: "In a script, write each line after the prompt before its output.")
+    var echo = false
+
+    @Flag(help: "Write every SQL statement to standard error.")
+    var sqlDebug = false
+
+    @Flag(help: "Never use colour.")
+    var noColor = false
+
+    func validate() throws {
+        if inMemory && store != nil { throw ValidationError("--store and --in-memory cannot be used together") }
+    }
+
+    /// Opens the store and runs a session until its input ends; throws the exit status.
+    func runSession() throws {
+        let environment = TerminalEnvironment.current()
+        let console = Console.standard(environment: environment, noColorFlag: noColor)
+        let location: PersistentStore.Location =
+            inMemory ? .inMemory : .file(store ?? PokedeskContainer.defaultStorePath())
+        let options = PersistentStore.Options(sqlLog: sqlDebug ? PersistentStore.Options.standardErrorLog : nil)
+        let container: PokedeskContainer
+        do {
+            container = try PokedeskContainer(location: location, options: options)
+        } catch {
+            console.reportError(error.description)
+            throw ExitCode(1)
+        }
+        let mode = SessionMode.detect(environment: environment, echo: echo)
+        let reader = LineReaderFactory.make(appName: "pokedesk", environment: environment, console: console)
+        let session: TerminalSession
+        do {
+            session = try AppComposer.makeSession(
+                arch,
+                repositories: container.makeRepositories(),
+                reader: reader,
+                console: console,
+                mode: mode
+            )
+        } catch {
+            console.reportError(error.description)
+            throw ExitCode(1)
+        }
+        let status = session.run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}

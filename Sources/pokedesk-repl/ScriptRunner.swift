@@ -1,0 +1,95 @@
+import PokedeskData
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - Running a script in-process
+
+/// Runs script lines in one architecture on a fresh in-memory pokedesk and returns what a user
+/// of `pokedesk --in-memory --echo` would read: `compare` and the behaviour suite both use it,
+/// so they judge exactly what the app writes.
+///
+/// A line `@other COMMAND` is run by another pokedesk on the same store — as a second process
+/// would — before the next line (B-43); it is copied into the transcript as it is. Scripts with
+/// such lines run on a temporary store file instead of in memory.
+struct ScriptRunner {
+    let architecture: Architecture
+
+    /// What the script wrote (output and errors in order) and the exit status.
+    struct Result: Equatable {
+        let transcript: String
+        let status: Int32
+    }
+
+    static let otherPrefix = "@other "
+
+    func run(_ lines: [String]) throws -> Result {
+        let needsFile = lines.contains { $0.hasPrefix(Self.otherPrefix) }
+        let directory = needsFile ? try ScratchDirectory() : nil
+        let location: PersistentStore.Location = directory.map { .file($0.path + "/pokedesk.sqlite") } ?? .inMemory
+        let container = try PokedeskContainer(location: location)
+        let (console, sink) = Console.inMemory(width: ConsoleWidth.standard, color: false)
+        let other = OtherProcess(architecture: architecture, location: location)
+        let reader = ScriptReader(lines: lines, console: console, other: other)
+        let session = try AppComposer.makeSession(
+            architecture,
+            repositories: container.makeRepositories(),
+            reader: reader,
+            console: console,
+            mode: .script(echo: true)
+        )
+        let status = session.run()
+        return Result(transcript: sink.merged, status: status)
+    }
+}
+
+// MARK: - Reading a script, with lines for the other process
+
+/// Hands the session its lines one by one, running `@other` lines in between.
+private final class ScriptReader: LineReader {
+    private var lines: ArraySlice<String>
+    private let console: Console
+    private let other: OtherProcess
+
+    init(lines: [String], console: Console, other: OtherProcess) {
+        self.lines = lines[...]
+        self.console = console
+        self.other = other
+    }
+
+    func readLine(prompt: String, completer: Completer) -> LineInput {
+        while let line = lines.popFirst() {
+            guard line.hasPrefix(ScriptRunner.otherPrefix) else { return .line(line) }
+            console.writeLine(line)
+            other.run(String(line.dropFirst(ScriptRunner.otherPrefix.count)))
+        }
+        return .endOfInput
+    }
+}
+
+/// Another pokedesk on the same store file, with its own connection: what a second terminal
+/// would be. Each command runs in a session of its own, whose output is not part of the
+/// transcript.
+private final class OtherProcess {
+    private let architecture: Architecture
+    private let location: PersistentStore.Location
+    private var container: PokedeskContainer?
+
+    init(architecture: Architecture, location: PersistentStore.Location) {
+        self.architecture = architecture
+        self.location = location
+    }
+
+    func run(_ command: String) {
+        guard let container = container ?? (try? PokedeskContainer(location: location)) else { return }
+        self.container = container
+        let (console, _) = Console.inMemory()
+        let session = try? AppComposer.makeSession(
+            architecture,
+            repositories: container.makeRepositories(),
+            reader: StreamLineReader(lines: [command]),
+            console: console,
+            mode: .script(echo: false)
+        )
+        _ = session?.run()
+    }
+}

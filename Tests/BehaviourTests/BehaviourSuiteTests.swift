@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import pokedesk_repl
+
+// MARK: - The behaviour suite every architecture passes unchanged
+
+@Suite("Behaviour suite")
+struct BehaviourSuiteTests {
+    static let transcripts = TranscriptFile.all()
+    static let knownIssues = KnownIssues.all()
+
+    @Test("the suite has transcripts, and no known issues")
+    func suiteIsComplete() {
+        #expect(Self.transcripts.count >= 14)
+        #expect(Self.knownIssues.isEmpty, "known issues: \(Self.knownIssues)")
+    }
+
+    @Test("every architecture writes every transcript byte for byte", arguments: Architecture.allCases, transcripts)
+    func transcript(architecture: Architecture, transcript: TranscriptFile) throws {
+        let result = try ScriptRunner(architecture: architecture).run(transcript.input)
+        if ProcessInfo.processInfo.environment["POKEDESK_RECORD_TRANSCRIPTS"] == "1" && architecture == .mvc {
+            try record(result, over: transcript)
+            return
+        }
+        let check = {
+            #expect(result.transcript == transcript.body(for: architecture))
+            #expect(result.status == transcript.expectedStatus)
+        }
+        if let reason = Self.knownIssues["\(architecture.rawValue) \(transcript.name)"] {
+            withKnownIssue(Comment(rawValue: reason)) { check() }
+        } else {
+            check()
+        }
+    }
+
+    /// Writes what MVC wrote over the source transcript, for review; fails so that recording
+    /// can never pass as checking.
+    private func record(_ result: ScriptRunner.Result, over transcript: TranscriptFile) throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Transcripts/\(transcript.name).txt")
+        let text = transcript.header.map { $0 + "\n" }.joined() + result.transcript
+        try text.write(to: source, atomically: true, encoding: .utf8)
+        Issue.record("recorded \(transcript.name): review the diff before committing")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import pokedesk_repl
+
+// MARK: - The same transcripts through the built `pokedesk` binary
+
+/// Runs transcripts through the real executable in script mode — standard input a pipe, output
+/// and errors merged as a terminal would show them — checking the output and the exit status.
+@Suite("Transcripts through the pokedesk binary")
+struct BinaryTranscriptTests {
+    /// The built binary, next to the test bundle in the products directory.
+    static let binary: URL? = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("pokedesk")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    static let sample = TranscriptFile.all().filter(\.runsInOneProcess).filter {
+        ["01-list-and-add", "03-editor", "10-errors", "14-names"].contains($0.name)
+    }
+
+    @Test("the binary is built beside the tests")
+    func binaryExists() {
+        #expect(Self.binary != nil)
+    }
+
+    @Test("a transcript through the binary", arguments: Architecture.allCases, sample)
+    func throughTheBinary(architecture: Architecture, transcript: TranscriptFile) throws {
+        let binary = try #require(Self.binary)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--arch", architecture.rawValue, "--in-memory", "--echo"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(transcript.input.map { $0 + "\n" }.joined().utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: data, as: UTF8.self) == transcript.body(for: architecture))
+        #expect(process.terminationStatus == transcript.expectedStatus)
+    }
+
+    @Test("--help, --version and a bad option")
+    func commandLine() throws {
+        let binary = try #require(Self.binary)
+        func run(_ arguments: [String]) throws -> (String, Int32) {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        }
+        let (help, helpStatus) = try run(["--help"])
+        #expect(helpStatus == 0)
+        #expect(help.contains("--arch"))
+        #expect(help.contains("compare"))
+        let (version, _) = try run(["--version"])
+        #expect(version == "pokedesk 1.0.0\n")
+        let (bad, badStatus) = try run(["--arch", "mvx"])
+        #expect(badStatus != 0)
+        #expect(bad.contains("mvx"))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import pokedesk_repl
+
+// MARK: - A transcript file
+
+/// One transcript of the behaviour suite: `## ` lines saying what it checks, then a session as
+/// `pokedesk --echo` writes it with the MVC prompt (`pokedesk[mvc] PATH> COMMAND`), output and
+/// errors in order, and `@other COMMAND` lines run by another process on the same store.
+struct TranscriptFile: CustomTestStringConvertible, Sendable {
+    let name: String
+    let url: URL
+    /// The `## ` lines.
+    let header: [String]
+    /// Everything after the header, as the app must write it.
+    let body: String
+
+    var testDescription: String { name }
+
+    /// The lines to feed the app: each command after its prompt, and the `@other` lines.
+    var input: [String] {
+        ScriptLines.split(body).compactMap { line in
+            if line.hasPrefix(ScriptRunner.otherPrefix) { return line }
+            guard line.hasPrefix("pokedesk["), let end = line.range(of: "> ") else { return nil }
+            return String(line[end.upperBound...])
+        }
+    }
+
+    /// The exit status a script of this transcript must end with: 1 when any command failed.
+    var expectedStatus: Int32 {
+        ScriptLines.split(body).contains { $0.hasPrefix("error: ") } ? 1 : 0
+    }
+
+    /// Whether the transcript can run through the binary on an in-memory store.
+    var runsInOneProcess: Bool { !input.contains { $0.hasPrefix(ScriptRunner.otherPrefix) } }
+
+    init(url: URL) throws {
+        self.url = url
+        name = url.deletingPathExtension().lastPathComponent
+        let lines = ScriptLines.split(try String(contentsOf: url, encoding: .utf8))
+        header = Array(lines.prefix { $0.hasPrefix("## ") })
+        body = lines.dropFirst(header.count).map { $0 + "\n" }.joined()
+    }
+
+    /// Every transcript in the test bundle, by name.
+    static func all() -> [TranscriptFile] {
+        guard let directory = Bundle.module.url(forResource: "Transcripts", withExtension: nil),
+            let urls = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        else { return [] }
+        return urls.filter { $0.pathExtension == "txt" }.compactMap { try? TranscriptFile(url: $0) }
+            .sorted { $0.name < $1.name }
+    }
+
+    /// The transcript as `architecture`'s prompt writes it.
+    func body(for architecture: Architecture) -> String {
+        body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("pokedesk[mvc] ") ? "pokedesk[\(architecture.rawValue)] " + line.dropFirst(14) : String(line)
+        }.joined(separator: "\n")
+    }
+}
+
+// MARK: - Known issues
+
+/// `KnownIssues.txt`: lines `ARCH TRANSCRIPT reason…` for disagreements being worked on. The
+/// suite still runs them and expects them to fail; the list must be empty for a release.
+enum KnownIssues {
+    static func all() -> [String: String] {
+        guard let url = Bundle.module.url(forResource: "KnownIssues", withExtension: "txt"),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return [:] }
+        var issues: [String: String] = [:]
+        for line in ScriptLines.split(text)
+        where !line.hasPrefix("#") && !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
+            guard parts.count == 3 else { continue }
+            issues["\(parts[0]) \(parts[1])"] = parts[2]
+        }
+        return issues
+    }
+}
