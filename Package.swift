@@ -87,7 +87,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchMVCTests",
-            dependencies: ["ArchMVC", "PokedeskDomain", "TerminalKit"],
+            dependencies: ["ArchMVC", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
+            swiftSettings: strictSettings
+        ),
+        // In-memory fakes of the Domain's protocols, for the architectures' unit tests only.
+        .target(
+            name: "PokedeskDomainFakes",
+            dependencies: ["PokedeskDomain", "TerminalKit"],
+            path: "Tests/Support/PokedeskDomainFakes",
             swiftSettings: strictSettings
         ),
 

@@ -1,0 +1,77 @@
+import PokedeskDomain
+import PokedeskDomainFakes
+import TerminalKit
+import Testing
+
+@testable import ArchMVC
+
+// MARK: - The list controller, driven through a fake terminal
+
+@Suite("MVC: pokemons list controller")
+struct PokemonListViewControllerTests {
+    private let pokedesk = FakePokedesk()
+    private let terminal = ScriptedTerminal()
+
+    private func makeController() throws -> PokemonListViewController {
+        try PokemonListViewController(
+            repositories: pokedesk.repositories,
+            navigation: terminal.navigator,
+            console: terminal.console
+        )
+    }
+
+    @Test("given an empty pokedesk, when list, then it says how to add one")
+    func givenEmpty_whenList_thenExplains() throws {
+        terminal.run(try makeController(), ["list"])
+        #expect(terminal.outputLines == [Wording.emptyPokedesk])
+    }
+
+    @Test("given pokemons, when a pokemon is added, then the controller reports the insert it heard as delegate")
+    func givenPokemons_whenAdd_thenReportsInsert() throws {
+        pokedesk.seed("Char", race: 6)
+        pokedesk.seed("Zubat")
+        let controller = try makeController()
+        terminal.run(controller, ["add Pika 25"])
+        #expect(pokedesk.calls.contains("pokemons.add(Pika, race: 25)"))
+        #expect(terminal.outputLines == ["inserted at 2", "added \"Pika\", Pikachu (#25)"])
+    }
+
+    @Test("given a pokemon, when edit 1, then the editor is pushed and shows it")
+    func givenPokemon_whenEdit_thenPushesEditor() throws {
+        pokedesk.seed("Pika", race: 25)
+        terminal.run(try makeController(), ["edit 1"])
+        #expect(terminal.navigator.log == ["push Pika"])
+        #expect(terminal.navigator.top is PokemonEditorViewController)
+        #expect(terminal.outputLines.first == "Name   Pika")
+    }
+
+    @Test("given 1 row, when a bad row is named, then one error and no repository change")
+    func givenOneRow_whenBadRow_thenError() throws {
+        pokedesk.seed("Pika")
+        let status = terminal.run(try makeController(), ["delete 9", "rename x Zed"])
+        #expect(status == 1)
+        #expect(
+            terminal.errors == "error: there is no row 9; the list has 1 row\nerror: N must be a number, not \"x\"\n"
+        )
+        #expect(!pokedesk.calls.contains { $0.hasPrefix("pokemons.delete") || $0.hasPrefix("pokemons.rename") })
+    }
+
+    @Test("given a refused filter, then the previous live results stay")
+    func givenRefusedFilter_thenKeepsResults() throws {
+        pokedesk.seed("Pika")
+        let controller = try makeController()
+        pokedesk.nextError = .invalidPredicate("expected a value after '==' at column 13")
+        terminal.run(controller, ["find name ==", "list"])
+        #expect(terminal.errors == "error: expected a value after '==' at column 13\n")
+        #expect(terminal.outputLines.last == "1 pokemon")
+    }
+
+    @Test("given the list is not on top, when the store changes, then it reports nothing")
+    func givenHidden_whenChange_thenSilent() throws {
+        let pika = pokedesk.seed("Pika", race: 25)
+        terminal.run(try makeController(), ["edit 1"])
+        let before = terminal.transcript
+        _ = try pokedesk.repositories.pokemons.rename(pika, to: "Zap")
+        #expect(terminal.transcript == before)
+    }
+}

@@ -1,0 +1,76 @@
+public import PokedeskDomain
+
+// MARK: - Live results in memory
+
+/// Live results over an array, for unit tests of the presentation layers: `update(_:)` replaces
+/// the rows and tells the delegate what changed, in the order a table applies it.
+public final class FakeLiveResults<Element: Identifiable & Equatable>: LiveResults {
+    public weak var delegate: (any LiveResultsDelegate)?
+    public private(set) var rows: [Element]
+    /// Section names by row, or nil when not sectioned.
+    private let sectionName: ((Element) -> String)?
+
+    public init(_ rows: [Element], sectionName: ((Element) -> String)? = nil) {
+        self.rows = rows
+        self.sectionName = sectionName
+    }
+
+    public var count: Int { rows.count }
+
+    public var sections: [ResultsSection] {
+        guard let sectionName else { return [ResultsSection(name: "", count: rows.count)] }
+        var sections: [ResultsSection] = []
+        for row in rows {
+            let name = sectionName(row)
+            if let last = sections.last, last.name == name {
+                sections[sections.count - 1] = ResultsSection(name: name, count: last.count + 1)
+            } else {
+                sections.append(ResultsSection(name: name, count: 1))
+            }
+        }
+        return sections
+    }
+
+    public func elements(in range: Range<Int>) throws(PokedeskError) -> [Element] {
+        Array(rows[range.clamped(to: rows.indices)])
+    }
+
+    public func location(of id: Element.ID) throws(PokedeskError) -> RowLocation? {
+        rows.firstIndex { $0.id == id }.map(location(ofFlat:))
+    }
+
+    /// Replaces the rows and reports deletions, insertions, moves and updates by id.
+    public func update(_ newRows: [Element]) {
+        let old = rows
+        rows = newRows
+        let oldIDs = old.map(\.id)
+        let newIDs = newRows.map(\.id)
+        var changes: [RowChange] = []
+        for (index, id) in oldIDs.enumerated().reversed() where !newIDs.contains(id) {
+            changes.append(.deleted(at: RowLocation(section: 0, row: index, flat: index)))
+        }
+        for (index, id) in newIDs.enumerated() where !oldIDs.contains(id) {
+            changes.append(.inserted(at: RowLocation(section: 0, row: index, flat: index)))
+        }
+        let survivorsBefore = oldIDs.filter(newIDs.contains)
+        let survivorsAfter = newIDs.filter(oldIDs.contains)
+        for (index, element) in newRows.enumerated() {
+            guard let oldIndex = oldIDs.firstIndex(of: element.id) else { continue }
+            let moved = survivorsBefore.firstIndex(of: element.id) != survivorsAfter.firstIndex(of: element.id)
+            if moved {
+                changes.append(
+                    .moved(
+                        from: RowLocation(section: 0, row: oldIndex, flat: oldIndex),
+                        to: RowLocation(section: 0, row: index, flat: index)
+                    )
+                )
+            } else if old[oldIndex] != element {
+                changes.append(.updated(at: RowLocation(section: 0, row: oldIndex, flat: oldIndex)))
+            }
+        }
+        guard !changes.isEmpty else { return }
+        delegate?.liveResultsWillChange(self)
+        for change in changes { delegate?.liveResults(self, didChange: change) }
+        delegate?.liveResultsDidChange(self)
+    }
+}
