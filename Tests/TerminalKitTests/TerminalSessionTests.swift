@@ -87,6 +87,15 @@ struct TerminalSessionTests {
         )
     }
 
+    @Test("a failed command sets the status of a script to 1, but not of an interactive session")
+    func failureStatusByMode() {
+        let script = Harness(lines: ["frob", "list"], mode: .script(echo: false))
+        #expect(script.session.run() == 1)
+        let interactive = Harness([.line("frob"), .line("list")], mode: .interactive)
+        #expect(interactive.session.run() == 0)
+        #expect(interactive.transcript.merged.contains("error: unknown command \"frob\""))
+    }
+
     // MARK: Help
 
     @Test("help lists the screen's commands, then the global ones")

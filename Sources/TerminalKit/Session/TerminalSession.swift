@@ -6,7 +6,9 @@
 ///   (`error: …` on standard error); the session goes on.
 /// - Ctrl-C drops the line being typed; Ctrl-D or the end of a script ends the session.
 /// - Blank lines and lines starting with `#` (comments in scripts) do nothing.
-/// - `run()` returns the exit status: 0 when no error was written, 1 otherwise.
+/// - `run()` returns the exit status. A script ends with 0 when no error was written and 1
+///   otherwise, so a shell can tell; a person who ends an interactive session with Ctrl-D or
+///   `quit` saw every error already, and the session ends with 0, as psql and python do.
 public final class TerminalSession {
     private let configuration: SessionConfiguration
     private let reader: any LineReader
@@ -51,7 +53,7 @@ public final class TerminalSession {
                 if !handle(line) { break loop }
             }
         }
-        return console.hasReportedError ? 1 : 0
+        return configuration.mode != .interactive && console.hasReportedError ? 1 : 0
     }
 
     /// The prompt for the current stack, e.g. `pokedesk[mvvm] pokemons/Pika> `.
