@@ -19,6 +19,7 @@ extension ObjectContext {
     /// or nil when there were none.
     @discardableResult
     public func processExternalChanges() throws(ContextError) -> ContextChanges? {
+        mergePendingChanges()
         let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try withDatabase { db in
             let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
             guard version != lastDataVersion else { return nil }
@@ -40,11 +41,18 @@ extension ObjectContext {
             notifyObservers(changes)
             return changes
         }
-        let changes = merge(records.filter { !ownTransactions.contains($0.0) }.map(\.1))
+        // This process's own transactions came through saves and merges already.
+        let changes = merge(records.filter { !store.mergeHub.isOwnTransaction($0.0) }.map(\.1))
         guard !changes.isEmpty else { return nil }
         refreshObjects(touchedBy: changes)
         notifyObservers(changes)
         return changes
+    }
+
+    /// Merges what the store's other contexts saved since the last call, when this context
+    /// merges automatically (`automaticallyMergesChangesFromOtherContexts`).
+    public func mergePendingChanges() {
+        for changes in inbox.drain() { mergeChanges(changes) }
     }
 
     /// Brings in what another context of the same store saved: the objects it changed are

@@ -18,8 +18,10 @@ extension ObjectContext {
     /// Fills every fault of `objects` with as few queries as possible (one per entity and
     /// chunk of keys): batch faulting.
     public func fillFaults(_ objects: [ManagedObject]) throws(ContextError) {
-        let faults = objects.filter { $0.isFault && !$0.objectID.isTemporary }
+        // A child also fills objects its parent inserted and has not saved (temporary keys).
+        let faults = objects.filter { $0.isFault && (parent != nil || !$0.objectID.isTemporary) }
         guard !faults.isEmpty else { return }
+        if let parent { return try fill(faults, from: parent) }
         let byEntity = Dictionary(grouping: faults, by: { $0.entity.name })
         for (name, members) in byEntity.sorted(by: { $0.key < $1.key }) {
             let entity = try entity(named: name)

@@ -10,7 +10,7 @@ extension ObjectContext {
     public func fetch(_ request: FetchRequest) throws(ContextError) -> [ManagedObject] {
         let plan = try FetchPlan(request, store: store)
         let objects: [ManagedObject]
-        if request.includesPendingChanges && hasChanges {
+        if readsThroughPendingChanges(request) {
             objects = try mergedFetch(plan)
         } else if request.fetchBatchSize > 0 {
             objects = try fetchKeys(plan, limited: true).map {
@@ -28,14 +28,14 @@ extension ObjectContext {
     /// has no unsaved changes.
     public func fetchObjectIDs(_ request: FetchRequest) throws(ContextError) -> [ObjectID] {
         let plan = try FetchPlan(request, store: store)
-        if request.includesPendingChanges && hasChanges { return try mergedFetch(plan).map(\.objectID) }
+        if readsThroughPendingChanges(request) { return try mergedFetch(plan).map(\.objectID) }
         return try fetchKeys(plan, limited: true).map { ObjectID(entityName: plan.entity.name, primaryKey: $0) }
     }
 
     /// How many objects a request describes (limit and offset applied).
     public func count(for request: FetchRequest) throws(ContextError) -> Int {
         let plan = try FetchPlan(request, store: store)
-        if request.includesPendingChanges && hasChanges { return try mergedFetch(plan).count }
+        if readsThroughPendingChanges(request) { return try mergedFetch(plan).count }
         let fragment = plan.count()
         let total = try withDatabase { db in
             try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments)) ?? 0
@@ -61,7 +61,7 @@ extension ObjectContext {
         } catch {
             throw .store("invalid properties to fetch: \(error.message)")
         }
-        if request.includesPendingChanges && hasChanges {
+        if readsThroughPendingChanges(request) {
             return try mergedFetch(plan).map { object in
                 var dictionary: [String: StoreValue] = [:]
                 for (key, path) in zip(request.propertiesToFetch, paths) {
@@ -150,8 +150,28 @@ extension ObjectContext {
 
     /// The store's matches, minus deleted objects, with changed and inserted objects judged
     /// in memory, sorted in memory, then limited.
+    /// Whether a fetch must look at unsaved changes: this context's, or a child's parent's.
+    private func readsThroughPendingChanges(_ request: FetchRequest) -> Bool {
+        parent != nil || (request.includesPendingChanges && hasChanges)
+    }
+
+    /// The objects the store — or, for a child, the parent, unsaved changes included — holds
+    /// for a plan, before this context's own changes.
+    private func baseObjects(_ plan: FetchPlan) throws(ContextError) -> [ManagedObject] {
+        guard let parent else { return try fetchRows(plan, limited: false) }
+        var request = plan.request
+        request.fetchLimit = 0
+        request.fetchOffset = 0
+        request.fetchBatchSize = 0
+        request.includesPendingChanges = true
+        request.relationshipKeyPathsForPrefetching = []
+        let objects = try parent.fetchObjectIDs(request).map(registeredOrFault)
+        try fillFaults(objects)
+        return objects
+    }
+
     private func mergedFetch(_ plan: FetchPlan) throws(ContextError) -> [ManagedObject] {
-        var candidates = try fetchRows(plan, limited: false).filter { !$0.isDeleted }
+        var candidates = try baseObjects(plan).filter { !$0.isDeleted }
         var present = Set(candidates.map(\.objectID))
         for object in Array(inserted.values) + Array(updated.values)
         where object.entity === plan.entity && !present.contains(object.objectID) {
@@ -189,7 +209,9 @@ extension ObjectContext {
                 // at, so the prefetched objects stay alive as long as the objects that led to them.
                 if relationship.isToMany {
                     let slot = entity.toManySlots[key]!
-                    let unloaded = current.filter { $0.toMany[slot] == nil && !$0.objectID.isTemporary }
+                    // A child loads through its parent, one object at a time; the store is the parent's.
+                    let unloaded =
+                        parent == nil ? current.filter { $0.toMany[slot] == nil && !$0.objectID.isTemporary } : []
                     let stored = try storedToManyKeys(unloaded, relationship: relationship)
                     for (object, keys) in zip(unloaded, stored) {
                         object.committedToMany[slot] = keys

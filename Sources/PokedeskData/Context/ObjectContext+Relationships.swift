@@ -202,7 +202,12 @@ extension ObjectContext {
     func toManyKeys(of object: ManagedObject, slot: Int) throws(ContextError) -> [Int64] {
         if let keys = object.toMany[slot] { return keys }
         let relationship = object.entity.toManyRelationships[slot]
-        let stored = object.objectID.isTemporary ? [] : try storedToManyKeys([object], relationship: relationship)[0]
+        let stored: [Int64]
+        if let parent, !object.isInserted {
+            stored = try parent.toManyKeys(of: parent.object(with: object.objectID), slot: slot)
+        } else {
+            stored = object.objectID.isTemporary ? [] : try storedToManyKeys([object], relationship: relationship)[0]
+        }
         object.committedToMany[slot] = stored
         let keys = applyPendingChanges(to: stored, of: object, relationship: relationship)
         object.toMany[slot] = keys

@@ -10,21 +10,39 @@ extension ObjectContext {
     /// context keeps its changes, so the caller can fix and retry (or roll back).
     /// Returns what the save changed, which another context of the same store can merge
     /// (`mergeChanges(_:)`).
+    ///
+    /// A child context's save goes to its parent, not the store. When another writer changed
+    /// a row this context changed, the `mergePolicy` decides: refuse (the default), or resolve
+    /// and try again.
     @discardableResult
     public func save() throws(ContextError) -> ContextChanges {
         guard hasChanges else { return ContextChanges(origin: .save) }
+        if let parent { return try saveToParent(parent) }
         guard !store.isReadOnly else { throw .store(StoreError.readOnlyMessage) }
         for object in insertedObjects + updatedObjects + deletedObjects { object.willSave() }
         let failures = try validationFailures()
         guard failures.isEmpty else { throw .validation(failures) }
 
-        let plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
-        notifyObserversOfSave()
-        let permanentKeys = try write(plan)
-        let (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)
-        if let undoManager, let undoRecord { undoManager.record(undoRecord) }
-        notifyObservers(changes)
-        return changes
+        var attempts = 0
+        while true {
+            let plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
+            notifyObserversOfSave()
+            let permanentKeys: [Int64: Int64]
+            do {
+                permanentKeys = try write(plan)
+            } catch .conflict(let conflicts) where mergePolicy != .error && attempts < 3 {
+                attempts += 1
+                try resolve(conflicts)
+                guard hasChanges else { return ContextChanges(origin: .save) }
+                continue
+            }
+            let (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)
+            if let undoManager, let undoRecord { undoManager.record(undoRecord) }
+            notifyObservers(changes)
+            store.mergeHub.publish(changes, from: inbox.id)
+            for child in children { child.context?.adoptPermanentIDs(changes.permanentIDs) }
+            return changes
+        }
     }
 
     /// Forgets every unsaved change: inserted objects disappear, changed and deleted ones
@@ -100,7 +118,7 @@ extension ObjectContext {
                 }
                 try writeLinks(plan, permanent: permanent, in: db)
                 try TransactionLog.append(transactionRecord(plan, permanent: permanent), author: name, in: db)
-                ownTransactions.insert(db.lastInsertedRowID)
+                store.mergeHub.recordTransaction(db.lastInsertedRowID)
                 return .commit
             }
             return permanent

@@ -48,17 +48,53 @@ public final class ObjectContext {
     /// a change means another process committed (see `processExternalChanges()`).
     var lastDataVersion: Int64?
     var lastTransaction: Int64 = 0
-    /// Transactions this context wrote itself, which it must not merge again.
-    var ownTransactions = Set<Int64>()
+
+    /// What a save does about another writer's conflicting changes.
+    public var mergePolicy: MergePolicy = .error
+
+    /// Where other contexts' saves wait until this context merges them.
+    let inbox = MergeInbox()
+
+    /// Whether saves of the store's other contexts in this process are merged into this one —
+    /// when it next brings in changes (`mergePendingChanges()`, `processExternalChanges()`) —
+    /// so its live results report them. Core Data's `automaticallyMergesChangesFromParent`.
+    public var automaticallyMergesChangesFromOtherContexts = false {
+        didSet {
+            if automaticallyMergesChangesFromOtherContexts {
+                store.mergeHub.subscribe(inbox)
+            } else {
+                store.mergeHub.unsubscribe(inbox.id)
+            }
+        }
+    }
+
+    /// The context a child context saves into, instead of the store.
+    public let parent: ObjectContext?
+    /// Child contexts, told when a save here gives their objects permanent ids.
+    var children: [WeakContext] = []
 
     public init(store: PersistentStore, name: String = "context") {
         self.store = store
         self.name = name
+        parent = nil
         try? markExternalChangesSeen()
+    }
+
+    /// A child context: it reads through `parent` (seeing the parent's unsaved changes) and its
+    /// `save()` pushes its changes into the parent, which saves them to the store. Use it where
+    /// the parent is used.
+    public init(parent: ObjectContext, name: String = "child") {
+        self.store = parent.store
+        self.name = name
+        self.parent = parent
+        undoManager = nil
+        parent.children.removeAll { $0.context == nil }
+        parent.children.append(WeakContext(context: self))
     }
 
     deinit {
         for entry in registry.values { entry.object.managedObjectContext = nil }
+        store.mergeHub.unsubscribe(inbox.id)
     }
 
     // MARK: Status
@@ -114,10 +150,9 @@ public final class ObjectContext {
         return typed
     }
 
-    private func insertNew(_ entity: EntityDescription) throws(ContextError) -> ManagedObject {
+    func insertNew(_ entity: EntityDescription) throws(ContextError) -> ManagedObject {
         guard !store.isReadOnly else { throw .store(StoreError.readOnlyMessage) }
-        let id = ObjectID(entityName: entity.name, primaryKey: nextTemporaryKey)
-        nextTemporaryKey -= 1
+        let id = ObjectID(entityName: entity.name, primaryKey: allocateTemporaryKey())
         let object = entity.managedClass.init(entity: entity, objectID: id)
         object.values = entity.attributes.map(\.defaultValue) + entity.toOneRelationships.map { _ in .null }
         object.toMany = entity.toManyRelationships.map { _ in [] }
@@ -128,6 +163,14 @@ public final class ObjectContext {
         inserted[id] = object
         object.awakeFromInsert()
         return object
+    }
+
+    /// A new temporary key. A child context takes its keys from its parent, so that objects a
+    /// child pushes up never collide with the parent's own new objects.
+    func allocateTemporaryKey() -> Int64 {
+        if let parent { return parent.allocateTemporaryKey() }
+        defer { nextTemporaryKey -= 1 }
+        return nextTemporaryKey
     }
 
     // MARK: Uniquing
@@ -254,6 +297,10 @@ extension ContextObserver {
 
 struct WeakObserver {
     weak var observer: (any ContextObserver)?
+}
+
+struct WeakContext {
+    weak var context: ObjectContext?
 }
 
 extension StoreError {

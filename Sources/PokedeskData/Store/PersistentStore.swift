@@ -51,6 +51,8 @@ public final class PersistentStore: Sendable {
     /// What opening did: created a new schema, found it current, or migrated it.
     let outcome: StoreMigrator.Outcome
     let database: DatabaseQueue
+    /// Passes saves between the contexts of this store in this process.
+    let mergeHub = MergeHub()
 
     /// Opens the store, creating or migrating its schema. `history` lists the earlier versions
     /// of `model`, for stores they wrote.

@@ -1,0 +1,85 @@
+import GRDB
+
+// MARK: - Resolving conflicts by merge policy
+
+extension ObjectContext {
+    /// Brings each conflicting object in line with `mergePolicy`, from the row as it is now,
+    /// so that the save can be tried again. Throws the conflicts the policy cannot resolve.
+    func resolve(_ conflicts: [MergeConflict]) throws(ContextError) {
+        var unresolved: [MergeConflict] = []
+        for conflict in conflicts {
+            guard let object = registry[conflict.objectID]?.object else { continue }
+            guard let (stored, version) = try storedRow(of: object) else {
+                // The other writer deleted the row: only giving up this context's change resolves it.
+                switch mergePolicy {
+                case .rollback, .storeTrump: forgetChanges(of: object, storeValues: nil, version: 0)
+                case .error, .objectTrump, .overwrite: unresolved.append(conflict)
+                }
+                continue
+            }
+            switch mergePolicy {
+            case .error:
+                unresolved.append(conflict)
+            case .rollback:
+                forgetChanges(of: object, storeValues: stored, version: version)
+            case .overwrite:
+                // Every value of this context's object is written over the row.
+                object.committedValues = stored
+                object.storedVersion = version
+                if !object.isDeleted {
+                    object.changedSlots = Set(object.values.indices.filter { object.values[$0] != stored[$0] })
+                }
+            case .objectTrump:
+                for slot in object.values.indices where !object.changedSlots.contains(slot) {
+                    object.values[slot] = stored[slot]
+                }
+                object.committedValues = stored
+                object.storedVersion = version
+            case .storeTrump:
+                if object.isDeleted {
+                    forgetChanges(of: object, storeValues: stored, version: version)
+                    continue
+                }
+                for slot in object.values.indices {
+                    let theyChangedIt = stored[slot] != object.committedValues[slot]
+                    if !object.changedSlots.contains(slot) || theyChangedIt {
+                        object.values[slot] = stored[slot]
+                        object.changedSlots.remove(slot)
+                    }
+                }
+                object.committedValues = stored
+                object.storedVersion = version
+            }
+        }
+        if !unresolved.isEmpty { throw .conflict(unresolved) }
+    }
+
+    /// The row's values and version now, or nil when it is gone.
+    private func storedRow(of object: ManagedObject) throws(ContextError) -> ([StoreValue], Int64)? {
+        let entity = object.entity
+        return try withDatabase { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
+                    + "WHERE \(StoreSchema.primaryKey) = ?",
+                arguments: [object.objectID.primaryKey]
+            )
+            return row.map { (RowLayout.values(of: entity, from: $0, offset: 0), $0[1] as Int64) }
+        }
+    }
+
+    /// Drops this context's changes to one object, leaving it as the store has it (or, when the
+    /// row is gone, a fault that will say so).
+    private func forgetChanges(of object: ManagedObject, storeValues: [StoreValue]?, version: Int64) {
+        discardChanges(of: object)
+        if let storeValues {
+            object.values = storeValues
+            object.committedValues = storeValues
+            object.storedVersion = version
+        } else {
+            object.values = []
+            object.committedValues = []
+            object.isFault = true
+        }
+    }
+}
