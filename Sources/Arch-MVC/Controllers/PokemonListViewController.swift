@@ -6,11 +6,8 @@ import TerminalKit
 /// The root screen: the pokemons, as the course's table view controller shows them. It owns
 /// its live results (the fetched results controller) and is their delegate: every change of
 /// the store arrives here as row changes, which its table view reports.
-final class PokemonListViewController: ViewController, LiveResultsDelegate {
+final class PokemonListViewController: LiveListViewController<Pokemon> {
     private var query: PokemonQuery
-    private var results: any LiveResults<Pokemon>
-    private var pager: Pager
-    private var changes: [TerminalKit.RowChange] = []
     private lazy var tableView = PokemonTableView(console: console)
 
     init(
@@ -22,10 +19,12 @@ final class PokemonListViewController: ViewController, LiveResultsDelegate {
         throws(PokedeskError)
     {
         self.query = query
-        results = try repositories.pokemons.liveResults(for: query)
-        pager = Pager(rowCount: results.count)
-        super.init(repositories: repositories, navigation: navigation, console: console)
-        results.delegate = self
+        super.init(
+            results: try repositories.pokemons.liveResults(for: query),
+            repositories: repositories,
+            navigation: navigation,
+            console: console
+        )
     }
 
     override var title: String { "pokemons" }
@@ -35,10 +34,8 @@ final class PokemonListViewController: ViewController, LiveResultsDelegate {
     override var commands: [CommandSpec] {
         let raceNames = CandidateSource.dynamic { [repositories] in (try? repositories.races.allNames()) ?? [] }
         return [
-            CommandSpec("list", summary: "show the pokemons, 20 a page"),
-            CommandSpec("next", summary: "show the next page"),
-            CommandSpec("prev", summary: "show the previous page"),
-            CommandSpec("page", arguments: [.required("N")], summary: "show page N"),
+            CommandSpec("list", summary: "show the pokemons, 20 a page")
+        ] + pagingCommands + [
             CommandSpec(
                 "add",
                 arguments: [.required("NAME"), .optional("RACE", candidates: raceNames)],
@@ -79,13 +76,9 @@ final class PokemonListViewController: ViewController, LiveResultsDelegate {
     }
 
     override func perform(_ command: ParsedCommand) throws {
+        if try performPaging(command) { return }
         switch command.name {
         case "list": showPage()
-        case "next": try movePage { try $0.next() }
-        case "prev": try movePage { try $0.previous() }
-        case "page":
-            let number = try command.integer(at: 0, named: "N")
-            try movePage { try $0.go(toPage: number) }
         case "add": try add(name: command.arguments[0], race: command.argument(1))
         case "rename":
             let pokemon = try pokemon(command, at: 0)
@@ -148,29 +141,20 @@ final class PokemonListViewController: ViewController, LiveResultsDelegate {
         console.writeLine(Wording.added(try repositories.pokemons.add(name: name, race: race?.id)))
     }
 
-    /// The pokemon in the row given at argument `index`.
     private func pokemon(_ command: ParsedCommand, at index: Int) throws -> Pokemon {
-        try results.element(at: try rowIndex(command, at: index, count: results.count))
+        try element(command, at: index)
     }
 
     // MARK: Fetching and showing
 
     /// New live results for a new filter or grouping; the old ones stay if the new are refused.
     private func reload(_ query: PokemonQuery) throws {
-        let fresh = try repositories.pokemons.liveResults(for: query)
-        results = fresh
-        results.delegate = self
+        results = try repositories.pokemons.liveResults(for: query)
         self.query = query
-        pager = Pager(rowCount: results.count)
         showPage()
     }
 
-    private func movePage(_ move: (inout Pager) throws -> Void) throws {
-        try move(&pager)
-        showPage()
-    }
-
-    private func showPage() {
+    override func showPage() {
         pager.update(rowCount: results.count)
         guard results.count > 0 else {
             tableView.showMessage(query.filter.map(Wording.noMatch) ?? Wording.emptyPokedesk)
@@ -204,24 +188,7 @@ final class PokemonListViewController: ViewController, LiveResultsDelegate {
         )
     }
 
-    // MARK: LiveResultsDelegate
-
-    func liveResultsWillChange(_ results: AnyObject) {
-        changes = []
-    }
-
-    func liveResults(_ results: AnyObject, didChange change: SectionChange) {
-        changes.append(change.reportItem)
-    }
-
-    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
-        changes.append(change.reportItem)
-    }
-
-    func liveResultsDidChange(_ results: AnyObject) {
-        pager.update(rowCount: self.results.count)
-        // A table off screen changes silently, as UIKit's does.
-        if isOnTop { tableView.showChanges(changes) }
-        changes = []
+    override func showChanges(_ changes: [TerminalKit.RowChange]) {
+        tableView.showChanges(changes)
     }
 }

@@ -10,7 +10,7 @@ protocol RaceListViewControllerDelegate: AnyObject {
 
 /// The races, 20 a page (B-20 to B-22): for choosing one (from the editor) or for browsing (from
 /// the types of the pokemons screen). It owns its live results and is their delegate.
-final class RaceListViewController: ViewController, LiveResultsDelegate {
+final class RaceListViewController: LiveListViewController<RaceSummary> {
     enum Mode {
         /// Choosing a race for a pokemon whose race is `current`.
         case choose(current: RaceID?)
@@ -22,9 +22,6 @@ final class RaceListViewController: ViewController, LiveResultsDelegate {
     private let mode: Mode
     private weak var delegate: (any RaceListViewControllerDelegate)?
     private var query: RaceQuery
-    private var results: any LiveResults<RaceSummary>
-    private var pager: Pager
-    private var changes: [TerminalKit.RowChange] = []
     private lazy var tableView = RaceTableView(console: console)
 
     init(
@@ -40,10 +37,12 @@ final class RaceListViewController: ViewController, LiveResultsDelegate {
         self.query = query
         self.mode = mode
         self.delegate = delegate
-        results = try repositories.races.liveResults(for: query)
-        pager = Pager(rowCount: results.count)
-        super.init(repositories: repositories, navigation: navigation, console: console)
-        results.delegate = self
+        super.init(
+            results: try repositories.races.liveResults(for: query),
+            repositories: repositories,
+            navigation: navigation,
+            console: console
+        )
         // Open on the page of the current race, so its ✓ shows.
         if case .choose(let current?) = mode, let location = try results.location(of: current) {
             pager.reveal(rowIndex: location.flat)
@@ -64,40 +63,29 @@ final class RaceListViewController: ViewController, LiveResultsDelegate {
         if isChoosing {
             commands.append(CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N"))
         }
-        return commands + [
-            CommandSpec("list", summary: "show the current page again"),
-            CommandSpec("next", summary: "show the next page"),
-            CommandSpec("prev", summary: "show the previous page"),
-            CommandSpec("page", arguments: [.required("N")], summary: "show page N"),
+        return commands + [CommandSpec("list", summary: "show the current page again")] + pagingCommands + [
             CommandSpec(
                 "find",
                 arguments: [.variadic("TEXT")],
                 summary: "show the races whose name contains TEXT; find alone shows them all"
-            ),
+            )
         ]
     }
 
     override var rowShortcut: String? { isChoosing ? "select" : nil }
 
     override func perform(_ command: ParsedCommand) throws {
+        if try performPaging(command) { return }
         switch command.name {
         case "select":
-            let chosen = try results.element(at: try rowIndex(command, at: 0, count: results.count))
-            try delegate?.raceList(self, didChoose: chosen.race)
+            try delegate?.raceList(self, didChoose: try element(command, at: 0).race)
         case "list": showPage()
-        case "next": try movePage { try $0.next() }
-        case "prev": try movePage { try $0.previous() }
-        case "page":
-            let number = try command.integer(at: 0, named: "N")
-            try movePage { try $0.go(toPage: number) }
         case "find":
             var query = self.query
             let text = command.arguments.joined(separator: " ")
             query.nameContains = text.isEmpty ? nil : text
             results = try repositories.races.liveResults(for: query)
-            results.delegate = self
             self.query = query
-            pager = Pager(rowCount: results.count)
             showPage()
         default:
             break
@@ -110,12 +98,7 @@ final class RaceListViewController: ViewController, LiveResultsDelegate {
 
     // MARK: Showing
 
-    private func movePage(_ move: (inout Pager) throws -> Void) throws {
-        try move(&pager)
-        showPage()
-    }
-
-    private func showPage() {
+    override func showPage() {
         pager.update(rowCount: results.count)
         let range = pager.rowRange
         let races: [RaceSummary]
@@ -141,19 +124,7 @@ final class RaceListViewController: ViewController, LiveResultsDelegate {
         )
     }
 
-    // MARK: LiveResultsDelegate
-
-    func liveResultsWillChange(_ results: AnyObject) {
-        changes = []
-    }
-
-    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
-        changes.append(change.reportItem)
-    }
-
-    func liveResultsDidChange(_ results: AnyObject) {
-        pager.update(rowCount: self.results.count)
-        if isOnTop { tableView.showChanges(changes) }
-        changes = []
+    override func showChanges(_ changes: [TerminalKit.RowChange]) {
+        tableView.showChanges(changes)
     }
 }

@@ -103,14 +103,7 @@ extension ObjectContext {
         // Deleted objects come back first, so restored links have something to point at.
         for item in change.objects where item.kind == .deleted {
             let entity = try entity(named: item.id.entityName)
-            let object = entity.managedClass.init(entity: entity, objectID: item.id)
-            object.values = entity.attributes.map(\.defaultValue) + entity.toOneRelationships.map { _ in .null }
-            object.toMany = entity.toManyRelationships.map { _ in [] }
-            object.committedToMany = object.toMany
-            object.isFault = false
-            object.isInserted = true
-            register(object)
-            inserted[item.id] = object
+            let object = registerInserted(entity, id: item.id)
             for (slot, value) in item.before where slot < entity.attributes.count {
                 object.values[slot] = value
             }

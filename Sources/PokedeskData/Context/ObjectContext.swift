@@ -152,7 +152,14 @@ public final class ObjectContext {
 
     func insertNew(_ entity: EntityDescription) throws(ContextError) -> ManagedObject {
         guard !store.isReadOnly else { throw .store(StoreError.readOnlyMessage) }
-        let id = ObjectID(entityName: entity.name, primaryKey: allocateTemporaryKey())
+        let object = registerInserted(entity, id: ObjectID(entityName: entity.name, primaryKey: allocateTemporaryKey()))
+        object.awakeFromInsert()
+        return object
+    }
+
+    /// A new object with the model's defaults, registered as inserted under `id` (a temporary
+    /// id, or the permanent id of a deleted object that undo brings back).
+    func registerInserted(_ entity: EntityDescription, id: ObjectID) -> ManagedObject {
         let object = entity.managedClass.init(entity: entity, objectID: id)
         object.values = entity.attributes.map(\.defaultValue) + entity.toOneRelationships.map { _ in .null }
         object.toMany = entity.toManyRelationships.map { _ in [] }
@@ -161,7 +168,6 @@ public final class ObjectContext {
         object.isInserted = true
         register(object)
         inserted[id] = object
-        object.awakeFromInsert()
         return object
     }
 

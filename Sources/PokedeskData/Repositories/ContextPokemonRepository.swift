@@ -83,18 +83,7 @@ public final class ContextPokemonRepository: PokemonRepository {
     }
 
     public func allNames() throws(PokedeskError) -> [String] {
-        do {
-            return try context.fetchDictionaries(
-                FetchRequest(
-                    entityName: "Pokemon",
-                    sortDescriptors: [.init("name", comparison: .caseInsensitive)],
-                    resultType: .dictionaries,
-                    propertiesToFetch: ["name"]
-                )
-            ).compactMap { $0["name"]?.stringValue }
-        } catch {
-            throw PokedeskError(error)
-        }
+        try context.sortedNames(of: "Pokemon")
     }
 
     // MARK: Changing

@@ -82,18 +82,7 @@ public final class ContextRaceRepository: RaceRepository {
     }
 
     public func allNames() throws(PokedeskError) -> [String] {
-        do {
-            return try context.fetchDictionaries(
-                FetchRequest(
-                    entityName: "Race",
-                    sortDescriptors: [.init("name", comparison: .caseInsensitive)],
-                    resultType: .dictionaries,
-                    propertiesToFetch: ["name"]
-                )
-            ).compactMap { $0["name"]?.stringValue }
-        } catch {
-            throw PokedeskError(error)
-        }
+        try context.sortedNames(of: "Race")
     }
 }
 

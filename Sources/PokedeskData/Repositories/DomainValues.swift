@@ -43,3 +43,24 @@ extension RaceID {
 extension TypeID {
     var objectID: ObjectID { ObjectID(entityName: "Type", primaryKey: rawValue) }
 }
+
+// MARK: - Names for completion
+
+extension ObjectContext {
+    /// Every `name` of an entity's objects, sorted case-insensitively, without materialising
+    /// objects: what Tab completion offers.
+    func sortedNames(of entityName: String) throws(PokedeskError) -> [String] {
+        do {
+            return try fetchDictionaries(
+                FetchRequest(
+                    entityName: entityName,
+                    sortDescriptors: [.init("name", comparison: .caseInsensitive)],
+                    resultType: .dictionaries,
+                    propertiesToFetch: ["name"]
+                )
+            ).compactMap { $0["name"]?.stringValue }
+        } catch {
+            throw PokedeskError(error)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The base of the list controllers
+
+/// What the list screens share, as the course's table view controllers share
+/// `UITableViewController`: live results they own and are the delegate of, the page on show,
+/// the paging commands, and reporting row changes while on top. Subclasses show their rows.
+class LiveListViewController<Element: Identifiable>: ViewController, LiveResultsDelegate {
+    /// The list's live results; replacing them (a new filter) starts again at page 1.
+    var results: any LiveResults<Element> {
+        didSet {
+            results.delegate = self
+            pager = Pager(rowCount: results.count)
+        }
+    }
+    var pager: Pager
+    private var changes: [TerminalKit.RowChange] = []
+
+    init(results: any LiveResults<Element>, repositories: Repositories, navigation: any Navigating, console: Console) {
+        self.results = results
+        pager = Pager(rowCount: results.count)
+        super.init(repositories: repositories, navigation: navigation, console: console)
+        results.delegate = self
+    }
+
+    // MARK: Paging
+
+    var pagingCommands: [CommandSpec] {
+        [
+            CommandSpec("next", summary: "show the next page"),
+            CommandSpec("prev", summary: "show the previous page"),
+            CommandSpec("page", arguments: [.required("N")], summary: "show page N"),
+        ]
+    }
+
+    /// Moves through the pages for `next`, `prev` and `page N`; false for other commands.
+    func performPaging(_ command: ParsedCommand) throws -> Bool {
+        switch command.name {
+        case "next": try pager.next()
+        case "prev": try pager.previous()
+        case "page": try pager.go(toPage: try command.integer(at: 0, named: "N"))
+        default: return false
+        }
+        showPage()
+        return true
+    }
+
+    /// The element in the row given at argument `index`.
+    func element(_ command: ParsedCommand, at index: Int) throws -> Element {
+        try results.element(at: try rowIndex(command, at: index, count: results.count))
+    }
+
+    // MARK: For subclasses
+
+    /// Shows the current page.
+    func showPage() {}
+
+    /// Writes what changed in the list, as one line.
+    func showChanges(_ changes: [TerminalKit.RowChange]) {}
+
+    // MARK: LiveResultsDelegate
+
+    func liveResultsWillChange(_ results: AnyObject) {
+        changes = []
+    }
+
+    func liveResults(_ results: AnyObject, didChange change: SectionChange) {
+        changes.append(change.reportItem)
+    }
+
+    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
+        changes.append(change.reportItem)
+    }
+
+    func liveResultsDidChange(_ results: AnyObject) {
+        pager.update(rowCount: self.results.count)
+        // A table off screen changes silently, as UIKit's does.
+        if isOnTop { showChanges(changes) }
+        changes = []
+    }
+}
