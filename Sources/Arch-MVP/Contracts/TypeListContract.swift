@@ -1,0 +1,20 @@
+// MARK: - The types list's contract
+
+/// What the types list's presenter tells its view.
+protocol TypeListView: PassiveView {
+    /// The types as a table, then the footer line.
+    func showTypes(_ rows: [TypeListRow], footer: String)
+}
+
+/// What the types list's view forwards.
+protocol TypeListPresenting: ScreenPresenting {
+    func showList()
+    func select(row: Int)
+}
+
+/// A type with its number of races, already worded.
+struct TypeListRow: Equatable {
+    let number: String
+    let name: String
+    let races: String
+}

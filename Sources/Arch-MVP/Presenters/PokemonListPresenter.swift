@@ -1,0 +1,180 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The pokemons list's presenter
+
+/// All the root screen does (B-1 to B-8): it owns the list's live results and is their delegate,
+/// keeps the filter, grouping and page, makes changes through the repositories, and tells its
+/// passive view every line to write.
+final class PokemonListPresenter {
+    private weak var view: (any PokemonListView)?
+    private let pokemons: any PokemonRepository
+    private let races: any RaceRepository
+    private let undoRedo: UndoRedo
+    private let navigator: any PokedeskNavigator
+    private var query: PokemonQuery
+    private var list: PagedResults<Pokemon>
+
+    init(repositories: Repositories, navigator: any PokedeskNavigator) throws(PokedeskError) {
+        pokemons = repositories.pokemons
+        races = repositories.races
+        undoRedo = UndoRedo(history: repositories.history)
+        self.navigator = navigator
+        query = PokemonQuery()
+        list = PagedResults(try repositories.pokemons.liveResults(for: query))
+        list.results.delegate = self
+    }
+
+    /// Gives the new view what it shows from the start.
+    func attach(_ view: any PokemonListView) {
+        self.view = view
+        view.showTitle("pokemons")
+        view.suggestRaceNames((try? races.allNames()) ?? [])
+    }
+}
+
+// MARK: - Intents
+
+extension PokemonListPresenter: PokemonListPresenting {
+    /// The root waits to be asked: `list`.
+    func viewDidAppear() {}
+
+    func showList() {
+        perform(reportingTo: view) { try showCurrentPage() }
+    }
+
+    func showNextPage() { turnPage { (pager) throws(PagerError) in try pager.next() } }
+    func showPreviousPage() { turnPage { (pager) throws(PagerError) in try pager.previous() } }
+    func showPage(number: Int) { turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) } }
+
+    func add(name: String, race text: String?) {
+        perform(reportingTo: view) {
+            let race = try text.map { (text) throws(PokedeskError) in try races.race(matching: text) }
+            let pokemon = try pokemons.add(name: name, race: race?.id)
+            view?.showMessage(Wording.added(pokemon))
+        }
+    }
+
+    func rename(row: Int, to name: String) {
+        perform(reportingTo: view) {
+            let pokemon = try list.element(atRow: row)
+            let renamed = try pokemons.rename(pokemon, to: name)
+            view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
+        }
+    }
+
+    func changeRace(row: Int, to text: String) {
+        perform(reportingTo: view) {
+            let pokemon = try list.element(atRow: row)
+            let race = try races.race(matching: text)
+            let changed = try pokemons.changeRace(of: pokemon, to: race.id)
+            view?.showMessage(Wording.raceChanged(changed))
+        }
+    }
+
+    func delete(row: Int) {
+        perform(reportingTo: view) {
+            let pokemon = try list.element(atRow: row)
+            try pokemons.delete(pokemon)
+            view?.showMessage(Wording.deleted(pokemon))
+        }
+    }
+
+    func edit(row: Int) {
+        perform(reportingTo: view) { navigator.showEditor(for: try list.element(atRow: row)) }
+    }
+
+    func filter(_ predicate: String, column: Int) {
+        var query = self.query
+        query.filter = predicate.isEmpty ? nil : predicate
+        query.filterColumn = column
+        perform(reportingTo: view) { try reload(query) }
+    }
+
+    func group(by sections: PokemonSections) {
+        var query = self.query
+        query.sections = sections
+        perform(reportingTo: view) { try reload(query) }
+    }
+
+    func browseTypes() {
+        perform(reportingTo: view) { try navigator.showTypes(choosing: nil) }
+    }
+
+    /// The live results report what the undo changed; the list has nothing more to do.
+    func undo() { undoRedo.undo(telling: view) {} }
+    func redo() { undoRedo.redo(telling: view) {} }
+}
+
+// MARK: - Fetching and showing
+
+extension PokemonListPresenter {
+    /// New live results for a new filter or grouping, from page 1; a refused query keeps the old.
+    private func reload(_ query: PokemonQuery) throws(PokedeskError) {
+        list = PagedResults(try pokemons.liveResults(for: query))
+        list.results.delegate = self
+        self.query = query
+        try showCurrentPage()
+    }
+
+    private func turnPage(_ turn: (inout Pager) throws(PagerError) -> Void) {
+        perform(reportingTo: view) {
+            try list.turnPage(turn)
+            try showCurrentPage()
+        }
+    }
+
+    private func showCurrentPage() throws(PokedeskError) {
+        guard list.count > 0 else {
+            view?.showMessage(query.filter.map(Wording.noMatch) ?? Wording.emptyPokedesk)
+            return
+        }
+        let titles = query.sections == .off ? nil : list.results.sections.map(\.name)
+        var sections: [PokemonListPage.Section] = []
+        for (number, pokemon) in try list.currentRows() {
+            let title = titles.map { $0[list.results.location(ofFlat: number - 1).section] }
+            let row = PokemonListPage.Row(number: number, pokemon: pokemon)
+            if let last = sections.last, last.title == title {
+                sections[sections.count - 1].rows.append(row)
+            } else {
+                sections.append(PokemonListPage.Section(title: title, rows: [row]))
+            }
+        }
+        let footer = Wording.pokemonsFooter(
+            count: list.count,
+            filter: query.filter,
+            page: list.pager.page,
+            pageCount: list.pager.pageCount
+        )
+        view?.showPage(PokemonListPage(sections: sections, footer: footer))
+    }
+}
+
+// MARK: - Live results
+
+extension PokemonListPresenter: LiveResultsDelegate {
+    func liveResultsWillChange(_ results: AnyObject) { list.beginChanges() }
+    func liveResults(_ results: AnyObject, didChange change: SectionChange) { list.record(change) }
+    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) { list.record(change) }
+
+    /// A list the user does not see changes silently, as a table off screen does.
+    func liveResultsDidChange(_ results: AnyObject) {
+        let changes = list.endChanges()
+        if let view, view.isActive { view.showChanges(changes) }
+    }
+}
+
+// MARK: - Wording a row
+
+extension PokemonListPage.Row {
+    /// Columns: row number, name, race (— without one), code and types (empty without one).
+    init(number: Int, pokemon: Pokemon) {
+        self.init(
+            number: String(number),
+            name: pokemon.name,
+            race: pokemon.race?.name ?? Wording.none,
+            code: pokemon.race.map { String($0.code) } ?? "",
+            types: pokemon.race?.typeNames ?? ""
+        )
+    }
+}

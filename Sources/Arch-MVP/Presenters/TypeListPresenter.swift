@@ -1,0 +1,56 @@
+import PokedeskDomain
+
+// MARK: - The types list's presenter
+
+/// The types with their number of races (B-30); choosing one opens its races, for browsing or
+/// for the choice it was handed (B-8, B-13).
+final class TypeListPresenter {
+    private weak var view: (any TypeListView)?
+    private let types: any TypeRepository
+    private let undoRedo: UndoRedo
+    private let navigator: any PokedeskNavigator
+    /// Nil when browsing.
+    private let choice: RaceChoice?
+    private var summaries: [TypeSummary]
+
+    init(choice: RaceChoice?, repositories: Repositories, navigator: any PokedeskNavigator) throws(PokedeskError) {
+        types = repositories.types
+        undoRedo = UndoRedo(history: repositories.history)
+        self.navigator = navigator
+        self.choice = choice
+        summaries = try repositories.types.allTypes()
+    }
+
+    func attach(_ view: any TypeListView) {
+        self.view = view
+        view.showTitle("types")
+    }
+}
+
+// MARK: - Intents
+
+extension TypeListPresenter: TypeListPresenting {
+    func viewDidAppear() { showList() }
+
+    func showList() {
+        let rows = summaries.enumerated().map { index, summary in
+            TypeListRow(number: String(index + 1), name: summary.type.name, races: String(summary.raceCount))
+        }
+        view?.showTypes(rows, footer: Wording.typesFooter(count: summaries.count))
+    }
+
+    func select(row: Int) {
+        perform(reportingTo: view) {
+            let type = summaries[try RowNumber.index(row, count: summaries.count)].type
+            try navigator.showRaces(of: type, choosing: choice)
+        }
+    }
+
+    /// The counts are read again for when the types show next; they do not show now.
+    func undo() { undoRedo.undo(telling: view, then: refresh) }
+    func redo() { undoRedo.redo(telling: view, then: refresh) }
+
+    private func refresh() {
+        if let fresh = try? types.allTypes() { summaries = fresh }
+    }
+}

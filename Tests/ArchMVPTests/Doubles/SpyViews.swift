@@ -1,0 +1,64 @@
+import PokedeskDomain
+import TerminalKit
+
+@testable import ArchMVP
+
+// MARK: - Views that remember what they were told
+
+/// Everything a presenter can tell a view, in the order it was told.
+enum ViewCall: Equatable {
+    case title(String)
+    case message(String)
+    case error(String)
+    case changes([TerminalKit.RowChange])
+    case pokemonPage(PokemonListPage)
+    case racePage(RaceListPage)
+    case details([String])
+    case types([TypeListRow], footer: String)
+    case selection(Bool)
+    case raceNames([String])
+}
+
+/// The part every spy view shares; one subclass per screen's view protocol.
+class SpyView: LiveListView {
+    var calls: [ViewCall] = []
+    var isActive = true
+
+    func showTitle(_ title: String) { calls.append(.title(title)) }
+    func showMessage(_ line: String) { calls.append(.message(line)) }
+    func showError(_ message: String) { calls.append(.error(message)) }
+    func showChanges(_ changes: [TerminalKit.RowChange]) { calls.append(.changes(changes)) }
+
+    /// The errors only.
+    var errors: [String] {
+        calls.compactMap { if case .error(let message) = $0 { message } else { nil } }
+    }
+}
+
+final class SpyPokemonListView: SpyView, PokemonListView {
+    func showPage(_ page: PokemonListPage) { calls.append(.pokemonPage(page)) }
+    func suggestRaceNames(_ names: [String]) { calls.append(.raceNames(names)) }
+
+    /// The last page shown.
+    var lastPage: PokemonListPage? {
+        calls.reversed().lazy.compactMap { if case .pokemonPage(let page) = $0 { page } else { nil } }.first
+    }
+}
+
+final class SpyPokemonEditorView: SpyView, PokemonEditorView {
+    func showDetails(_ lines: [String]) { calls.append(.details(lines)) }
+    func suggestRaceNames(_ names: [String]) { calls.append(.raceNames(names)) }
+}
+
+final class SpyRaceListView: SpyView, RaceListView {
+    func enableSelection(_ enabled: Bool) { calls.append(.selection(enabled)) }
+    func showPage(_ page: RaceListPage) { calls.append(.racePage(page)) }
+
+    var lastPage: RaceListPage? {
+        calls.reversed().lazy.compactMap { if case .racePage(let page) = $0 { page } else { nil } }.first
+    }
+}
+
+final class SpyTypeListView: SpyView, TypeListView {
+    func showTypes(_ rows: [TypeListRow], footer: String) { calls.append(.types(rows, footer: footer)) }
+}

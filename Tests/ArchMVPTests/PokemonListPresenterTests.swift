@@ -1,0 +1,144 @@
+import PokedeskDomain
+import PokedeskDomainFakes
+import TerminalKit
+import Testing
+
+@testable import ArchMVP
+
+// MARK: - The pokemons list's presenter, against a spy view
+
+@Suite("MVP: pokemons list presenter")
+struct PokemonListPresenterTests {
+    private let pokedesk = FakePokedesk()
+    private let view = SpyPokemonListView()
+    private let navigator = SpyNavigator()
+
+    /// A presenter attached to the spy view, whose record then starts empty.
+    private func makePresenter() throws -> PokemonListPresenter {
+        let presenter = try PokemonListPresenter(repositories: pokedesk.repositories, navigator: navigator)
+        presenter.attach(view)
+        view.calls = []
+        return presenter
+    }
+
+    @Test("given a new presenter, when attached, then the view gets its title and the race names to offer")
+    func givenNewPresenter_whenAttached_thenTitleAndRaceNames() throws {
+        let presenter = try PokemonListPresenter(repositories: pokedesk.repositories, navigator: navigator)
+        presenter.attach(view)
+        #expect(view.calls == [.title("pokemons"), .raceNames(["Bulbasaur", "Charizard", "Pikachu", "Raichu"])])
+    }
+
+    @Test("given an empty pokedesk, when list, then the view is told how to add one")
+    func givenEmpty_whenList_thenExplains() throws {
+        let presenter = try makePresenter()
+        presenter.viewDidAppear()
+        presenter.showList()
+        #expect(view.calls == [.message(Wording.emptyPokedesk)])
+    }
+
+    @Test("given two pokemons, when list, then one page of worded rows and the footer")
+    func givenTwo_whenList_thenPage() throws {
+        pokedesk.seed("Zubat")
+        pokedesk.seed("Char", race: 6)
+        let presenter = try makePresenter()
+        presenter.showList()
+        let rows = [
+            PokemonListPage.Row(number: "1", name: "Char", race: "Charizard", code: "6", types: "Fire, Flying"),
+            PokemonListPage.Row(number: "2", name: "Zubat", race: "—", code: "", types: ""),
+        ]
+        #expect(
+            view.calls == [
+                .pokemonPage(PokemonListPage(sections: [.init(title: nil, rows: rows)], footer: "2 pokemons"))
+            ]
+        )
+    }
+
+    @Test("given two pokemons, when Pika 25 is added, then the view is told the insert, then the confirmation")
+    func givenTwo_whenAdd_thenChangesThenMessage() throws {
+        pokedesk.seed("Char", race: 6)
+        pokedesk.seed("Zubat")
+        let presenter = try makePresenter()
+        presenter.add(name: "Pika", race: "25")
+        #expect(pokedesk.calls.contains("pokemons.add(Pika, race: 25)"))
+        #expect(view.calls == [.changes([.inserted(row: 2)]), .message("added \"Pika\", Pikachu (#25)")])
+    }
+
+    @Test("given the view is not on top, when a pokemon is added, then no row changes are shown")
+    func givenInactive_whenAdd_thenNoChanges() throws {
+        let presenter = try makePresenter()
+        view.isActive = false
+        presenter.add(name: "Pika", race: nil)
+        #expect(view.calls == [.message("added \"Pika\", no race")])
+    }
+
+    @Test("given one row, when a missing row or an unknown race is named, then one error and no change")
+    func givenOneRow_whenBadInput_thenErrorOnly() throws {
+        pokedesk.seed("Pika", race: 25)
+        let presenter = try makePresenter()
+        presenter.delete(row: 9)
+        presenter.changeRace(row: 1, to: "Pikachoo")
+        #expect(view.errors == ["there is no row 9; the list has 1 row", "no race has the code or name \"Pikachoo\""])
+        #expect(!pokedesk.calls.contains { $0.hasPrefix("pokemons.delete") || $0.hasPrefix("pokemons.changeRace") })
+        #expect(view.calls.count == 2)
+    }
+
+    @Test("given two pokemons, when one is renamed in place, then the update is shown, then the confirmation")
+    func givenTwo_whenRename_thenUpdateThenMessage() throws {
+        pokedesk.seed("Abra")
+        pokedesk.seed("Char")
+        let presenter = try makePresenter()
+        presenter.rename(row: 1, to: "Abby")
+        #expect(view.calls == [.changes([.updated(row: 1)]), .message("renamed \"Abra\" to \"Abby\"")])
+    }
+
+    @Test("given a pokemon, when edit 1, then the navigator opens the editor on it and the view shows nothing")
+    func givenPokemon_whenEdit_thenNavigatorShowsEditor() throws {
+        let pika = pokedesk.seed("Pika", race: 25)
+        let presenter = try makePresenter()
+        presenter.edit(row: 1)
+        presenter.browseTypes()
+        #expect(navigator.calls == [.showEditor(pika.id), .showTypes(choosing: false)])
+        #expect(view.calls.isEmpty)
+    }
+
+    @Test("given a refused filter, when list, then the error was shown and the previous results stay")
+    func givenRefusedFilter_whenList_thenKeepsResults() throws {
+        pokedesk.seed("Pika")
+        let presenter = try makePresenter()
+        pokedesk.nextError = .invalidPredicate("expected a value after '==' at column 13")
+        presenter.filter("name ==", column: 6)
+        presenter.showList()
+        #expect(view.errors == ["expected a value after '==' at column 13"])
+        #expect(view.lastPage?.footer == "1 pokemon")
+    }
+
+    @Test("given a grouping, when chosen, then new live results are asked for and page 1 shows with titles")
+    func givenSections_whenGroup_thenRefetchesAndShowsTitles() throws {
+        pokedesk.seed("Pika")
+        let presenter = try makePresenter()
+        presenter.group(by: .letter)
+        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: nil, sections: letter)")
+        #expect(view.lastPage?.sections.map(\.title) == [""])
+    }
+
+    @Test("given 22 pokemons, when next twice, then page 2 and then the pager's error")
+    func given22_whenNextTwice_thenPageTwoThenError() throws {
+        for number in 1...22 { pokedesk.seed("P\(number < 10 ? "0" : "")\(number)") }
+        let presenter = try makePresenter()
+        presenter.showNextPage()
+        presenter.showNextPage()
+        #expect(view.lastPage?.sections.first?.rows.map(\.number) == ["21", "22"])
+        #expect(view.lastPage?.footer == "22 pokemons · page 2 of 2 (next, prev, page N)")
+        #expect(view.errors == ["already on the last page (2 of 2)"])
+    }
+
+    @Test("given a saved change, when undo, then the view is told what was undone; with nothing left, an error")
+    func givenChange_whenUndo_thenUndoneThenError() throws {
+        let presenter = try makePresenter()
+        presenter.add(name: "Pika", race: nil)
+        view.calls = []
+        presenter.undo()
+        presenter.undo()
+        #expect(view.calls == [.message("undone: add \"Pika\""), .error("nothing to undo")])
+    }
+}
