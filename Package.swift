@@ -90,6 +90,17 @@ let package = Package(
             dependencies: ["ArchMVC", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ArchVIPER",
+            dependencies: ["PokedeskDomain", "TerminalKit"],
+            path: "Sources/Arch-VIPER",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ArchVIPERTests",
+            dependencies: ["ArchVIPER", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
+            swiftSettings: strictSettings
+        ),
         // In-memory fakes of the Domain's protocols, for the architectures' unit tests only.
         .target(
             name: "PokedeskDomainFakes",
@@ -106,6 +117,7 @@ let package = Package(
                 "PokedeskData",
                 "TerminalKit",
                 "ArchMVC",
+                "ArchVIPER",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -1,4 +1,5 @@
 import ArchMVC
+import ArchVIPER
 import PokedeskData
 import PokedeskDomain
 import TerminalKit
@@ -19,6 +20,12 @@ enum AppComposer {
         switch architecture {
         case .mvc:
             return try MVCAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
+        case .viper:
+            return try VIPERAssembly.makeRootScreen(
+                repositories: repositories,
+                navigation: navigation,
+                console: console
+            )
         }
     }
 
