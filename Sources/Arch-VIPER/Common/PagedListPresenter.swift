@@ -15,7 +15,9 @@ protocol PagedListPresenter: ChangeHistoryPresenter {
 }
 
 extension PagedListPresenter {
+    /// The pager learns the current count first: the results may have grown since it last looked.
     func showPage(_ request: PageRequest) {
+        pager.update(rowCount: rowCount)
         do {
             try pager.move(request)
         } catch {
