@@ -101,6 +101,17 @@ let package = Package(
             dependencies: ["ArchMVP", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ArchVIPER",
+            dependencies: ["PokedeskDomain", "TerminalKit"],
+            path: "Sources/Arch-VIPER",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ArchVIPERTests",
+            dependencies: ["ArchVIPER", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
+            swiftSettings: strictSettings
+        ),
         // In-memory fakes of the Domain's protocols, for the architectures' unit tests only.
         .target(
             name: "PokedeskDomainFakes",
@@ -118,6 +129,7 @@ let package = Package(
                 "TerminalKit",
                 "ArchMVC",
                 "ArchMVP",
+                "ArchVIPER",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

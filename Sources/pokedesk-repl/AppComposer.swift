@@ -1,5 +1,6 @@
 import ArchMVC
 import ArchMVP
+import ArchVIPER
 import PokedeskData
 import PokedeskDomain
 import TerminalKit
@@ -22,6 +23,12 @@ enum AppComposer {
             return try MVCAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
         case .mvp:
             return try MVPAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
+        case .viper:
+            return try VIPERAssembly.makeRootScreen(
+                repositories: repositories,
+                navigation: navigation,
+                console: console
+            )
         }
     }
 

@@ -6,4 +6,5 @@ import ArgumentParser
 enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
     case mvc
     case mvp
+    case viper
 }

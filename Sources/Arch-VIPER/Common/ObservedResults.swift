@@ -1,0 +1,70 @@
+import PokedeskDomain
+
+// MARK: - Live results an interactor owns
+
+/// The live results behind one interactor, with this object as their delegate: rows by position
+/// or by the user's row number, and every change of the store gathered into one ordered list,
+/// handed to `onChange` once the change is complete.
+final class ObservedResults<Element: Identifiable>: LiveResultsDelegate {
+    private var results: any LiveResults<Element>
+    private var pending: [ResultsChange] = []
+    /// Where the interactor hears of changes (set once it can capture itself).
+    var onChange: ([ResultsChange]) -> Void = { _ in }
+
+    init(_ results: any LiveResults<Element>) {
+        self.results = results
+        results.delegate = self
+    }
+
+    /// Takes new live results (a new filter, say); the old ones stop reporting.
+    func replace(with fresh: any LiveResults<Element>) {
+        results.delegate = nil
+        results = fresh
+        fresh.delegate = self
+    }
+
+    // MARK: Reading
+
+    var count: Int { results.count }
+
+    func rows(in range: Range<Int>) throws(PokedeskError) -> [ResultsRow<Element>] {
+        let sections = results.sections
+        return zip(range, try results.elements(in: range)).map { position, element in
+            let section = results.location(ofFlat: position).section
+            return ResultsRow(
+                position: position,
+                element: element,
+                sectionName: sections.indices.contains(section) ? sections[section].name : ""
+            )
+        }
+    }
+
+    /// The element in the user's row `number` (1-based); `noSuchRow` when there is none.
+    func element(inRow number: Int) throws(PokedeskError) -> Element {
+        try results.element(at: try RowNumber.index(number, count: results.count))
+    }
+
+    func position(of id: Element.ID) throws(PokedeskError) -> Int? {
+        try results.location(of: id)?.flat
+    }
+
+    // MARK: LiveResultsDelegate
+
+    func liveResultsWillChange(_ results: AnyObject) {
+        pending = []
+    }
+
+    func liveResults(_ results: AnyObject, didChange change: SectionChange) {
+        pending.append(.section(change))
+    }
+
+    func liveResults(_ results: AnyObject, didChange change: RowChange) {
+        pending.append(.row(change))
+    }
+
+    func liveResultsDidChange(_ results: AnyObject) {
+        let changes = pending
+        pending = []
+        onChange(changes)
+    }
+}

@@ -1,0 +1,35 @@
+import TerminalKit
+
+// MARK: - Paging as typed
+
+/// The events of a paged list's view besides its module's own.
+protocol PagedListModuleInterface: ChangeHistoryModuleInterface {
+    func showPage(_ request: PageRequest)
+}
+
+/// The paging commands of a paged list's view, and the request each stands for.
+enum PagingCommands {
+    /// `list`, `next`, `prev`, `page N`, in the order `help` lists them.
+    static func specs(listSummary: String) -> [CommandSpec] {
+        [
+            CommandSpec("list", summary: listSummary),
+            CommandSpec("next", summary: "show the next page"),
+            CommandSpec("prev", summary: "show the previous page"),
+            CommandSpec("page", arguments: [.required("N")], summary: "show page N"),
+        ]
+    }
+
+    /// Tells `handler` which page to show; false when `command` is not a paging command.
+    static func forward(_ command: ParsedCommand, to handler: any PagedListModuleInterface) throws -> Bool {
+        let request: PageRequest
+        switch command.name {
+        case "list": request = .current
+        case "next": request = .next
+        case "prev": request = .previous
+        case "page": request = .number(try command.integer(at: 0, named: "N"))
+        default: return false
+        }
+        handler.showPage(request)
+        return true
+    }
+}

@@ -1,0 +1,19 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - Assembling the editor
+
+/// The editor's public face: builds the module for one pokemon and returns its view.
+enum PokemonEditorModuleBuilder {
+    static func build(pokemon: Pokemon, dependencies: ModuleDependencies) -> any Screen {
+        let interactor = PokemonEditorInteractor(pokemon: pokemon, repositories: dependencies.repositories)
+        let router = PokemonEditorRouter(dependencies: dependencies)
+        let presenter = PokemonEditorPresenter(pokemon: pokemon, interactor: interactor, router: router)
+        let view = PokemonEditorView(eventHandler: presenter, console: dependencies.console)
+        interactor.output = presenter
+        presenter.view = view
+        router.view = view
+        presenter.prepareForPresentation()
+        return view
+    }
+}

@@ -1,0 +1,17 @@
+// MARK: - What the editor view reports
+
+protocol PokemonEditorModuleInterface: ChangeHistoryModuleInterface {
+    /// The editor is on top, newly pushed or revealed.
+    func viewDidAppear()
+    func renamePokemon(to name: String)
+    /// `race` is a race code or name.
+    func changeRace(to race: String)
+    /// Opens the races to choose from.
+    func chooseRace()
+    /// Opens the types, then the races of one, to choose from.
+    func chooseRaceByType()
+    func deletePokemon()
+    func showPokemon()
+    /// For Tab completion of RACE.
+    func raceNameSuggestions() -> [String]
+}

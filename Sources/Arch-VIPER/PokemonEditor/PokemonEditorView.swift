@@ -1,0 +1,67 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The editor's view
+
+/// One pokemon's screen: forwards its commands, shows the lines it is given.
+final class PokemonEditorView: Screen, ConsoleView {
+    private(set) var title = ""
+    let console: Console
+    private let eventHandler: any PokemonEditorModuleInterface
+
+    init(eventHandler: any PokemonEditorModuleInterface, console: Console) {
+        self.eventHandler = eventHandler
+        self.console = console
+    }
+
+    // MARK: Commands
+
+    var commandTable: CommandTable {
+        let raceNames = CandidateSource.dynamic { [eventHandler] in eventHandler.raceNameSuggestions() }
+        let commands = [
+            CommandSpec("name", arguments: [.required("NEW")], summary: "rename this pokemon"),
+            CommandSpec(
+                "race",
+                arguments: [.optional("RACE", candidates: raceNames)],
+                summary: "choose the race from the list, or set it directly"
+            ),
+            CommandSpec("types", summary: "choose the race by type"),
+            CommandSpec("delete", summary: "delete this pokemon and go back to the list"),
+            CommandSpec("show", summary: "show this pokemon again"),
+        ]
+        return CommandTable(commands + ChangeHistoryCommands.specs)
+    }
+
+    func handle(_ command: ParsedCommand) throws {
+        if ChangeHistoryCommands.forward(command, to: eventHandler) { return }
+        switch command.name {
+        case "name": eventHandler.renamePokemon(to: command.arguments[0])
+        case "race":
+            if let race = command.argument(0) {
+                eventHandler.changeRace(to: race)
+            } else {
+                eventHandler.chooseRace()
+            }
+        case "types": eventHandler.chooseRaceByType()
+        case "delete": eventHandler.deletePokemon()
+        case "show": eventHandler.showPokemon()
+        default: break
+        }
+    }
+
+    func screenDidAppear(_ appearance: ScreenAppearance) {
+        eventHandler.viewDidAppear()
+    }
+}
+
+// MARK: - PokemonEditorViewInterface
+
+extension PokemonEditorView: PokemonEditorViewInterface {
+    func setTitle(_ title: String) {
+        self.title = title
+    }
+
+    func showDetails(_ lines: [String]) {
+        console.writeLines(lines)
+    }
+}

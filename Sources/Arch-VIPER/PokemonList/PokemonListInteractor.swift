@@ -1,0 +1,88 @@
+import PokedeskDomain
+
+// MARK: - The pokemons interactor
+
+/// The pokemons list's use cases against the repositories. It owns the live results (the
+/// fetched results controller) and reports every change of them, whoever caused it.
+final class PokemonListInteractor: ChangeHistoryInteractor {
+    weak var output: (any PokemonListInteractorOutput)?
+    let history: any ChangeHistory
+    private let pokemons: any PokemonRepository
+    private let races: any RaceRepository
+    private let results: ObservedResults<Pokemon>
+
+    init(query: PokemonQuery, repositories: Repositories) throws(PokedeskError) {
+        pokemons = repositories.pokemons
+        races = repositories.races
+        history = repositories.history
+        results = ObservedResults(try repositories.pokemons.liveResults(for: query))
+        results.onChange = { [weak self] changes in self?.output?.pokemonsDidChange(changes) }
+    }
+
+    var historyOutput: (any ChangeHistoryInteractorOutput)? { output }
+}
+
+// MARK: - PokemonListInteractorInput
+
+extension PokemonListInteractor: PokemonListInteractorInput {
+    var pokemonCount: Int { results.count }
+
+    /// New live results for a new filter or grouping; the old ones stay if the new are refused.
+    func loadPokemons(matching query: PokemonQuery) {
+        reportingFailure { () throws(PokedeskError) in
+            results.replace(with: try pokemons.liveResults(for: query))
+            output?.didLoadPokemons(matching: query)
+        }
+    }
+
+    func fetchPokemons(in range: Range<Int>) {
+        reportingFailure { () throws(PokedeskError) in
+            let rows = try results.rows(in: range)
+            output?.didFetchPokemons(rows)
+        }
+    }
+
+    func addPokemon(named name: String, raceMatching race: String?) {
+        reportingFailure { () throws(PokedeskError) in
+            let race = try race.map { (text) throws(PokedeskError) in try races.race(matching: text) }
+            let added = try pokemons.add(name: name, race: race?.id)
+            output?.didAdd(added)
+        }
+    }
+
+    func renamePokemon(inRow number: Int, to name: String) {
+        reportingFailure { () throws(PokedeskError) in
+            let pokemon = try results.element(inRow: number)
+            let renamed = try pokemons.rename(pokemon, to: name)
+            output?.didRename(pokemon, to: renamed)
+        }
+    }
+
+    func changeRaceOfPokemon(inRow number: Int, toRaceMatching race: String) {
+        reportingFailure { () throws(PokedeskError) in
+            let pokemon = try results.element(inRow: number)
+            let race = try races.race(matching: race)
+            let changed = try pokemons.changeRace(of: pokemon, to: race.id)
+            output?.didChangeRace(of: changed)
+        }
+    }
+
+    func deletePokemon(inRow number: Int) {
+        reportingFailure { () throws(PokedeskError) in
+            let pokemon = try results.element(inRow: number)
+            try pokemons.delete(pokemon)
+            output?.didDelete(pokemon)
+        }
+    }
+
+    func findPokemonToEdit(inRow number: Int) {
+        reportingFailure { () throws(PokedeskError) in
+            let pokemon = try results.element(inRow: number)
+            output?.didFindPokemonToEdit(pokemon)
+        }
+    }
+
+    func raceNames() -> [String] {
+        (try? races.allNames()) ?? []
+    }
+}

@@ -1,0 +1,33 @@
+import PokedeskDomain
+
+// MARK: - The pokemons' use cases
+
+/// What the presenter asks of the pokemons interactor. Rows are the user's row numbers in the
+/// current results; results and refusals arrive on the output.
+protocol PokemonListInteractorInput: ChangeHistoryInteractorInput {
+    /// How many pokemons the current results hold, for the presenter's pages.
+    var pokemonCount: Int { get }
+    func loadPokemons(matching query: PokemonQuery)
+    func fetchPokemons(in range: Range<Int>)
+    /// `race` is a race code or name, or nil for none.
+    func addPokemon(named name: String, raceMatching race: String?)
+    func renamePokemon(inRow number: Int, to name: String)
+    func changeRaceOfPokemon(inRow number: Int, toRaceMatching race: String)
+    func deletePokemon(inRow number: Int)
+    func findPokemonToEdit(inRow number: Int)
+    func raceNames() -> [String]
+}
+
+// MARK: - What the pokemons interactor reports
+
+protocol PokemonListInteractorOutput: ChangeHistoryInteractorOutput {
+    /// The store changed the current results (any command, undo, another process), in order.
+    func pokemonsDidChange(_ changes: [ResultsChange])
+    func didLoadPokemons(matching query: PokemonQuery)
+    func didFetchPokemons(_ rows: [ResultsRow<Pokemon>])
+    func didAdd(_ pokemon: Pokemon)
+    func didRename(_ pokemon: Pokemon, to renamed: Pokemon)
+    func didChangeRace(of pokemon: Pokemon)
+    func didDelete(_ pokemon: Pokemon)
+    func didFindPokemonToEdit(_ pokemon: Pokemon)
+}

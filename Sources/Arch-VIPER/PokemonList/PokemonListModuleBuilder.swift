@@ -1,0 +1,19 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - Assembling the pokemons list
+
+/// Builds the root module, wires its parts and returns its view for the stack.
+enum PokemonListModuleBuilder {
+    static func build(dependencies: ModuleDependencies) throws(PokedeskError) -> any Screen {
+        let query = PokemonQuery()
+        let interactor = try PokemonListInteractor(query: query, repositories: dependencies.repositories)
+        let router = PokemonListRouter(dependencies: dependencies)
+        let presenter = PokemonListPresenter(query: query, interactor: interactor, router: router)
+        let view = PokemonListView(eventHandler: presenter, console: dependencies.console)
+        interactor.output = presenter
+        presenter.view = view
+        router.view = view
+        return view
+    }
+}

@@ -1,0 +1,19 @@
+import PokedeskDomain
+
+// MARK: - What the pokemons view reports
+
+/// The pokemons view's events, already typed: row numbers as numbers, words as choices. The
+/// presenter implements them.
+protocol PokemonListModuleInterface: PagedListModuleInterface {
+    func addPokemon(named name: String, race: String?)
+    func renamePokemon(inRow number: Int, to name: String)
+    func changeRaceOfPokemon(inRow number: Int, to race: String)
+    func deletePokemon(inRow number: Int)
+    func editPokemon(inRow number: Int)
+    /// `predicate` nil shows every pokemon; `column` is where it starts in the typed line.
+    func filterPokemons(with predicate: String?, column: Int)
+    func groupPokemons(by sections: PokemonSections)
+    func browseTypes()
+    /// For Tab completion of RACE.
+    func raceNameSuggestions() -> [String]
+}

@@ -1,0 +1,160 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The pokemons presenter
+
+/// Decides what the pokemons view shows and where the user goes: it keeps the page and the
+/// query being shown, words every line with `Wording`, and reports changes only while its view
+/// is the one on top.
+final class PokemonListPresenter {
+    weak var view: (any PokemonListViewInterface)?
+    var pager = Pager(rowCount: 0)
+    private let interactor: any PokemonListInteractorInput
+    private let router: any PokemonListRouting
+    private var query: PokemonQuery
+
+    init(query: PokemonQuery, interactor: any PokemonListInteractorInput, router: any PokemonListRouting) {
+        self.query = query
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: Wording a page
+
+    private func pageViewModel(_ rows: [ResultsRow<Pokemon>]) -> PokemonPageViewModel {
+        var sections: [PokemonPageViewModel.Section] = []
+        for row in rows {
+            let title = query.sections == .off ? nil : row.sectionName
+            if let last = sections.last, last.title == title {
+                sections[sections.count - 1].rows.append(Self.rowViewModel(row))
+            } else {
+                sections.append(PokemonPageViewModel.Section(title: title, rows: [Self.rowViewModel(row)]))
+            }
+        }
+        let footer = Wording.pokemonsFooter(
+            count: pager.rowCount,
+            filter: query.filter,
+            page: pager.page,
+            pageCount: pager.pageCount
+        )
+        return PokemonPageViewModel(sections: sections, footer: footer)
+    }
+
+    private static func rowViewModel(_ row: ResultsRow<Pokemon>) -> PokemonRowViewModel {
+        let race = row.element.race
+        return PokemonRowViewModel(
+            number: String(row.position + 1),
+            name: row.element.name,
+            race: race?.name ?? Wording.none,
+            code: race.map { String($0.code) } ?? "",
+            types: race?.typeNames ?? ""
+        )
+    }
+}
+
+// MARK: - PagedListPresenter
+
+extension PokemonListPresenter: PagedListPresenter {
+    var historyInteractor: any ChangeHistoryInteractorInput { interactor }
+    var messageView: (any MessageViewInterface)? { view }
+    var rowCount: Int { interactor.pokemonCount }
+    var isFrontmost: Bool { router.isModuleFrontmost }
+
+    /// An empty list is one line, said differently when a filter emptied it.
+    func showCurrentPage() {
+        pager.update(rowCount: rowCount)
+        guard rowCount > 0 else {
+            view?.showMessage(query.filter.map(Wording.noMatch) ?? Wording.emptyPokedesk)
+            return
+        }
+        interactor.fetchPokemons(in: pager.rowRange)
+    }
+}
+
+// MARK: - PokemonListModuleInterface
+
+extension PokemonListPresenter: PokemonListModuleInterface {
+    func addPokemon(named name: String, race: String?) {
+        interactor.addPokemon(named: name, raceMatching: race)
+    }
+
+    func renamePokemon(inRow number: Int, to name: String) {
+        interactor.renamePokemon(inRow: number, to: name)
+    }
+
+    func changeRaceOfPokemon(inRow number: Int, to race: String) {
+        interactor.changeRaceOfPokemon(inRow: number, toRaceMatching: race)
+    }
+
+    func deletePokemon(inRow number: Int) {
+        interactor.deletePokemon(inRow: number)
+    }
+
+    func editPokemon(inRow number: Int) {
+        interactor.findPokemonToEdit(inRow: number)
+    }
+
+    func filterPokemons(with predicate: String?, column: Int) {
+        var query = self.query
+        query.filter = predicate
+        query.filterColumn = column
+        interactor.loadPokemons(matching: query)
+    }
+
+    func groupPokemons(by sections: PokemonSections) {
+        var query = self.query
+        query.sections = sections
+        interactor.loadPokemons(matching: query)
+    }
+
+    func browseTypes() {
+        do {
+            try router.presentTypeList()
+        } catch {
+            view?.showError(error.description)
+        }
+    }
+
+    func raceNameSuggestions() -> [String] {
+        interactor.raceNames()
+    }
+}
+
+// MARK: - PokemonListInteractorOutput
+
+extension PokemonListPresenter: PokemonListInteractorOutput {
+    func pokemonsDidChange(_ changes: [ResultsChange]) {
+        reportChanges(changes)
+    }
+
+    /// A new filter or grouping shows its first page.
+    func didLoadPokemons(matching query: PokemonQuery) {
+        self.query = query
+        pager = Pager(rowCount: rowCount)
+        showCurrentPage()
+    }
+
+    func didFetchPokemons(_ rows: [ResultsRow<Pokemon>]) {
+        view?.showPokemons(pageViewModel(rows))
+    }
+
+    func didAdd(_ pokemon: Pokemon) {
+        view?.showMessage(Wording.added(pokemon))
+    }
+
+    func didRename(_ pokemon: Pokemon, to renamed: Pokemon) {
+        view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
+    }
+
+    func didChangeRace(of pokemon: Pokemon) {
+        view?.showMessage(Wording.raceChanged(pokemon))
+    }
+
+    func didDelete(_ pokemon: Pokemon) {
+        view?.showMessage(Wording.deleted(pokemon))
+    }
+
+    func didFindPokemonToEdit(_ pokemon: Pokemon) {
+        router.presentEditor(for: pokemon)
+    }
+}

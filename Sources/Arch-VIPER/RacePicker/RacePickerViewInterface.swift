@@ -1,0 +1,26 @@
+// MARK: - What the presenter tells the races view
+
+protocol RacePickerViewInterface: MessageViewInterface {
+    /// `offersChoice`: whether the view takes `select N`.
+    func configure(title: String, offersChoice: Bool)
+    func showRaces(_ page: RacePageViewModel)
+}
+
+// MARK: - What the view shows
+
+/// One page of races, every cell already worded.
+struct RacePageViewModel: Equatable {
+    let rows: [RaceRowViewModel]
+    /// Whether there is a column for the ✓ of the current race.
+    let marksCurrent: Bool
+    let footer: String
+}
+
+struct RaceRowViewModel: Equatable {
+    let number: String
+    let name: String
+    let code: String
+    let types: String
+    let pokemonCount: String
+    let isCurrent: Bool
+}

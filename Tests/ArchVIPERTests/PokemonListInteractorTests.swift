@@ -1,0 +1,95 @@
+import PokedeskDomain
+import PokedeskDomainFakes
+import Testing
+
+@testable import ArchVIPER
+
+// MARK: - The pokemons interactor against fake repositories
+
+@Suite("VIPER: pokemons interactor")
+struct PokemonListInteractorTests {
+    private let pokedesk = FakePokedesk()
+    private let output = PokemonListInteractorOutputSpy()
+
+    private func makeInteractor() throws -> PokemonListInteractor {
+        let interactor = try PokemonListInteractor(query: PokemonQuery(), repositories: pokedesk.repositories)
+        interactor.output = output
+        return interactor
+    }
+
+    @Test("given pokemons, when one is added, then the output hears the row change before the add")
+    func givenPokemons_whenAdd_thenChangeThenAdd() throws {
+        pokedesk.seed("Char", race: 6)
+        pokedesk.seed("Zubat")
+        let interactor = try makeInteractor()
+        interactor.addPokemon(named: "Pika", raceMatching: "pikachu")
+        #expect(pokedesk.calls.contains("pokemons.add(Pika, race: 25)"))
+        #expect(output.log.entries == ["pokemonsDidChange(inserted at 2)", "didAdd(Pika)"])
+        #expect(interactor.pokemonCount == 3)
+    }
+
+    @Test("given an unknown race, when a pokemon is added, then the output hears the failure and nothing is added")
+    func givenUnknownRace_whenAdd_thenFailsWithoutAdding() throws {
+        let interactor = try makeInteractor()
+        interactor.addPokemon(named: "Pika", raceMatching: "Pikachoo")
+        #expect(output.log.entries == ["didFail(\(PokedeskError.unknownRace("Pikachoo")))"])
+        #expect(!pokedesk.calls.contains { $0.hasPrefix("pokemons.add") })
+    }
+
+    @Test("given one row, when row 9 is renamed, then the failure names the row and nothing is renamed")
+    func givenOneRow_whenRenameBadRow_thenNoSuchRow() throws {
+        pokedesk.seed("Pika")
+        let interactor = try makeInteractor()
+        interactor.renamePokemon(inRow: 9, to: "Zed")
+        #expect(output.log.entries == ["didFail(there is no row 9; the list has 1 row)"])
+        #expect(!pokedesk.calls.contains { $0.hasPrefix("pokemons.rename") })
+    }
+
+    @Test("given row 2, when its race is changed, then the output hears the update and the changed pokemon")
+    func givenRow_whenChangeRace_thenUpdateThenChange() throws {
+        pokedesk.seed("Char", race: 6)
+        pokedesk.seed("Pika", race: 25)
+        let interactor = try makeInteractor()
+        interactor.changeRaceOfPokemon(inRow: 2, toRaceMatching: "26")
+        #expect(pokedesk.calls.contains("pokemons.changeRace(of: Pika, to: 26)"))
+        #expect(output.log.entries == ["pokemonsDidChange(updated 2)", "didChangeRace(Pika)"])
+    }
+
+    @Test("given a refused filter, when loaded, then the failure is reported and the previous results stay")
+    func givenRefusedFilter_whenLoad_thenKeepsResults() throws {
+        pokedesk.seed("Pika")
+        let interactor = try makeInteractor()
+        pokedesk.nextError = .invalidPredicate("expected a value after '==' at column 13")
+        interactor.loadPokemons(matching: PokemonQuery(filter: "name =="))
+        interactor.fetchPokemons(in: 0..<1)
+        #expect(output.log.entries == ["didFail(expected a value after '==' at column 13)", "didFetchPokemons(1)"])
+        #expect(output.fetched.map(\.element.name) == ["Pika"])
+    }
+
+    @Test("given three pokemons, when rows 2 to 3 are fetched, then each comes with its position")
+    func givenPokemons_whenFetch_thenPositions() throws {
+        for name in ["Abra", "Char", "Pika"] { pokedesk.seed(name) }
+        let interactor = try makeInteractor()
+        interactor.fetchPokemons(in: 1..<3)
+        #expect(output.fetched.map(\.position) == [1, 2])
+        #expect(output.fetched.map(\.element.name) == ["Char", "Pika"])
+    }
+
+    @Test("given nothing done, when undo, then it fails; given an add, when undo, then the output hears what")
+    func givenHistory_whenUndo_thenReports() throws {
+        let interactor = try makeInteractor()
+        interactor.undo()
+        interactor.addPokemon(named: "Pika", raceMatching: nil)
+        interactor.undo()
+        #expect(output.log.entries.first == "didFail(nothing to undo)")
+        #expect(output.log.entries.last == "didUndo(add \"Pika\")")
+    }
+
+    @Test("given row 1, when it is chosen for editing, then the output hears that pokemon and nothing changes")
+    func givenRow_whenFindToEdit_thenReportsPokemon() throws {
+        pokedesk.seed("Pika", race: 25)
+        let interactor = try makeInteractor()
+        interactor.findPokemonToEdit(inRow: 1)
+        #expect(output.log.entries == ["didFindPokemonToEdit(Pika)"])
+    }
+}

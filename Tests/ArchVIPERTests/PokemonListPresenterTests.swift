@@ -1,0 +1,127 @@
+import PokedeskDomain
+import Testing
+
+@testable import ArchVIPER
+
+// MARK: - The pokemons presenter, with a spy view, a stub interactor and a spy router
+
+@Suite("VIPER: pokemons presenter")
+struct PokemonListPresenterTests {
+    private let log = CallLog()
+    private let view: PokemonListViewSpy
+    private let interactor: PokemonListInteractorStub
+    private let router: PokemonListRouterSpy
+    private let presenter: PokemonListPresenter
+
+    init() {
+        view = PokemonListViewSpy(log: log)
+        interactor = PokemonListInteractorStub(log: log)
+        router = PokemonListRouterSpy(log: log)
+        presenter = PokemonListPresenter(query: PokemonQuery(), interactor: interactor, router: router)
+        presenter.view = view
+    }
+
+    private static func row(_ position: Int, _ name: String, race: Race?, section: String = "") -> ResultsRow<Pokemon> {
+        ResultsRow(
+            position: position,
+            element: Fixtures.pokemon(name, race: race, id: Int64(position)),
+            sectionName: section
+        )
+    }
+
+    private static let insertedAtFirstRow = ResultsChange.row(.inserted(at: RowLocation(section: 0, row: 0, flat: 0)))
+
+    @Test("given the view on top, when the results change, then the change is one line on the view")
+    func givenFrontmost_whenChange_thenReported() {
+        interactor.pokemonCount = 1
+        presenter.pokemonsDidChange([Self.insertedAtFirstRow])
+        #expect(log.entries == ["message: inserted at 1"])
+    }
+
+    @Test("given the view under another, when the results change, then the view is told nothing")
+    func givenCovered_whenChange_thenSilent() {
+        router.isModuleFrontmost = false
+        interactor.pokemonCount = 1
+        presenter.pokemonsDidChange([Self.insertedAtFirstRow])
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test("given no pokemons, when the page is shown, then the view says how to add one and nothing is fetched")
+    func givenEmpty_whenList_thenMessage() {
+        presenter.showPage(.current)
+        #expect(log.entries == ["message: \(Wording.emptyPokedesk)"])
+    }
+
+    @Test("given a filter matching nothing, when it is loaded, then the view says nothing matches")
+    func givenFilterMatchingNothing_whenLoaded_thenNoMatch() {
+        presenter.didLoadPokemons(matching: PokemonQuery(filter: "name == \"zzz\""))
+        #expect(log.entries == ["message: No pokemon matches: name == \"zzz\""])
+    }
+
+    @Test("given one page, when next, then the pager's error is on the view and nothing is fetched")
+    func givenOnePage_whenNext_thenError() {
+        interactor.pokemonCount = 3
+        presenter.showPage(.next)
+        #expect(log.entries == ["error: there is only one page"])
+    }
+
+    @Test("given 25 pokemons, when the next page is shown, then rows 21 to 25 are fetched")
+    func givenTwoPages_whenNext_thenFetchesSecond() {
+        interactor.pokemonCount = 25
+        presenter.showPage(.next)
+        #expect(log.entries == ["fetchPokemons(20..<25)"])
+    }
+
+    @Test("given a grouping by race, when rows arrive, then they are worded under their section titles")
+    func givenSections_whenFetched_thenGrouped() {
+        interactor.pokemonCount = 2
+        presenter.didLoadPokemons(matching: PokemonQuery(sections: .race))
+        presenter.didFetchPokemons([
+            Self.row(0, "Nobody", race: nil, section: PokemonSections.noRaceTitle),
+            Self.row(1, "Pika", race: Fixtures.pikachu, section: "Pikachu"),
+        ])
+        #expect(
+            view.pages.last
+                == PokemonPageViewModel(
+                    sections: [
+                        .init(
+                            title: "(no race)",
+                            rows: [.init(number: "1", name: "Nobody", race: "—", code: "", types: "")]
+                        ),
+                        .init(
+                            title: "Pikachu",
+                            rows: [.init(number: "2", name: "Pika", race: "Pikachu", code: "25", types: "Electric")]
+                        ),
+                    ],
+                    footer: "2 pokemons"
+                )
+        )
+    }
+
+    @Test("given a find, then the interactor loads the query with the filter and its column")
+    func givenFind_thenLoadsQuery() {
+        presenter.filterPokemons(with: "name BEGINSWITH \"P\"", column: 6)
+        #expect(interactor.loadedQuery == PokemonQuery(filter: "name BEGINSWITH \"P\"", filterColumn: 6))
+    }
+
+    @Test("given a pokemon found for editing, then the router presents the editor for it")
+    func givenPokemonToEdit_thenRouterPresentsEditor() {
+        presenter.editPokemon(inRow: 1)
+        presenter.didFindPokemonToEdit(Self.row(0, "Pika", race: Fixtures.pikachu).element)
+        #expect(log.entries == ["findPokemonToEdit(1)", "presentEditor(Pika)"])
+    }
+
+    @Test("given the types cannot be read, when browsing them, then the error is on the view")
+    func givenTypesFail_whenBrowse_thenError() {
+        router.nextError = .store("disk I/O error")
+        presenter.browseTypes()
+        #expect(log.entries == ["error: disk I/O error"])
+    }
+
+    @Test("given undo, then the interactor undoes and what it undid is one line on the view")
+    func givenUndo_thenInteractorThenMessage() {
+        presenter.undoLastChange()
+        presenter.didUndo("add \"Pika\"")
+        #expect(log.entries == ["undo", "message: undone: add \"Pika\""])
+    }
+}
