@@ -90,6 +90,17 @@ let package = Package(
             dependencies: ["ArchMVC", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ArchMVVM",
+            dependencies: ["PokedeskDomain", "TerminalKit"],
+            path: "Sources/Arch-MVVM",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ArchMVVMTests",
+            dependencies: ["ArchMVVM", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
+            swiftSettings: strictSettings
+        ),
         // In-memory fakes of the Domain's protocols, for the architectures' unit tests only.
         .target(
             name: "PokedeskDomainFakes",
@@ -106,6 +117,7 @@ let package = Package(
                 "PokedeskData",
                 "TerminalKit",
                 "ArchMVC",
+                "ArchMVVM",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

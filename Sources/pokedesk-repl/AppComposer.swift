@@ -1,4 +1,5 @@
 import ArchMVC
+import ArchMVVM
 import PokedeskData
 import PokedeskDomain
 import TerminalKit
@@ -19,6 +20,8 @@ enum AppComposer {
         switch architecture {
         case .mvc:
             return try MVCAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
+        case .mvvm:
+            return try MVVMAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
         }
     }
 

@@ -5,4 +5,5 @@ import ArgumentParser
 /// The architectures the app is built in; each is a module of its own, added here when it exists.
 enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
     case mvc
+    case mvvm
 }
