@@ -112,6 +112,17 @@ let package = Package(
             dependencies: ["ArchVIPER", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ArchMVVM",
+            dependencies: ["PokedeskDomain", "TerminalKit"],
+            path: "Sources/Arch-MVVM",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ArchMVVMTests",
+            dependencies: ["ArchMVVM", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
+            swiftSettings: strictSettings
+        ),
         // In-memory fakes of the Domain's protocols, for the architectures' unit tests only.
         .target(
             name: "PokedeskDomainFakes",
@@ -130,6 +141,7 @@ let package = Package(
                 "ArchMVC",
                 "ArchMVP",
                 "ArchVIPER",
+                "ArchMVVM",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

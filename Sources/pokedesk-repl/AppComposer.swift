@@ -1,5 +1,6 @@
 import ArchMVC
 import ArchMVP
+import ArchMVVM
 import ArchVIPER
 import PokedeskData
 import PokedeskDomain
@@ -23,12 +24,10 @@ enum AppComposer {
             return try MVCAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
         case .mvp:
             return try MVPAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
+        case .mvvm:
+            return try MVVMAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
         case .viper:
-            return try VIPERAssembly.makeRootScreen(
-                repositories: repositories,
-                navigation: navigation,
-                console: console
-            )
+            return try VIPERAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
         }
     }
 

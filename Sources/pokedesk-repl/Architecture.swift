@@ -6,5 +6,6 @@ import ArgumentParser
 enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
     case mvc
     case mvp
+    case mvvm
     case viper
 }

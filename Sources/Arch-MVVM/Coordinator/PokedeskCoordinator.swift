@@ -1,0 +1,80 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - Moving between screens
+
+/// Builds each screen — a view model and the view bound to it — and puts it on the navigation
+/// stack when a view model asks, through the closures of its `Actions`. The only type that knows
+/// more than one screen; the view models know none.
+final class PokedeskCoordinator {
+    private let repositories: Repositories
+    private unowned let navigation: any Navigating
+    private let console: Console
+
+    init(repositories: Repositories, navigation: any Navigating, console: Console) {
+        self.repositories = repositories
+        self.navigation = navigation
+        self.console = console
+    }
+
+    // MARK: Screens
+
+    /// The first screen. The view models keep the coordinator alive through their actions.
+    func makePokemonList() throws(PokedeskError) -> any Screen {
+        let viewModel = try PokemonListViewModel(
+            repositories: repositories,
+            actions: PokemonListViewModel.Actions(
+                edit: { [self] pokemon in showEditor(for: pokemon) },
+                browseTypes: { [self] () throws(PokedeskError) in try showTypes(choosing: nil) }
+            )
+        )
+        return PokemonListView(viewModel: viewModel, console: console)
+    }
+
+    func showEditor(for pokemon: Pokemon) {
+        let viewModel = PokemonEditorViewModel(
+            pokemon: pokemon,
+            repositories: repositories,
+            actions: PokemonEditorViewModel.Actions(
+                pickRace: { [self] choice throws(PokedeskError) in
+                    try showRaces(title: "race", query: RaceQuery(), choosing: returningToAsker(choice))
+                },
+                pickRaceByType: { [self] choice throws(PokedeskError) in
+                    try showTypes(choosing: returningToAsker(choice))
+                },
+                close: { [self] in navigation.popToRoot() }
+            )
+        )
+        navigation.push(PokemonEditorView(viewModel: viewModel, navigation: navigation, console: console))
+    }
+
+    /// The types; their races are for choosing one when `choice` is given, for browsing otherwise.
+    func showTypes(choosing choice: RaceChoice?) throws(PokedeskError) {
+        let viewModel = try TypeListViewModel(
+            repositories: repositories,
+            actions: TypeListViewModel.Actions(
+                showRaces: { [self] type throws(PokedeskError) in
+                    try showRaces(title: type.name, query: RaceQuery(type: type.id), choosing: choice)
+                }
+            )
+        )
+        navigation.push(TypeListView(viewModel: viewModel, console: console))
+    }
+
+    func showRaces(title: String, query: RaceQuery, choosing choice: RaceChoice?) throws(PokedeskError) {
+        let viewModel = try RaceListViewModel(title: title, query: query, choice: choice, repositories: repositories)
+        navigation.push(RaceListView(viewModel: viewModel, navigation: navigation, console: console))
+    }
+
+    // MARK: Choosing a race
+
+    /// The choice, made to close first the screens opened for it — back to the screen that asked
+    /// (the editor) — so that the editor saves it and shows itself as it reappears.
+    private func returningToAsker(_ choice: RaceChoice) -> RaceChoice {
+        guard let asker = navigation.top else { return choice }
+        return RaceChoice(current: choice.current) { [self] race throws(PokedeskError) in
+            navigation.pop(to: asker)
+            try choice.choose(race)
+        }
+    }
+}

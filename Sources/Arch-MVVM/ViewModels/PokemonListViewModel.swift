@@ -1,0 +1,123 @@
+import Observation
+import PokedeskDomain
+
+// MARK: - The pokemons list
+
+/// The root screen's state and intents: the current page of pokemons, what the last change of
+/// the store did to the list, and what the last command did. It owns the list's live results
+/// and keeps its page current as they change; other screens it asks for through `Actions`.
+@Observable
+final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
+    /// What the list asks of whoever moves between screens.
+    struct Actions {
+        var edit: (Pokemon) -> Void
+        var browseTypes: () throws(PokedeskError) -> Void
+    }
+
+    // MARK: Display state
+
+    let title = "pokemons"
+    /// The current page, kept current as the store changes.
+    private(set) var page: PokemonPage
+    private(set) var lastChanges: Announcement<[ResultsChange]>?
+    private(set) var message: Announcement<String>?
+
+    // MARK: Model
+
+    let history: any ChangeHistory
+    let pages: PagedLiveResults<Pokemon>
+    private let pokemons: any PokemonRepository
+    private let races: any RaceRepository
+    private let actions: Actions
+    @ObservationIgnored private var query = PokemonQuery()
+
+    init(repositories: Repositories, actions: Actions) throws(PokedeskError) {
+        pokemons = repositories.pokemons
+        races = repositories.races
+        history = repositories.history
+        self.actions = actions
+        pages = PagedLiveResults(try pokemons.liveResults(for: query))
+        page = try PokemonPage(pages, query: query)
+        pages.onChange = { [weak self] changes in self?.listDidChange(changes) }
+    }
+
+    // MARK: Intents: showing
+
+    func reloadPage() throws(PokedeskError) {
+        page = try PokemonPage(pages, query: query)
+    }
+
+    /// Filters with a predicate in Core Data's syntax (B-5); an empty one shows every pokemon.
+    /// `column` is where the predicate starts in the line typed, for errors to point at.
+    func find(_ predicate: String, column: Int) throws(PokedeskError) {
+        var query = self.query
+        query.filter = predicate.isEmpty ? nil : predicate
+        query.filterColumn = column
+        try show(query)
+    }
+
+    func group(by sections: PokemonSections) throws(PokedeskError) {
+        var query = self.query
+        query.sections = sections
+        try show(query)
+    }
+
+    // MARK: Intents: changing
+
+    func add(name: String, race raceText: String?) throws(PokedeskError) {
+        let race = try raceText.map { (text) throws(PokedeskError) in try races.race(matching: text) }
+        message.announce(Wording.added(try pokemons.add(name: name, race: race?.id)))
+    }
+
+    func rename(row: Int, to name: String) throws(PokedeskError) {
+        let pokemon = try pages.element(inRow: row)
+        let renamed = try pokemons.rename(pokemon, to: name)
+        message.announce(Wording.renamed(from: pokemon.name, to: renamed.name))
+    }
+
+    func changeRace(row: Int, to raceText: String) throws(PokedeskError) {
+        let pokemon = try pages.element(inRow: row)
+        let race = try races.race(matching: raceText)
+        message.announce(Wording.raceChanged(try pokemons.changeRace(of: pokemon, to: race.id)))
+    }
+
+    func delete(row: Int) throws(PokedeskError) {
+        let pokemon = try pages.element(inRow: row)
+        try pokemons.delete(pokemon)
+        message.announce(Wording.deleted(pokemon))
+    }
+
+    func didRevert(saying line: String) {
+        message.announce(line)
+    }
+
+    // MARK: Intents: going elsewhere
+
+    func edit(row: Int) throws(PokedeskError) {
+        actions.edit(try pages.element(inRow: row))
+    }
+
+    func browseTypes() throws(PokedeskError) {
+        try actions.browseTypes()
+    }
+
+    /// Race names for completing `add` and `change race`.
+    func raceNames() -> [String] {
+        (try? races.allNames()) ?? []
+    }
+
+    // MARK: Following the store
+
+    /// New live results for a new filter or grouping; the old ones stay if the store refuses it.
+    private func show(_ query: PokemonQuery) throws(PokedeskError) {
+        pages.replace(with: try pokemons.liveResults(for: query))
+        self.query = query
+        try reloadPage()
+    }
+
+    private func listDidChange(_ changes: [ResultsChange]) {
+        // A page that cannot be read now is read again when it is shown.
+        if let fresh = try? PokemonPage(pages, query: query) { page = fresh }
+        if !changes.isEmpty { lastChanges.announce(changes) }
+    }
+}

@@ -1,0 +1,78 @@
+import PokedeskDomain
+
+// MARK: - One change of live results
+
+/// One item of a change of live results, in the order the live results told it: section
+/// deletions, row deletions, section insertions, row insertions, moves, then updates.
+enum ResultsChange: Equatable {
+    case section(SectionChange)
+    case row(RowChange)
+}
+
+// MARK: - Live results, a page at a time
+
+/// Live results seen a page at a time, and the delegate that hears their changes: what both list
+/// view models (pokemons, races) need from the Domain's live results. It is not observable: the
+/// view model owning it turns what it reports into observable state.
+final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
+    private(set) var results: any LiveResults<Element>
+    var paging: Paging
+    /// Told each batch of changes once the live results have applied it.
+    var onChange: ([ResultsChange]) -> Void = { _ in }
+    private var batch: [ResultsChange] = []
+
+    init(_ results: any LiveResults<Element>) {
+        self.results = results
+        paging = Paging(rowCount: results.count)
+        results.delegate = self
+    }
+
+    /// Follows new live results (another filter or grouping), from their first page.
+    func replace(with fresh: any LiveResults<Element>) {
+        results.delegate = nil
+        results = fresh
+        paging = Paging(rowCount: fresh.count)
+        fresh.delegate = self
+    }
+
+    var count: Int { results.count }
+
+    /// The current page's elements, each with its zero-based position in the whole list.
+    func currentPage() throws(PokedeskError) -> [(position: Int, element: Element)] {
+        paging.resize(rowCount: results.count)
+        let positions = paging.rows
+        return zip(positions, try results.elements(in: positions)).map { (position: $0, element: $1) }
+    }
+
+    /// The element in row `number` as the user counts rows (from 1), or why there is none.
+    func element(inRow number: Int) throws(PokedeskError) -> Element {
+        try results.element(at: try RowNumber.index(number, count: results.count))
+    }
+
+    /// The title of the section holding a position.
+    func sectionName(at position: Int) -> String {
+        results.sections[results.location(ofFlat: position).section].name
+    }
+
+    // MARK: LiveResultsDelegate
+
+    func liveResultsWillChange(_ changed: AnyObject) {
+        batch = []
+    }
+
+    func liveResults(_ changed: AnyObject, didChange change: SectionChange) {
+        batch.append(.section(change))
+    }
+
+    func liveResults(_ changed: AnyObject, didChange change: RowChange) {
+        batch.append(.row(change))
+    }
+
+    func liveResultsDidChange(_ changed: AnyObject) {
+        guard changed === results else { return }
+        paging.resize(rowCount: results.count)
+        let changes = batch
+        batch = []
+        onChange(changes)
+    }
+}

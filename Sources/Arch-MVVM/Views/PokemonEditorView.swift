@@ -1,0 +1,71 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The editor
+
+/// One pokemon's view: forwards each command to an intent of its view model, then writes what
+/// the view model announced — a refused change, then what the command did — and, while it is
+/// still the screen the user sees, the pokemon. It also shows the pokemon when it appears,
+/// pushed or revealed (a race chosen on the screens above it was announced meanwhile).
+final class PokemonEditorView: Screen {
+    private let viewModel: PokemonEditorViewModel
+    private unowned let navigation: any Navigating
+    private let console: Console
+    private let conflicts: AnnouncementWatch<PokedeskError>
+    private let messages: AnnouncementWatch<String>
+
+    init(viewModel: PokemonEditorViewModel, navigation: any Navigating, console: Console) {
+        self.viewModel = viewModel
+        self.navigation = navigation
+        self.console = console
+        conflicts = AnnouncementWatch { [viewModel] in viewModel.conflict }
+        messages = AnnouncementWatch { [viewModel] in viewModel.message }
+    }
+
+    var title: String { viewModel.title }
+
+    // MARK: Commands
+
+    var commandTable: CommandTable {
+        CommandTable([
+            CommandSpec("name", arguments: [.required("NEW")], summary: "rename this pokemon"),
+            CommandSpec(
+                "race",
+                arguments: [.optional("RACE", candidates: .dynamic { [viewModel] in viewModel.raceNames() })],
+                summary: "choose the race from the list, or set it directly"
+            ),
+            CommandSpec("types", summary: "choose the race by type"),
+            CommandSpec("delete", summary: "delete this pokemon and go back to the list"),
+            CommandSpec("show", summary: "show this pokemon again"),
+            .undo, .redo,
+        ])
+    }
+
+    func handle(_ command: ParsedCommand) throws {
+        switch command.name {
+        case "name": try viewModel.rename(to: command.arguments[0])
+        case "race":
+            if let race = command.argument(0) { try viewModel.setRace(race) } else { try viewModel.pickRace() }
+        case "types": try viewModel.pickRaceByType()
+        case "delete": try viewModel.delete()
+        case "undo": try viewModel.undo()
+        case "redo": try viewModel.redo()
+        case "show": break
+        default: return
+        }
+        render()
+    }
+
+    func screenDidAppear(_ appearance: ScreenAppearance) {
+        render()
+    }
+
+    // MARK: Rendering
+
+    private func render() {
+        if let conflict = conflicts.take() { console.reportError(conflict.description) }
+        if let message = messages.take() { console.writeLine(message) }
+        // A command may have left the editor (delete, or opening the races): then it is silent.
+        if navigation.top === self { console.writeLines(viewModel.details) }
+    }
+}

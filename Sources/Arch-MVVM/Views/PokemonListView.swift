@@ -1,0 +1,147 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The pokemons list
+
+/// The root screen's view: forwards each command to an intent of its view model, then writes
+/// what the view model announced — the rows that changed, then what the command did — and, for
+/// the commands that show the list, the page. It never shows itself on appearing.
+final class PokemonListView: Screen {
+    private let viewModel: PokemonListViewModel
+    private let console: Console
+    private let announcements: ListAnnouncements
+
+    init(viewModel: PokemonListViewModel, console: Console) {
+        self.viewModel = viewModel
+        self.console = console
+        announcements = ListAnnouncements(of: viewModel)
+    }
+
+    var title: String { viewModel.title }
+
+    // MARK: Commands
+
+    var commandTable: CommandTable {
+        let raceNames = CandidateSource.dynamic { [viewModel] in viewModel.raceNames() }
+        let showing = [CommandSpec("list", summary: "show the pokemons, 20 a page")] + CommandSpec.paging
+        return CommandTable(
+            showing + [
+                CommandSpec(
+                    "add",
+                    arguments: [.required("NAME"), .optional("RACE", candidates: raceNames)],
+                    summary: "add a pokemon; RACE is a race code or name",
+                    details: ["Quote names with spaces: add \"Mr. Mime\" 122"]
+                ),
+                CommandSpec(
+                    "rename",
+                    arguments: [.required("N"), .required("NAME")],
+                    summary: "rename the pokemon in row N"
+                ),
+                CommandSpec(
+                    "change",
+                    arguments: [
+                        .required("race", candidates: .choices(["race"])), .required("N"),
+                        .required("RACE", candidates: raceNames),
+                    ],
+                    summary: "change the race of the pokemon in row N"
+                ),
+                CommandSpec("delete", arguments: [.required("N")], summary: "delete the pokemon in row N"),
+                CommandSpec("edit", arguments: [.required("N")], summary: "open the pokemon in row N in the editor"),
+                CommandSpec(
+                    "find",
+                    arguments: [.text("PREDICATE")],
+                    summary: "filter the list with a predicate; find alone shows every pokemon",
+                    details: [
+                        "Examples: find name BEGINSWITH[c] \"pi\"",
+                        "          find race.code <= 151 AND ANY race.types.name ==[c] \"fire\"",
+                    ]
+                ),
+                CommandSpec(
+                    "sections",
+                    arguments: [.required("race|letter|off", candidates: .choices(["race", "letter", "off"]))],
+                    summary: "group the list by race or by initial letter, or not"
+                ),
+                CommandSpec("types", summary: "browse the types and their races"),
+                .undo, .redo,
+            ]
+        )
+    }
+
+    /// Writes, in this order: the rows another process's changes moved (brought in just before
+    /// the command, B-43), the rows the command's change moved, what it did, and the page.
+    func handle(_ command: ParsedCommand) throws {
+        announcements.show(on: console)
+        try perform(command)
+        announcements.show(on: console)
+        if Self.showsPage.contains(command.name) { showPage() }
+    }
+
+    func screenDidAppear(_ appearance: ScreenAppearance) {
+        // Back on top: what changed while out of sight stays unsaid.
+        if appearance == .revealed { announcements.skip() }
+    }
+
+    // MARK: Reading commands
+
+    private static let showsPage: Set = ["list", "next", "prev", "page", "find", "sections"]
+
+    private func perform(_ command: ParsedCommand) throws {
+        switch command.name {
+        case "list": try viewModel.reloadPage()
+        case "next": try viewModel.nextPage()
+        case "prev": try viewModel.previousPage()
+        case "page": try viewModel.goToPage(try command.integer(at: 0, named: "N"))
+        case "find": try viewModel.find(command.text, column: command.textColumn)
+        case "sections": try viewModel.group(by: try Self.sections(command.arguments[0]))
+        case "add": try viewModel.add(name: command.arguments[0], race: command.argument(1))
+        case "rename": try viewModel.rename(row: try command.integer(at: 0, named: "N"), to: command.arguments[1])
+        case "change": try changeRace(command)
+        case "delete": try viewModel.delete(row: try command.integer(at: 0, named: "N"))
+        case "edit": try viewModel.edit(row: try command.integer(at: 0, named: "N"))
+        case "types": try viewModel.browseTypes()
+        case "undo": try viewModel.undo()
+        case "redo": try viewModel.redo()
+        default: break
+        }
+    }
+
+    private func changeRace(_ command: ParsedCommand) throws {
+        guard command.arguments[0].lowercased() == "race" else {
+            throw PokedeskError.notAChoice(
+                argument: "the word after change",
+                given: command.arguments[0],
+                choices: ["race"]
+            )
+        }
+        try viewModel.changeRace(row: try command.integer(at: 1, named: "N"), to: command.arguments[2])
+    }
+
+    private static func sections(_ word: String) throws(PokedeskError) -> PokemonSections {
+        guard let sections = PokemonSections(rawValue: word.lowercased()) else {
+            throw .notAChoice(argument: "sections", given: word, choices: PokemonSections.allCases.map(\.rawValue))
+        }
+        return sections
+    }
+
+    // MARK: Rendering
+
+    private func showPage() {
+        var sections: [TableSection] = []
+        for row in viewModel.page.rows {
+            let cells = TableRow([String(row.number), row.name, row.race, row.code, row.types])
+            if let last = sections.last, last.title == row.section {
+                sections[sections.count - 1].rows.append(cells)
+            } else {
+                sections.append(TableSection(title: row.section, rows: [cells]))
+            }
+        }
+        let table = Table(
+            columns: [
+                .rowNumber, TableColumn("Name"), TableColumn("Race"),
+                TableColumn("Code", alignment: .right, truncatable: false), TableColumn("Types"),
+            ],
+            sections: sections
+        )
+        console.showPage(table, footer: viewModel.page.footer)
+    }
+}

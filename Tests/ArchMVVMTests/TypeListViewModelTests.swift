@@ -1,0 +1,33 @@
+import PokedeskDomain
+import PokedeskDomainFakes
+import Testing
+
+@testable import ArchMVVM
+
+// MARK: - The types' view model
+
+@Suite("MVVM: types view model")
+struct TypeListViewModelTests {
+    private let pokedesk = FakePokedesk()
+    private let actions = ActionLog()
+
+    private func makeViewModel() throws -> TypeListViewModel {
+        try TypeListViewModel(repositories: pokedesk.repositories, actions: actions.typeActions)
+    }
+
+    @Test("given the types, then each row has its number, name and number of races, and the footer counts them")
+    func givenTypes_thenRowsAndFooter() throws {
+        let viewModel = try makeViewModel()
+        #expect(viewModel.rows.first == TypeListViewModel.Row(number: 1, name: "Electric", raceCount: 2))
+        #expect(viewModel.footer == "4 types · see the races of one with N or select N")
+    }
+
+    @Test("given the types, when row 2 is selected, then its races are asked for; row 9 is refused")
+    func givenTypes_whenSelect_thenAsksForRaces() throws {
+        let viewModel = try makeViewModel()
+        try viewModel.select(row: 2)
+        #expect(actions.entries == ["races of Fire"])
+        #expect(throws: PokedeskError.noSuchRow(9, count: 4)) { try viewModel.select(row: 9) }
+        #expect(actions.entries.count == 1)
+    }
+}

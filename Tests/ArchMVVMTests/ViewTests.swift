@@ -1,0 +1,84 @@
+import PokedeskDomain
+import PokedeskDomainFakes
+import TerminalKit
+import Testing
+
+@testable import ArchMVVM
+
+// MARK: - Views: what they write, and when
+
+@Suite("MVVM: views")
+struct ViewTests {
+    private let pokedesk = FakePokedesk()
+    private let terminal = ScriptedTerminal()
+    private let actions = ActionLog()
+
+    private func makeListView() throws -> PokemonListView {
+        PokemonListView(
+            viewModel: try PokemonListViewModel(repositories: pokedesk.repositories, actions: actions.listActions),
+            console: terminal.console
+        )
+    }
+
+    private func makeEditorView(editing pokemon: Pokemon) -> PokemonEditorView {
+        PokemonEditorView(
+            viewModel: PokemonEditorViewModel(
+                pokemon: pokemon,
+                repositories: pokedesk.repositories,
+                actions: actions.editorActions
+            ),
+            navigation: terminal.navigator,
+            console: terminal.console
+        )
+    }
+
+    @Test("given the list view, when add, then it writes the row changes, then the message")
+    func givenList_whenAdd_thenChangesThenMessage() throws {
+        pokedesk.seed("Char", race: 6)
+        terminal.run(try makeListView(), ["add Pika 25"])
+        #expect(terminal.outputLines == ["inserted at 2", "added \"Pika\", Pikachu (#25)"])
+    }
+
+    @Test("given the list view, when the store changed before a command, then the change comes before its output")
+    func givenChangeFromElsewhere_whenList_thenChangeFirst() throws {
+        let list = try makeListView()
+        terminal.run(list, [])
+        pokedesk.seed("Pika")
+        terminal.run(list, ["list"])
+        #expect(terminal.outputLines == ["inserted at 1", "#  Name  Race  Code  Types", "1  Pika  —", "1 pokemon"])
+    }
+
+    @Test("given the list out of sight, when the store changes, then it says nothing when it is back")
+    func givenHiddenList_whenChange_thenSilentOnReturn() throws {
+        let list = try makeListView()
+        terminal.run(list, [])
+        terminal.navigator.push(makeEditorView(editing: pokedesk.seed("Pika")))
+        pokedesk.seed("Abra")
+        terminal.run(list, ["back", "list"])
+        #expect(!terminal.transcript.contains("inserted"))
+        #expect(terminal.outputLines.last == "2 pokemons")
+    }
+
+    @Test("given the editor view, when a change is refused as a conflict, then the error, then the current state")
+    func givenEditor_whenConflict_thenErrorThenCurrentState() throws {
+        let pika = pokedesk.seed("Pika", race: 25)
+        let editor = makeEditorView(editing: pika)
+        let sparky = try pokedesk.repositories.pokemons.rename(pika, to: "Sparky")
+        pokedesk.nextError = .conflict(name: "Pika")
+        let status = terminal.run(editor, ["name Zap"])
+        #expect(status == 1)
+        #expect(
+            terminal.transcript.hasSuffix(
+                "error: \"Pika\" was changed by another process; showing its current state, try again\n"
+                    + Wording.editorLines(sparky).map { $0 + "\n" }.joined()
+            )
+        )
+    }
+
+    @Test("given the editor view, when a name is refused, then it writes the error and does not show itself again")
+    func givenEditor_whenBadName_thenOnlyError() throws {
+        let pika = pokedesk.seed("Pika")
+        terminal.run(makeEditorView(editing: pika), ["name \"  \""])
+        #expect(terminal.outputLines == Wording.editorLines(pika) + ["error: a name cannot be empty"])
+    }
+}
