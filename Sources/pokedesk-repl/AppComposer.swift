@@ -27,7 +27,11 @@ enum AppComposer {
         case .mvvm:
             return try MVVMAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
         case .viper:
-            return try VIPERAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
+            return try VIPERAssembly.makeRootScreen(
+                repositories: repositories,
+                navigation: navigation,
+                console: console
+            )
         }
     }
 

@@ -87,6 +87,13 @@ struct TerminalSessionTests {
         )
     }
 
+    @Test("the top screen hears of every line before the session handles it, even of lines the session answers itself")
+    func screenWillHandleEveryLine() {
+        let harness = Harness(lines: ["help", "frob", "", "# note", "back", "list"], mode: .script(echo: false))
+        _ = harness.session.run()
+        #expect(harness.root.linesAnnounced == 4, "blank lines and comments are not lines to handle")
+    }
+
     @Test("a failed command sets the status of a script to 1, but not of an interactive session")
     func failureStatusByMode() {
         let script = Harness(lines: ["frob", "list"], mode: .script(echo: false))

@@ -67,13 +67,18 @@ final class PokemonListView: Screen {
         )
     }
 
-    /// Writes, in this order: the rows another process's changes moved (brought in just before
-    /// the command, B-43), the rows the command's change moved, what it did, and the page.
+    /// Writes, in this order: the rows the command's change moved, what it did, and the page.
+    /// (The rows other processes' changes moved are written before, in `screenWillHandleLine`.)
     func handle(_ command: ParsedCommand) throws {
-        announcements.show(on: console)
         try perform(command)
         announcements.show(on: console)
         if Self.showsPage.contains(command.name) { showPage() }
+    }
+
+    /// Before any line: what other processes changed, brought in just now (B-43), comes first,
+    /// whatever the line is — even one the session answers itself, such as `help`.
+    func screenWillHandleLine() {
+        announcements.show(on: console)
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {

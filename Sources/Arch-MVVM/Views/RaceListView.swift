@@ -39,10 +39,15 @@ final class RaceListView: Screen {
 
     /// Writes what changed before the command and what it did, then the page when it shows one.
     func handle(_ command: ParsedCommand) throws {
-        showAnnouncements()
         try perform(command)
         showAnnouncements()
         if Self.showsPage.contains(command.name) { showPage() }
+    }
+
+    /// Before any line: what other processes changed, brought in just now (B-43), comes first,
+    /// whatever the line is — even one the session answers itself, such as `help`.
+    func screenWillHandleLine() {
+        showAnnouncements()
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {

@@ -21,10 +21,17 @@ public protocol Screen: AnyObject {
     /// first screen, after a command pushed it, or after a command revealed it by popping the
     /// screens above. The default does nothing.
     func screenDidAppear(_ appearance: ScreenAppearance)
+
+    /// Called before every line the session handles — after its `willHandleLine` hook brought
+    /// in changes from elsewhere, and even for lines the session answers itself (`help`, `back`,
+    /// an unknown command) — so that the top screen can write what is pending before the line's
+    /// own output. The default does nothing.
+    func screenWillHandleLine()
 }
 
 extension Screen {
     public func screenDidAppear(_ appearance: ScreenAppearance) {}
+    public func screenWillHandleLine() {}
 }
 
 public enum ScreenAppearance: Sendable, Equatable {

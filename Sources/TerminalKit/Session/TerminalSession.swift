@@ -85,6 +85,7 @@ public final class TerminalSession {
         let outcome = CommandInterpreter.interpret(line, table: screen.commandTable)
         if case .nothing = outcome { return true }
         willHandleLine()
+        screen.screenWillHandleLine()
         let before = navigation.screens
         switch outcome {
         case .nothing:

@@ -8,6 +8,8 @@ final class TestScreen: Screen {
     private let console: Console?
     private(set) var handled: [ParsedCommand] = []
     private(set) var appearances: [ScreenAppearance] = []
+    /// How many lines the session was about to handle while this screen was on top.
+    private(set) var linesAnnounced = 0
     /// What to do for a command name, beyond recording it.
     var actions: [String: (ParsedCommand) throws -> Void] = [:]
 
@@ -42,6 +44,10 @@ final class TestScreen: Screen {
         } else {
             console?.writeLine("\(title) did \(command.name) \(command.arguments)")
         }
+    }
+
+    func screenWillHandleLine() {
+        linesAnnounced += 1
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
