@@ -44,6 +44,23 @@ struct PokemonEditorViewModelTests {
         #expect(viewModel.message == nil)
     }
 
+    @Test(
+        "given another process renamed the pokemon, when deleted here, then the conflict, the current state, no closing"
+    )
+    func givenConflict_whenDelete_thenConflictThenCurrentState() throws {
+        let pika = pokedesk.seed("Pika", race: 25)
+        let viewModel = makeViewModel(editing: pika)
+        let sparky = try pokedesk.repositories.pokemons.rename(pika, to: "Sparky")  // another process's change
+        pokedesk.nextError = .conflict(name: "Pika")
+        try viewModel.delete()
+        #expect(viewModel.conflict?.content == .conflict(name: "Pika"))
+        #expect(viewModel.pokemon == sparky)
+        #expect(actions.entries.isEmpty)
+        try viewModel.delete()
+        #expect(pokedesk.pokemons.isEmpty, "the retry, on the current state, deletes")
+        #expect(actions.entries == ["close"])
+    }
+
     @Test("given the pokemon is gone, when renamed, then the editor asks to close and the error says why")
     func givenGone_whenRename_thenCloses() throws {
         let viewModel = makeViewModel(editing: pokedesk.seed("Pika"))

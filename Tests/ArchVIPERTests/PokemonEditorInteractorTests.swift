@@ -36,6 +36,18 @@ struct PokemonEditorInteractorTests {
         #expect(pokedesk.pokemons.map(\.name) == ["Sparky"])
     }
 
+    @Test("given another process renamed it, when deleted, then the output hears of the refusal with the current state")
+    func givenConflict_whenDelete_thenRefusedWithCurrentState() throws {
+        let pika = pokedesk.seed("Pika", race: 25)
+        let interactor = makeInteractor(for: pika)
+        _ = try pokedesk.repositories.pokemons.rename(pika, to: "Sparky")  // another process's change
+        pokedesk.nextError = .conflict(name: "Pika")
+        interactor.deletePokemon()
+        #expect(output.log.entries == ["didRefuseChange(\(PokedeskError.conflict(name: "Pika")), Sparky)"])
+        interactor.deletePokemon()
+        #expect(pokedesk.pokemons.isEmpty, "the retry, on the current state, deletes")
+    }
+
     @Test("given the pokemon was deleted elsewhere, when its race is changed, then the output hears it is gone")
     func givenGone_whenChangeRace_thenLost() {
         let interactor = makeInteractor(for: pokedesk.seed("Pika", race: 25))

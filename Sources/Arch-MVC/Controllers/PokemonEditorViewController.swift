@@ -75,7 +75,13 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
             )
             navigation.push(types)
         case "delete":
-            try repositories.pokemons.delete(pokemon)
+            // A delete is a change too: refused on a stale state, it shows the current one (B-43).
+            guard
+                try save({ (pokemon) throws(PokedeskError) in
+                    try repositories.pokemons.delete(pokemon)
+                    return pokemon
+                })
+            else { return }
             console.writeLine(Wording.deleted(pokemon))
             navigation.popToRoot()
         case "show":

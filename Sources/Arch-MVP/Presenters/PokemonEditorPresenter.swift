@@ -71,7 +71,13 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
 
     func delete() {
         perform(reportingTo: view) {
-            try pokemons.delete(pokemon)
+            // A delete is a change too: refused on a stale state, it shows the current one (B-43).
+            guard
+                try save({ (pokemon) throws(PokedeskError) in
+                    try pokemons.delete(pokemon)
+                    return pokemon
+                })
+            else { return }
             view?.showMessage(Wording.deleted(pokemon))
             navigator.returnToList()
         }
@@ -142,8 +148,10 @@ extension PokemonEditorPresenter {
     }
 
     /// The pokemon as saved or read back; its name is the screen's title.
+    /// Keeps the pokemon shown current; the view hears of a new title only when it changed.
     private func update(_ pokemon: Pokemon) {
+        let renamed = pokemon.name != self.pokemon.name
         self.pokemon = pokemon
-        view?.showTitle(pokemon.name)
+        if renamed { view?.showTitle(pokemon.name) }
     }
 }

@@ -76,7 +76,13 @@ final class PokemonEditorViewModel: UndoingViewModel {
     }
 
     func delete() throws(PokedeskError) {
-        try pokemons.delete(pokemon)
+        // A delete is a change too: refused on a stale state, it shows the current one (B-43).
+        guard
+            try save({ (pokemon) throws(PokedeskError) in
+                try pokemons.delete(pokemon)
+                return pokemon
+            })
+        else { return }
         message.announce(Wording.deleted(pokemon))
         actions.close()
     }

@@ -70,9 +70,12 @@ extension PokemonEditorInteractor: PokemonEditorInteractorInput {
     }
 
     func deletePokemon() {
-        reportingFailure { () throws(PokedeskError) in
+        // A delete is a change too: refused on a stale state, it reports the current one (B-43).
+        save { (pokemon) throws(PokedeskError) in
             try pokemons.delete(pokemon)
-            output?.didDelete(pokemon)
+            return pokemon
+        } then: { deleted in
+            output?.didDelete(deleted)
         }
     }
 
