@@ -61,7 +61,8 @@ enum UnifiedDiff {
                 edits.append(Edit(kind: .same, oldLine: i, newLine: j))
                 i += 1
                 j += 1
-            } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
+            } else if j < b.count, i == a.count || lengths[i][j + 1] > lengths[i + 1][j] {
+                // On a tie the old line goes first, as unified diffs show a changed line: - then +.
                 edits.append(Edit(kind: .insert, oldLine: i, newLine: j))
                 j += 1
             } else {
