@@ -34,7 +34,8 @@ struct CompareTests {
                  line 7
                  line 8
 
-                """)
+                """
+        )
     }
 
     @Test("identical texts have no hunks")
