@@ -37,6 +37,8 @@ let package = Package(
             dependencies: [
                 "PokedeskDomain",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the few loops that read or write many rows (see StatementRows).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             resources: [.copy("Resources/pokemons.plist")],
             swiftSettings: strictSettings

@@ -74,7 +74,7 @@ extension ObjectContext {
     /// the undo history. The next fetch starts from the store.
     public func reset() {
         for entry in registry.values { entry.object.managedObjectContext = nil }
-        registry = [:]
+        registry = ObjectRegistry()
         inserted = [:]
         updated = [:]
         deleted = [:]

@@ -19,7 +19,12 @@ public final class ObjectContext {
 
     /// Every object of this context, held unowned: an object unregisters itself when it is
     /// freed, so a million faulted rows do not stay in memory once nothing uses them.
-    var registry: [ObjectID: UnownedObject] = [:]
+    /// Unchecked exclusivity, as for an object's state (see `ManagedObject`): touched for every
+    /// row read, on the context's thread only, by lookups and assignments that call nothing.
+    @exclusivity(unchecked) var registry = ObjectRegistry()
+
+    /// What this context's objects hold to reach it (see `ManagedObject.managedObjectContext`).
+    private(set) lazy var link = ContextLink(context: self)
 
     /// Objects with unsaved changes, held strongly until saved or rolled back.
     var inserted: [ObjectID: ManagedObject] = [:]
@@ -41,8 +46,9 @@ public final class ObjectContext {
     /// The name the next save records for undo ("rename \"Pika\""), then forgets.
     public var actionName: String?
 
-    /// Rows read and objects filled so far; reset it freely.
-    public var statistics = ContextStatistics()
+    /// Rows read and objects filled so far; reset it freely. (Unchecked exclusivity: counted
+    /// for every row, by plain additions.)
+    @exclusivity(unchecked) public var statistics = ContextStatistics()
 
     /// The store's `data_version` and transaction log position when this context last looked:
     /// a change means another process committed (see `processExternalChanges()`).
@@ -210,7 +216,17 @@ public final class ObjectContext {
 
     func registeredOrFault(_ id: ObjectID) -> ManagedObject {
         if let object = registry[id]?.object { return object }
-        let entity = store.model.entity(named: id.entityName)!
+        return newFault(id, entity: store.model.entity(named: id.entityName)!)
+    }
+
+    /// The same, for a key of an entity already looked up (a fetch's every row).
+    func registeredOrFault(_ key: Int64, of entity: EntityDescription) -> ManagedObject {
+        let id = ObjectID(entityName: entity.name, primaryKey: key)
+        if let object = registry[id]?.object { return object }
+        return newFault(id, entity: entity)
+    }
+
+    private func newFault(_ id: ObjectID, entity: EntityDescription) -> ManagedObject {
         let object = entity.managedClass.init(entity: entity, objectID: id)
         register(object)
         return object
@@ -284,6 +300,16 @@ public final class ObjectContext {
 }
 
 // MARK: - Helpers
+
+/// The one weak reference to a context that all its objects share: when the context is freed,
+/// every object's `managedObjectContext` reads nil, as a weak reference of its own would.
+final class ContextLink {
+    weak var context: ObjectContext?
+
+    init(context: ObjectContext) {
+        self.context = context
+    }
+}
 
 /// An unowned reference in the registry; safe because objects unregister in `deinit`.
 struct UnownedObject {

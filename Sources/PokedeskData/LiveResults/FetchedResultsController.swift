@@ -129,15 +129,10 @@ public final class FetchedResultsController: ContextObserver {
         let types = sortPaths.map { $0.valueType ?? .integer }
         let fragment = plan.select(columns.joined(separator: ", "), limited: false)
         let rowCount = try context.withDatabase { db in
-            let rows = try Row.fetchCursor(
-                db,
-                sql: fragment.sql,
-                arguments: StatementArguments(storeValues: fragment.arguments)
-            )
             var count = 0
-            while let row = try rows.next() {
-                let values = types.enumerated().map { RowLayout.storeValue(row[$0 + 1] as DatabaseValue, type: $1) }
-                loaded.append(key: row[0], values: values)
+            try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
+                let values = types.enumerated().map { row.storeValue($0 + 1, type: $1) }
+                loaded.append(key: row.int64(0), values: values)
                 count += 1
             }
             return count

@@ -14,20 +14,68 @@ public enum PokedeskPreload {
     }
 
     /// Inserts what is missing and saves; returns how many races and types it inserted.
+    ///
+    /// A store has nothing missing when it holds at least as many types and race codes as the
+    /// catalogue. Parsing the plist to learn those two numbers is most of the app's start-up
+    /// time, so the store remembers them, keyed by a fingerprint of the plist's bytes
+    /// (`CatalogueSummary`): the same decision, without the parse, while the plist is the same.
     @discardableResult
     public static func loadIfNeeded(into context: ObjectContext) throws(ContextError) -> (races: Int, types: Int) {
-        let catalogue = try bundledCatalogue()
-        let existingTypes = try context.fetch(FetchRequest(entityName: "Type")).compactMap { $0 as? ManagedType }
-        let existingCodes = Set(
+        let data = try bundledData()
+        let fingerprint = CatalogueSummary.fingerprint(of: data)
+        let existingTypeCount = try context.count(for: FetchRequest(entityName: "Type"))
+        let existingCodeCount = try storedCodeCount(in: context)
+        if let known = try CatalogueSummary.stored(in: context, fingerprint: fingerprint),
+            existingTypeCount >= known.typeCount && existingCodeCount >= known.raceCount
+        {
+            return (0, 0)
+        }
+
+        let catalogue = try parsedCatalogue(data)
+        let summary = CatalogueSummary(
+            fingerprint: fingerprint,
+            typeCount: catalogue.typeNames.count,
+            raceCount: catalogue.races.count
+        )
+        guard existingTypeCount < summary.typeCount || existingCodeCount < summary.raceCount else {
+            try summary.record(in: context)
+            return (0, 0)
+        }
+        let inserted = try insertMissing(catalogue, into: context)
+        try summary.record(in: context)
+        return inserted
+    }
+
+    /// How many distinct race codes the context sees: counted by SQL when it has no unsaved
+    /// changes (what `storedCodes` would read, without making a thousand dictionaries), else
+    /// through the fetch that sees them.
+    private static func storedCodeCount(in context: ObjectContext) throws(ContextError) -> Int {
+        guard context.parent == nil, !context.hasChanges else { return try storedCodes(in: context).count }
+        // An integer as it is; a real truncated, as reading it for an integer attribute does.
+        let sql = """
+            SELECT count(DISTINCT CASE typeof(code) WHEN 'integer' THEN code WHEN 'real' THEN CAST(code AS INTEGER) END) \
+            FROM "Race"
+            """
+        return try context.withDatabase { db in try Int.fetchOne(db, sql: sql) ?? 0 }
+    }
+
+    /// The codes of the races in the store.
+    private static func storedCodes(in context: ObjectContext) throws(ContextError) -> Set<Int64> {
+        Set(
             try context.fetchDictionaries(
                 FetchRequest(entityName: "Race", resultType: .dictionaries, propertiesToFetch: ["code"])
             )
             .compactMap { $0["code"]?.integerValue }
         )
-        guard existingTypes.count < catalogue.typeNames.count || existingCodes.count < catalogue.races.count else {
-            return (0, 0)
-        }
+    }
 
+    /// Inserts the types and races the store lacks, and saves (not as an undoable change).
+    private static func insertMissing(
+        _ catalogue: Catalogue,
+        into context: ObjectContext
+    ) throws(ContextError) -> (races: Int, types: Int) {
+        let existingTypes = try context.fetch(FetchRequest(entityName: "Type")).compactMap { $0 as? ManagedType }
+        let existingCodes = try storedCodes(in: context)
         var types = Dictionary(uniqueKeysWithValues: existingTypes.map { ($0.name, $0) })
         var insertedTypes = 0
         for name in catalogue.typeNames where types[name] == nil {
@@ -52,13 +100,21 @@ public enum PokedeskPreload {
         return (insertedRaces, insertedTypes)
     }
 
-    /// Reads and checks the bundled plist.
-    static func bundledCatalogue() throws(ContextError) -> Catalogue {
+    /// The bundled plist's bytes.
+    private static func bundledData() throws(ContextError) -> Data {
         guard let url = Bundle.module.url(forResource: "pokemons", withExtension: "plist") else {
             throw .store("the bundled pokemons.plist is missing")
         }
         do {
-            return try catalogue(from: Data(contentsOf: url))
+            return try Data(contentsOf: url)
+        } catch {
+            throw .store("the bundled pokemons.plist cannot be read: \(error)")
+        }
+    }
+
+    private static func parsedCatalogue(_ data: Data) throws(ContextError) -> Catalogue {
+        do {
+            return try catalogue(from: data)
         } catch let error as ContextError {
             throw error
         } catch {

@@ -71,15 +71,24 @@ public final class PersistentStore: Sendable {
         var configuration = Configuration()
         configuration.readonly = options.readOnly
         configuration.busyMode = .timeout(options.busyTimeout)
-        if case .file = location, !options.readOnly { configuration.journalMode = .wal }
+        // WAL lets other processes read while this one writes. It is set here rather than with
+        // GRDB's `journalMode = .wal`, which also commits a dummy transaction whenever the WAL
+        // file is empty — on every start, since SQLite removes the file when the last
+        // connection closes — so that a `DatabasePool` can read at once. A queue does not need
+        // it, and that commit's sync was the slowest part of starting the app.
+        let isFile: Bool
+        if case .file = location { isFile = true } else { isFile = false }
+        let usesWAL = isFile && !options.readOnly
         let log = options.sqlLog
         configuration.prepareDatabase { db in
-            StoreFunctions.register(in: db)
             if let log {
                 db.trace(options: .statement) { event in
                     if case .statement(let statement) = event { log(statement.sql) }
                 }
             }
+            if usesWAL { try Self.setUpWAL(db) }
+            if isFile { try db.execute(sql: "PRAGMA mmap_size = \(Self.memoryMapSize)") }
+            StoreFunctions.register(in: db)
         }
 
         do {
@@ -108,7 +117,24 @@ public final class PersistentStore: Sendable {
         }
     }
 
+    /// How much of the store file SQLite reads through a memory map instead of a `pread` per
+    /// page. Counting a million rows walks a few thousand index pages: mapped, that is a few
+    /// milliseconds less at every start of the app. Writes still go through the WAL.
+    static let memoryMapSize = 256 << 20
+
+    /// WAL journal (persistent in the file: a no-op once set) and, as SQLite advises for WAL,
+    /// `synchronous = NORMAL`: a commit is durable once the WAL is checkpointed, and never torn.
+    private static func setUpWAL(_ db: Database) throws {
+        let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+        guard mode?.lowercased() == "wal" else {
+            throw DatabaseError(message: "the store cannot use write-ahead logging (journal mode \(mode ?? "unknown"))")
+        }
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
+    }
+
     private static func createDirectory(for path: String) throws(StoreError) {
+        // An existing store's directory exists: one stat instead of Foundation's creation path.
+        if FileManager.default.fileExists(atPath: path) { return }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
