@@ -154,5 +154,24 @@ let package = Package(
             resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
             swiftSettings: strictSettings
         ),
+
+        // MARK: Benchmarks (issue 8): not part of the app; `make bench`, `make bench-quick`
+        .executableTarget(
+            name: "pokedesk-bench",
+            dependencies: [
+                "PokedeskData",
+                "PokedeskDomain",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The floor the REPL's start is compared with: Foundation and GRDB, nothing of ours.
+        .executableTarget(
+            name: "pokedesk-bench-floor",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
     ]
 )
