@@ -57,12 +57,12 @@ class Architecture:
     sources: str
     tests: str
     roles: tuple[Role, ...]
+    # How the roles are read from the files, for the reader of the report.
+    rule: str
 
 
 ARCHITECTURES = (
     # The course's MVC: controllers hold the screen logic and the navigation, views only write.
-    # Base controllers (ViewController, LiveListViewController) count as controllers: they are
-    # controller code every screen inherits.
     Architecture(
         "MVC",
         "Sources/Arch-MVC",
@@ -72,10 +72,10 @@ ARCHITECTURES = (
             Role("views", ("Views/*",)),
             Role("assembly", ("MVCAssembly.swift",)),
         ),
+        "By folder. The base controllers every screen inherits count as controllers.",
     ),
     # MVP: a contract per screen (the presenter and view protocols), presenters with the logic,
-    # passive views that decode commands, and the navigation in a router. Helpers count with the
-    # folder they sit in (IntentFailure and UndoRedo are presenter code, CommandGrammar view code).
+    # passive views that decode commands, and the navigation in a router.
     Architecture(
         "MVP",
         "Sources/Arch-MVP",
@@ -87,10 +87,11 @@ ARCHITECTURES = (
             Role("navigation", ("Navigation/*",)),
             Role("assembly", ("MVPAssembly.swift",)),
         ),
+        "By folder. Helpers count with the folder they sit in: IntentFailure and UndoRedo are presenter "
+        "code, CommandGrammar and ConsoleScreen view code.",
     ),
     # MVVM: view models with observable state, views bound to them, a coordinator for the
-    # navigation. The code's own Support folders are kept apart: what every view model or every
-    # view shares is not one screen's cost.
+    # navigation.
     Architecture(
         "MVVM",
         "Sources/Arch-MVVM",
@@ -103,10 +104,12 @@ ARCHITECTURES = (
             Role("coordinator", ("Coordinator/*",)),
             Role("assembly", ("MVVMAssembly.swift",)),
         ),
+        "By folder, keeping the code's own Support folders apart: what every view model or every view "
+        "shares is not one screen's cost.",
     ),
-    # VIPER: one folder per module, each file named for its part. The protocols between the parts
-    # (view interface, module interface, interactor input/output, module delegate) are a role of
-    # their own, since they are what VIPER adds; Common holds what every module shares.
+    # VIPER: one folder per module (view, presenter, interactor, router, builder), each file named
+    # for its part. Order matters: `Common/` comes first, or Common/ChangeHistoryPresenter.swift
+    # would count as a module's presenter.
     Architecture(
         "VIPER",
         "Sources/Arch-VIPER",
@@ -124,6 +127,10 @@ ARCHITECTURES = (
             Role("builders", ("*ModuleBuilder.swift",)),
             Role("assembly", ("VIPERAssembly.swift",)),
         ),
+        "By file name, across the four module folders: `…View` is a view, `…Presenter` a presenter and "
+        "so on. The protocols between the parts (`…ViewInterface`, `…ModuleInterface`, `…InteractorIO`, "
+        "`…ModuleDelegate`) are a role of their own, since they are what VIPER adds; `Common/` holds what "
+        "every module shares.",
     ),
 )
 
@@ -378,15 +385,18 @@ def render(measures: list[ArchitectureMeasure]) -> str:
     for label, value in rows:
         lines.append(f"| {label} | " + " | ".join(str(value(m)) for m in measures) + " |")
     lines += ["", WARNING, "", HOW_COUNTED, "", "### Where the code goes, role by role", ""]
-    lines.append(
-        "Each architecture is split by its own roles, read from its folders and file names (the rules "
-        "are in `scripts/architecture_report.py`); the last column lists the files of each role."
-    )
+    lines += [
+        "Each architecture is split by its own roles, read from its folders and file names (the rules",
+        "are in `scripts/architecture_report.py`). The last column lists the files of each role; share is",
+        "the role's part of the module's lines of code.",
+    ]
     for measure in measures:
         arch = measure.architecture
         lines += [
             "",
             f"#### {arch.name} (`{arch.sources}`)",
+            "",
+            arch.rule,
             "",
             "| role | files | lines of code | share | types | protocols | files in it |",
             "|---|---:|---:|---:|---:|---:|---|",

@@ -300,6 +300,10 @@ def pass_solved(root: Path, all_exercises: list[Exercise], keep: bool) -> list[s
         else:
             subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=root, check=False)
             shutil.rmtree(workspace, ignore_errors=True)
+            # SwiftPM leaves lock files named after the build directory's path in the temporary
+            # directory; they belong to this scratch tree alone.
+            for lock in Path(tempfile.gettempdir()).glob(str(tree).replace("/", "_") + "_*.lock"):
+                lock.unlink(missing_ok=True)
 
 
 # MARK: - Command line
