@@ -117,7 +117,7 @@ struct PokemonListPresenterTests {
         pokedesk.seed("Pika")
         let presenter = try makePresenter()
         presenter.group(by: .letter)
-        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: nil, sections: letter)")
+        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: nil, sections: letter, sort: name)")
         #expect(view.lastPage?.sections.map(\.title) == [""])
     }
 

@@ -93,7 +93,7 @@ struct PokemonListViewModelTests {
         pokedesk.seed("Pika")
         let viewModel = try makeViewModel()
         try viewModel.find("name BEGINSWITH \"P\"", column: 6)
-        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: name BEGINSWITH \"P\", sections: off)")
+        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: name BEGINSWITH \"P\", sections: off, sort: name)")
         #expect(viewModel.page.footer == "1 pokemon matches: name BEGINSWITH \"P\"")
     }
 
