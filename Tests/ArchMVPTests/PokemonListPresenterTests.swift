@@ -121,6 +121,17 @@ struct PokemonListPresenterTests {
         #expect(view.lastPage?.sections.map(\.title) == [""])
     }
 
+    @Test("given a filter, when ordered by code, then the order is asked for with the filter kept, and shown")
+    func givenFilter_whenOrderByCode_thenRefetchesKeepingFilter() throws {
+        pokedesk.seed("Aaron", race: 26)
+        pokedesk.seed("Bob", race: 6)
+        let presenter = try makePresenter()
+        presenter.filter("name CONTAINS \"o\"", column: 6)
+        presenter.order(by: .code)
+        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: name CONTAINS \"o\", sections: off, sort: code)")
+        #expect(view.lastPage?.sections.first?.rows.map(\.name) == ["Bob", "Aaron"])
+    }
+
     @Test("given 22 pokemons, when next twice, then page 2 and then the pager's error")
     func given22_whenNextTwice_thenPageTwoThenError() throws {
         for number in 1...22 { pokedesk.seed("P\(number < 10 ? "0" : "")\(number)") }
