@@ -48,7 +48,7 @@ struct StoreAccess: Equatable {
             guard directoryWritable else {
                 throw .cannotOpen(
                     path: path,
-                    reason: "the directory \(directory) is not writable, so it cannot be created"
+                    reason: "the directory \(directory) is not writable, so the store cannot be created there"
                 )
             }
             return .readWrite

@@ -105,6 +105,20 @@ struct ReadOnlyStoreTests {
         #expect(result.output.isEmpty)
     }
 
+    @Test("no store yet in a directory that is not writable: one line, exit 1, nothing created")
+    func noStoreInReadOnlyDirectory() throws {
+        let pokedesk = try ChildProcess.executable("pokedesk")
+        let directory = try TemporaryDirectory()
+        let path = directory.path("pokedesk.sqlite")
+        chmod(directory.path, 0o555)
+        let result = try ChildProcess.run(pokedesk, ["--store", path], input: "list\n", unprivileged: true)
+        chmod(directory.path, 0o755)
+        #expect(result.status == 1)
+        let reason = "the directory \(directory.path) is not writable, so the store cannot be created there"
+        #expect(result.errorLines == ["error: cannot open \(path): \(reason)"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
     @Test("a store opened read-only on purpose: reads work, every change is refused, the context stays clean")
     func readOnlyOption() throws {
         let directory = try TemporaryDirectory()
