@@ -83,6 +83,23 @@ struct BusyStoreTests {
         #expect(try StoreInspection.pokemonNames(in: path) == ["Pikachu", "Zap"])
     }
 
+    @Test("a new store another process is still creating: opening waits, then refuses in one line")
+    func openingWhileAnotherCreates() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("new.sqlite")
+        // An empty database whose creator holds the write lock, before any table exists.
+        let creator = try LongWriter(path: path)
+        let error = #expect(throws: StoreError.self) {
+            try PokedeskContainer(location: .file(path), options: .init(busyTimeout: 0.2))
+        }
+        #expect(error == .busy(path: path))
+        #expect(error?.description == "\(path) is busy: another process has been writing to it for too long; try again")
+
+        try creator.release()
+        let container = try PokedeskContainer(location: .file(path))
+        #expect(try container.viewContext.count(for: FetchRequest(entityName: "Race")) == 898)
+    }
+
     @Test("the pokedesk binary reports a busy store in one line, goes on, exits 1; once free, the same command works")
     func replReportsBusy() throws {
         let pokedesk = try ChildProcess.executable("pokedesk")
