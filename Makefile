@@ -1,6 +1,12 @@
 # Pokedesk — build, run and test on a fresh Debian machine.
 #   make run    start the pokedesk REPL (interactive on a terminal)
-#   make test   build and run every test
+#   make test   build and run every test (the CI command; the fuzzers and the kill test run short)
+#   make fuzz   the fuzzers' long run: a million generated and mutated command lines through the
+#               tokenizer and interpreter, a million predicates through the parser, megabyte
+#               lines, and 20,000 lines per architecture through the whole app (seeded; set
+#               POKEDESK_FUZZ_SEED to explore other inputs, POKEDESK_FUZZ_TRACE=1 to find a crash)
+#   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
+#               saves 100,000 pokemons in one save
 #   make lint   check formatting with swift-format
 
 SWIFT ?= swift
@@ -9,7 +15,7 @@ SWIFT_FLAGS = --scratch-path $(SCRATCH)
 APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config
 SOURCES = Package.swift Sources Tests
 
-.PHONY: all deps build run test lint format clean
+.PHONY: all deps build run test fuzz stress lint format clean
 
 all: build
 
@@ -35,6 +41,15 @@ run: build
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+
+fuzz: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	POKEDESK_FUZZ_INPUTS=1000000 POKEDESK_FUZZ_LONG_LINE=1048576 POKEDESK_FUZZ_APP_LINES=20000 \
+		$(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ReliabilityTests\.[A-Za-z]+FuzzTests'
+
+stress: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	POKEDESK_STRESS_ROUNDS=20 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ReliabilityTests\.KillDuringSaveTests'
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
