@@ -26,8 +26,10 @@ enum MessageQuoting {
         return result + "\""
     }
 
-    /// C0 and C1 controls and DEL, and the line and paragraph separators that also end a line.
+    /// C0 and C1 controls and DEL, the line and paragraph separators that also end a line, and
+    /// the bidirectional embeddings, overrides and isolates that could reorder a line on screen.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }
