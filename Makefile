@@ -1,11 +1,17 @@
 # Pokedesk — build, run and test on a fresh Debian machine.
 #   make run    start the pokedesk REPL (interactive on a terminal)
-#   make test   build and run every test
+#   make test   build and run every test (the CI command; the fuzzers and the kill test run short)
+#   make fuzz   the fuzzers' long run: a million generated and mutated command lines through the
+#               tokenizer and interpreter, a million predicates through the parser, megabyte
+#               lines, and 20,000 lines per architecture through the whole app (seeded; set
+#               POKEDESK_FUZZ_SEED to explore other inputs, POKEDESK_FUZZ_TRACE=1 to find a crash)
+#   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
+#               saves 100,000 pokemons in one save
 #   make lint   check formatting with swift-format
-#   make report             measure the four architectures into docs/architectures.md
-#   make report-check       fail when that report is stale (CI)
-#   make exercise N         check exercise N of docs/exercises.md; alone, list the exercises
-#   make exercises-check    every exercise's check fails unsolved and passes solved (CI)
+#   make report           measure the four architectures into docs/architectures.md
+#   make report-check     fail when that report is stale (CI)
+#   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
+#   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -14,7 +20,7 @@ SWIFT_FLAGS = --scratch-path $(SCRATCH)
 APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
 SOURCES = Package.swift Sources Tests Exercises
 
-.PHONY: all deps build run test lint format clean report report-check exercise exercises-check
+.PHONY: all deps build run test fuzz stress lint format clean report report-check exercise exercises-check
 
 all: build
 
@@ -40,6 +46,15 @@ run: build
 test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
+
+fuzz: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	POKEDESK_FUZZ_INPUTS=1000000 POKEDESK_FUZZ_LONG_LINE=1048576 POKEDESK_FUZZ_APP_LINES=20000 \
+		$(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ReliabilityTests\.[A-Za-z]+FuzzTests'
+
+stress: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	POKEDESK_STRESS_ROUNDS=20 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ReliabilityTests\.KillDuringSaveTests'
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
