@@ -8,14 +8,19 @@
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
 #   make lint   check formatting with swift-format
+#   make report           measure the four architectures into docs/architectures.md
+#   make report-check     fail when that report is stale (CI)
+#   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
+#   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
 
 SWIFT ?= swift
+PYTHON ?= python3
 SCRATCH ?= .build
 SWIFT_FLAGS = --scratch-path $(SCRATCH)
-APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config
-SOURCES = Package.swift Sources Tests
+APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
+SOURCES = Package.swift Sources Tests Exercises
 
-.PHONY: all deps build run test fuzz stress lint format clean
+.PHONY: all deps build run test fuzz stress lint format clean report report-check exercise exercises-check
 
 all: build
 
@@ -56,6 +61,32 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(SOURCES)
+
+# The comparison report: a Python script, tested by its own unit tests (no build needed).
+report:
+	$(PYTHON) scripts/architecture_report.py
+
+report-check:
+	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_architecture_report.py'
+	$(PYTHON) scripts/architecture_report.py --check
+
+# `make exercise 4`: the number is a goal of its own, which must do nothing by itself.
+ifeq (exercise,$(firstword $(MAKECMDGOALS)))
+EXERCISE := $(wordlist 2,$(words $(MAKECMDGOALS)),$(MAKECMDGOALS))
+ifneq (,$(EXERCISE))
+$(eval $(EXERCISE):;@:)
+endif
+endif
+
+exercise: deps
+	@if [ -z "$(EXERCISE)" ]; then $(PYTHON) scripts/exercises.py list; \
+	else SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) scripts/exercises.py run $(EXERCISE); fi
+
+# Builds this tree with the checks (incremental after `make test`) and a scratch worktree with
+# every solution applied (a full build): see scripts/exercises.py.
+exercises-check: deps
+	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_exercises.py'
+	SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) scripts/exercises.py verify
 
 clean:
 	rm -rf $(SCRATCH)
