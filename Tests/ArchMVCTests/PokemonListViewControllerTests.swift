@@ -66,6 +66,16 @@ struct PokemonListViewControllerTests {
         #expect(terminal.outputLines.last == "1 pokemon")
     }
 
+    @Test("given pokemons, when sort code, then the list asks for that order, shows it and keeps it across a filter")
+    func givenPokemons_whenSortCode_thenOrderedAndRemembered() throws {
+        pokedesk.seed("Aaron", race: 26)
+        pokedesk.seed("Bob", race: 6)
+        terminal.run(try makeController(), ["sort code", "find name CONTAINS \"o\""])
+        #expect(pokedesk.calls.contains("pokemons.liveResults(filter: nil, sections: off, sort: code)"))
+        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: name CONTAINS \"o\", sections: off, sort: code)")
+        #expect(terminal.outputLines.filter { $0.hasPrefix("1 ") || $0.hasPrefix("2 ") }.first?.contains("Bob") == true)
+    }
+
     @Test("given the list is not on top, when the store changes, then it reports nothing")
     func givenHidden_whenChange_thenSilent() throws {
         let pika = pokedesk.seed("Pika", race: 25)

@@ -117,8 +117,19 @@ struct PokemonListPresenterTests {
         pokedesk.seed("Pika")
         let presenter = try makePresenter()
         presenter.group(by: .letter)
-        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: nil, sections: letter)")
+        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: nil, sections: letter, sort: name)")
         #expect(view.lastPage?.sections.map(\.title) == [""])
+    }
+
+    @Test("given a filter, when ordered by code, then the order is asked for with the filter kept, and shown")
+    func givenFilter_whenOrderByCode_thenRefetchesKeepingFilter() throws {
+        pokedesk.seed("Aaron", race: 26)
+        pokedesk.seed("Bob", race: 6)
+        let presenter = try makePresenter()
+        presenter.filter("name CONTAINS \"o\"", column: 6)
+        presenter.order(by: .code)
+        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: name CONTAINS \"o\", sections: off, sort: code)")
+        #expect(view.lastPage?.sections.first?.rows.map(\.name) == ["Bob", "Aaron"])
     }
 
     @Test("given 22 pokemons, when next twice, then page 2 and then the pager's error")

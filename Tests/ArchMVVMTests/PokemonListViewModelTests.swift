@@ -93,8 +93,19 @@ struct PokemonListViewModelTests {
         pokedesk.seed("Pika")
         let viewModel = try makeViewModel()
         try viewModel.find("name BEGINSWITH \"P\"", column: 6)
-        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: name BEGINSWITH \"P\", sections: off)")
+        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: name BEGINSWITH \"P\", sections: off, sort: name)")
         #expect(viewModel.page.footer == "1 pokemon matches: name BEGINSWITH \"P\"")
+    }
+
+    @Test("given a filter, when ordered by code, then the page holds that order and the filter is kept")
+    func givenFilter_whenOrderByCode_thenPageOrderedFilterKept() throws {
+        pokedesk.seed("Aaron", race: 26)
+        pokedesk.seed("Bob", race: 6)
+        let viewModel = try makeViewModel()
+        try viewModel.find("name CONTAINS \"o\"", column: 6)
+        try viewModel.order(by: .code)
+        #expect(pokedesk.calls.last == "pokemons.liveResults(filter: name CONTAINS \"o\", sections: off, sort: code)")
+        #expect(viewModel.page.rows.map(\.name) == ["Bob", "Aaron"])
     }
 
     @Test("given pokemons, when edit 2, then the view model asks to edit that pokemon")

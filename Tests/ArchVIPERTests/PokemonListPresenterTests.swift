@@ -104,6 +104,16 @@ struct PokemonListPresenterTests {
         #expect(interactor.loadedQuery == PokemonQuery(filter: "name BEGINSWITH \"P\"", filterColumn: 6))
     }
 
+    @Test("given a loaded filter, when ordered by code, then the interactor loads the order with the filter kept")
+    func givenFilter_whenOrderByCode_thenLoadsOrderKeepingFilter() throws {
+        presenter.filterPokemons(with: "name CONTAINS \"o\"", column: 6)
+        presenter.didLoadPokemons(matching: try #require(interactor.loadedQuery))
+        presenter.orderPokemons(by: .code)
+        #expect(
+            interactor.loadedQuery == PokemonQuery(filter: "name CONTAINS \"o\"", filterColumn: 6, sort: .code)
+        )
+    }
+
     @Test("given a pokemon found for editing, then the router presents the editor for it")
     func givenPokemonToEdit_thenRouterPresentsEditor() {
         presenter.editPokemon(inRow: 1)

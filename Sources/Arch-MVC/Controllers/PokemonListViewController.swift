@@ -71,6 +71,11 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
                 arguments: [.required("race|letter|off", candidates: .choices(["race", "letter", "off"]))],
                 summary: "group the list by race or by initial letter, or not"
             ),
+            CommandSpec(
+                "sort",
+                arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
+                summary: "order the list by name, race name or race code"
+            ),
             CommandSpec("types", summary: "browse the types and their races"),
         ]
     }
@@ -122,6 +127,17 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
             }
             var query = self.query
             query.sections = sections
+            try reload(query)
+        case "sort":
+            guard let sort = PokemonSort(rawValue: command.arguments[0].lowercased()) else {
+                throw PokedeskError.notAChoice(
+                    argument: "sort",
+                    given: command.arguments[0],
+                    choices: PokemonSort.allCases.map(\.rawValue)
+                )
+            }
+            var query = self.query
+            query.sort = sort
             try reload(query)
         case "types":
             let types = try TypeListViewController(

@@ -20,6 +20,7 @@ protocol PokemonListPresenting: PagedListPresenting {
     /// A predicate as typed, starting at `column` of the line; empty shows every pokemon.
     func filter(_ predicate: String, column: Int)
     func group(by sections: PokemonSections)
+    func order(by sort: PokemonSort)
     func browseTypes()
 }
 

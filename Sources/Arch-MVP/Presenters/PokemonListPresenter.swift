@@ -97,6 +97,12 @@ extension PokemonListPresenter: PokemonListPresenting {
         perform(reportingTo: view) { try reload(query) }
     }
 
+    func order(by sort: PokemonSort) {
+        var query = self.query
+        query.sort = sort
+        perform(reportingTo: view) { try reload(query) }
+    }
+
     func browseTypes() {
         perform(reportingTo: view) { try navigator.showTypes(choosing: nil) }
     }

@@ -59,6 +59,11 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
                     arguments: [.required("race|letter|off", candidates: .choices(["race", "letter", "off"]))],
                     summary: "group the list by race or by initial letter, or not"
                 ),
+                CommandSpec(
+                    "sort",
+                    arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
+                    summary: "order the list by name, race name or race code"
+                ),
                 CommandSpec("types", summary: "browse the types and their races"),
             ] + CommandSpec.history
         )
@@ -83,6 +88,8 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
             presenter.filter(command.text, column: command.textColumn)
         case "sections":
             presenter.group(by: try command.keyword(at: 0, named: "sections"))
+        case "sort":
+            presenter.order(by: try command.keyword(at: 0, named: "sort"))
         case "types":
             presenter.browseTypes()
         case "undo":

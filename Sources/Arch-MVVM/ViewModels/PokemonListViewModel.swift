@@ -62,6 +62,12 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
         try show(query)
     }
 
+    func order(by sort: PokemonSort) throws(PokedeskError) {
+        var query = self.query
+        query.sort = sort
+        try show(query)
+    }
+
     // MARK: Intents: changing
 
     func add(name: String, race raceText: String?) throws(PokedeskError) {

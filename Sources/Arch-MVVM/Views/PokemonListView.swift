@@ -61,6 +61,11 @@ final class PokemonListView: Screen {
                     arguments: [.required("race|letter|off", candidates: .choices(["race", "letter", "off"]))],
                     summary: "group the list by race or by initial letter, or not"
                 ),
+                CommandSpec(
+                    "sort",
+                    arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
+                    summary: "order the list by name, race name or race code"
+                ),
                 CommandSpec("types", summary: "browse the types and their races"),
                 .undo, .redo,
             ]
@@ -88,7 +93,7 @@ final class PokemonListView: Screen {
 
     // MARK: Reading commands
 
-    private static let showsPage: Set = ["list", "next", "prev", "page", "find", "sections"]
+    private static let showsPage: Set = ["list", "next", "prev", "page", "find", "sections", "sort"]
 
     private func perform(_ command: ParsedCommand) throws {
         switch command.name {
@@ -97,7 +102,8 @@ final class PokemonListView: Screen {
         case "prev": try viewModel.previousPage()
         case "page": try viewModel.goToPage(try command.integer(at: 0, named: "N"))
         case "find": try viewModel.find(command.text, column: command.textColumn)
-        case "sections": try viewModel.group(by: try Self.sections(command.arguments[0]))
+        case "sections": try viewModel.group(by: try Self.choice(command.arguments[0], for: "sections"))
+        case "sort": try viewModel.order(by: try Self.choice(command.arguments[0], for: "sort"))
         case "add": try viewModel.add(name: command.arguments[0], race: command.argument(1))
         case "rename": try viewModel.rename(row: try command.integer(at: 0, named: "N"), to: command.arguments[1])
         case "change": try changeRace(command)
@@ -121,11 +127,17 @@ final class PokemonListView: Screen {
         try viewModel.changeRace(row: try command.integer(at: 1, named: "N"), to: command.arguments[2])
     }
 
-    private static func sections(_ word: String) throws(PokedeskError) -> PokemonSections {
-        guard let sections = PokemonSections(rawValue: word.lowercased()) else {
-            throw .notAChoice(argument: "sections", given: word, choices: PokemonSections.allCases.map(\.rawValue))
+    /// One of a command's fixed words (`sections letter`, `sort code`), whatever its case.
+    private static func choice<Word: RawRepresentable & CaseIterable>(
+        _ word: String,
+        for argument: String
+    )
+        throws(PokedeskError) -> Word where Word.RawValue == String
+    {
+        guard let choice = Word(rawValue: word.lowercased()) else {
+            throw .notAChoice(argument: argument, given: word, choices: Word.allCases.map(\.rawValue))
         }
-        return sections
+        return choice
     }
 
     // MARK: Rendering

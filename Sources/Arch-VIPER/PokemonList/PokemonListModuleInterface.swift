@@ -13,6 +13,7 @@ protocol PokemonListModuleInterface: PagedListModuleInterface {
     /// `predicate` nil shows every pokemon; `column` is where it starts in the typed line.
     func filterPokemons(with predicate: String?, column: Int)
     func groupPokemons(by sections: PokemonSections)
+    func orderPokemons(by sort: PokemonSort)
     func browseTypes()
     /// For Tab completion of RACE.
     func raceNameSuggestions() -> [String]

@@ -107,6 +107,12 @@ extension PokemonListPresenter: PokemonListModuleInterface {
         interactor.loadPokemons(matching: query)
     }
 
+    func orderPokemons(by sort: PokemonSort) {
+        var query = self.query
+        query.sort = sort
+        interactor.loadPokemons(matching: query)
+    }
+
     func browseTypes() {
         do {
             try router.presentTypeList()

@@ -55,6 +55,11 @@ final class PokemonListView: Screen, ConsoleView {
                 arguments: [.required("race|letter|off", candidates: .choices(["race", "letter", "off"]))],
                 summary: "group the list by race or by initial letter, or not"
             ),
+            CommandSpec(
+                "sort",
+                arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
+                summary: "order the list by name, race name or race code"
+            ),
             CommandSpec("types", summary: "browse the types and their races"),
         ]
         return CommandTable(
@@ -95,6 +100,15 @@ final class PokemonListView: Screen, ConsoleView {
                 )
             }
             eventHandler.groupPokemons(by: sections)
+        case "sort":
+            guard let sort = PokemonSort(rawValue: command.arguments[0].lowercased()) else {
+                throw PokedeskError.notAChoice(
+                    argument: "sort",
+                    given: command.arguments[0],
+                    choices: PokemonSort.allCases.map(\.rawValue)
+                )
+            }
+            eventHandler.orderPokemons(by: sort)
         case "types":
             eventHandler.browseTypes()
         default:

@@ -25,6 +25,7 @@ final class SpyPokemonListPresenter: SpyPresenter, PokemonListPresenting {
     func edit(row: Int) { intents.append("edit(row: \(row))") }
     func filter(_ predicate: String, column: Int) { intents.append("filter(\(predicate), column: \(column))") }
     func group(by sections: PokemonSections) { intents.append("group(by: \(sections))") }
+    func order(by sort: PokemonSort) { intents.append("order(by: \(sort))") }
     func browseTypes() { intents.append("browseTypes()") }
 }
 

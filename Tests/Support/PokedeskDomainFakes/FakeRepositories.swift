@@ -66,17 +66,35 @@ public final class FakePokedesk {
         }
     }
 
-    fileprivate var sortedPokemons: [Pokemon] {
-        pokemons.sorted { TextFolding.compare($0.name, $1.name) < 0 }
+    fileprivate var sortedPokemons: [Pokemon] { sorted(by: .name) }
+
+    /// The pokemons in the order a query asks for, as the store orders them: by name, or by race
+    /// name or race code first (pokemons without a race before the others), then by name.
+    fileprivate func sorted(by sort: PokemonSort) -> [Pokemon] {
+        func byName(_ lhs: Pokemon, _ rhs: Pokemon) -> Bool { TextFolding.compare(lhs.name, rhs.name) < 0 }
+        switch sort {
+        case .name:
+            return pokemons.sorted(by: byName)
+        case .race:
+            return pokemons.sorted { lhs, rhs in
+                let order = TextFolding.compare(lhs.race?.name ?? "", rhs.race?.name ?? "")
+                return order != 0 ? order < 0 : byName(lhs, rhs)
+            }
+        case .code:
+            return pokemons.sorted { lhs, rhs in
+                let (left, right) = (lhs.race?.code ?? 0, rhs.race?.code ?? 0)
+                return left != right ? left < right : byName(lhs, rhs)
+            }
+        }
     }
 
-    fileprivate func register(_ results: FakeLiveResults<Pokemon>) {
-        liveLists.append(WeakLiveResults(results: results))
+    fileprivate func register(_ results: FakeLiveResults<Pokemon>, sort: PokemonSort) {
+        liveLists.append(WeakLiveResults(results: results, sort: sort))
     }
 
     fileprivate func publish() {
         liveLists.removeAll { $0.results == nil }
-        for list in liveLists { list.results?.update(sortedPokemons) }
+        for list in liveLists { list.results?.update(sorted(by: list.sort)) }
     }
 
     fileprivate func replace(_ pokemon: Pokemon, action: String) {
@@ -129,6 +147,7 @@ public final class FakePokedesk {
 
 private struct WeakLiveResults {
     weak var results: FakeLiveResults<Pokemon>?
+    let sort: PokemonSort
 }
 
 // MARK: - The stubs
@@ -138,10 +157,12 @@ private final class PokemonStub: PokemonRepository {
     init(_ fake: FakePokedesk) { self.fake = fake }
 
     func liveResults(for query: PokemonQuery) throws(PokedeskError) -> any LiveResults<Pokemon> {
-        fake.calls.append("pokemons.liveResults(filter: \(query.filter ?? "nil"), sections: \(query.sections))")
+        fake.calls.append(
+            "pokemons.liveResults(filter: \(query.filter ?? "nil"), sections: \(query.sections), sort: \(query.sort))"
+        )
         try fake.failIfAsked()
-        let results = FakeLiveResults(fake.sortedPokemons)
-        fake.register(results)
+        let results = FakeLiveResults(fake.sorted(by: query.sort))
+        fake.register(results, sort: query.sort)
         return results
     }
 
