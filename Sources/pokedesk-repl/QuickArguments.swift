@@ -13,10 +13,13 @@
 enum QuickArguments {
     static func settings(from arguments: [String]) -> SessionSettings? {
         var settings = SessionSettings()
-        var seen = Set<String>()
+        // A handful of options: a list, not a set, whose first use in a process costs a run-time
+        // look-up of `String`'s `Hashable` conformance, more than this whole function.
+        var seen: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            guard seen.insert(argument).inserted else { return nil }
+            guard !seen.contains(argument) else { return nil }
+            seen.append(argument)
             switch argument {
             case "--in-memory": settings.inMemory = true
             case "--echo": settings.echo = true

@@ -48,6 +48,16 @@ struct FastPathTests {
         ),
     ]
 
+    // MARK: SQL text
+
+    @Test("given identifiers with quotes, when quoted, then every quote byte is doubled, even one a mark joins")
+    func quotedIdentifiers() {
+        #expect("Pokemon".quotedSQLIdentifier == "\"Pokemon\"")
+        #expect("a\"b".quotedSQLIdentifier == "\"a\"\"b\"")
+        #expect("\"\u{301}x\"".quotedSQLIdentifier == "\"\"\"\u{301}x\"\"\"")
+        #expect("".quotedSQLIdentifier == "\"\"")
+    }
+
     // MARK: Registry
 
     @Test("given random inserts, replacements and removals, when mirrored in a dictionary, then the key table agrees")

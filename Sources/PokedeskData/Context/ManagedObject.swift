@@ -50,7 +50,7 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// The objects this object's relationships pointed at when last read, by slot (to-many
     /// slots after the value slots). Holding them keeps prefetched objects alive, as Core Data's
     /// objects hold theirs; an entry is used only while its keys still match the relationship.
-    @exclusivity(unchecked) var relatedCache: [Int: [ManagedObject]] = [:]
+    @exclusivity(unchecked) var relatedCache = RelatedObjects()
 
     @exclusivity(unchecked) public internal(set) var isFault = true
     /// The batch this fault was fetched in: filling it fills the batch (batch faulting).

@@ -91,7 +91,7 @@ extension ObjectContext {
         object.isFault = true
         object.values = []
         object.committedValues = []
-        object.relatedCache = [:]
+        object.relatedCache = RelatedObjects()
         for slot in object.toMany.indices where !object.changedToManySlots.contains(slot) {
             object.toMany[slot] = nil
             object.committedToMany[slot] = nil

@@ -218,8 +218,16 @@ extension ObjectContext {
                 } else {
                     next = current.compactMap { $0.relatedObject(forKey: key) }
                 }
-                var seen = Set<ObjectID>()
-                current = next.filter { seen.insert($0.objectID).inserted }
+                // Each object once. They are all of the relationship's destination, and uniquing
+                // gives each key one object, so keys tell them apart: a key table, unlike a set
+                // of ids, needs no run-time look-up of a `Hashable` conformance, which costs more
+                // than this whole step the first time a process (the app starting) makes one.
+                var seen = KeyTable<Bool>()
+                current = next.filter { object in
+                    guard seen[object.objectID.primaryKey] == nil else { return false }
+                    seen[object.objectID.primaryKey] = true
+                    return true
+                }
                 try fillFaults(current)
             }
         }

@@ -232,13 +232,17 @@ public final class FetchedResultsController: ContextObserver {
     {
         var texts = request.sortDescriptors.map(\.keyPath) + request.relationshipKeyPathsForPrefetching
         if let predicate = request.predicate { texts += keyPaths(in: predicate).map(\.description) }
-        var seen = Set<[String]>()
+        // A few paths: a list, not a set, which would cost a run-time conformance look-up the
+        // first time (every start of the app makes one of these controllers).
+        var seen: [[String]] = []
         var paths: [ModelKeyPath] = []
         for text in texts {
             guard let resolved = try? resolver.resolve(ModelKeyPath(text), from: entity) else { continue }
             for length in stride(from: 1, through: resolved.steps.count, by: 1) {
                 let names = resolved.steps.prefix(length).map(\.relationship.name)
-                if seen.insert(names).inserted { paths.append(ModelKeyPath(names)) }
+                guard !seen.contains(names) else { continue }
+                seen.append(names)
+                paths.append(ModelKeyPath(names))
             }
         }
         return paths

@@ -16,47 +16,38 @@ public enum PokedeskPreload {
     /// Inserts what is missing and saves; returns how many races and types it inserted.
     ///
     /// A store has nothing missing when it holds at least as many types and race codes as the
-    /// catalogue. Parsing the plist to learn those two numbers is most of the app's start-up
-    /// time, so the store remembers them, keyed by a fingerprint of the plist's bytes
-    /// (`CatalogueSummary`): the same decision, without the parse, while the plist is the same.
+    /// catalogue (`CatalogueSize.bundled`): then the plist is not even read.
     @discardableResult
     public static func loadIfNeeded(into context: ObjectContext) throws(ContextError) -> (races: Int, types: Int) {
-        let data = try bundledData()
-        let fingerprint = CatalogueSummary.fingerprint(of: data)
-        let existingTypeCount = try context.count(for: FetchRequest(entityName: "Type"))
-        let existingCodeCount = try storedCodeCount(in: context)
-        if let known = try CatalogueSummary.stored(in: context, fingerprint: fingerprint),
-            existingTypeCount >= known.typeCount && existingCodeCount >= known.raceCount
-        {
-            return (0, 0)
-        }
-
-        let catalogue = try parsedCatalogue(data)
-        let summary = CatalogueSummary(
-            fingerprint: fingerprint,
-            typeCount: catalogue.typeNames.count,
-            raceCount: catalogue.races.count
-        )
-        guard existingTypeCount < summary.typeCount || existingCodeCount < summary.raceCount else {
-            try summary.record(in: context)
-            return (0, 0)
-        }
-        let inserted = try insertMissing(catalogue, into: context)
-        try summary.record(in: context)
-        return inserted
+        guard !CatalogueSize.bundled.isCovered(by: try storedSize(in: context)) else { return (0, 0) }
+        return try insertMissing(try parsedCatalogue(try bundledData()), into: context)
     }
 
-    /// How many distinct race codes the context sees: counted by SQL when it has no unsaved
-    /// changes (what `storedCodes` would read, without making a thousand dictionaries), else
-    /// through the fetch that sees them.
-    private static func storedCodeCount(in context: ObjectContext) throws(ContextError) -> Int {
-        guard context.parent == nil, !context.hasChanges else { return try storedCodes(in: context).count }
-        // An integer as it is; a real truncated, as reading it for an integer attribute does.
+    /// How many types and distinct race codes the context sees: one SQL statement when it has
+    /// no unsaved changes (what the fetches below would find, without making a thousand
+    /// dictionaries), else through the fetches that see the changes.
+    static func storedSize(in context: ObjectContext) throws(ContextError) -> CatalogueSize {
+        guard context.parent == nil, !context.hasChanges else {
+            return CatalogueSize(
+                types: try context.count(for: FetchRequest(entityName: "Type")),
+                races: try storedCodes(in: context).count
+            )
+        }
+        // Race codes are unique (a unique index, which the model asks for), so counting the
+        // integer ones counts distinct codes without the temporary b-tree a `count(DISTINCT …)`
+        // builds, which cost more than the rest of opening the store. A code stored as anything
+        // but an integer (only hand-written SQL makes one) does not count: then the store looks
+        // incomplete, and `insertMissing` compares code by code.
         let sql = """
-            SELECT count(DISTINCT CASE typeof(code) WHEN 'integer' THEN code WHEN 'real' THEN CAST(code AS INTEGER) END) \
-            FROM "Race"
+            SELECT (SELECT count(*) FROM "Type"), (SELECT count(*) FROM "Race" WHERE typeof(code) = 'integer')
             """
-        return try context.withDatabase { db in try Int.fetchOne(db, sql: sql) ?? 0 }
+        return try context.withDatabase { db in
+            var size = CatalogueSize(types: 0, races: 0)
+            try db.forEachRow(sql: sql, arguments: []) { row in
+                size = CatalogueSize(types: Int(row.int64(0)), races: Int(row.int64(1)))
+            }
+            return size
+        }
     }
 
     /// The codes of the races in the store.
@@ -101,7 +92,7 @@ public enum PokedeskPreload {
     }
 
     /// The bundled plist's bytes.
-    private static func bundledData() throws(ContextError) -> Data {
+    static func bundledData() throws(ContextError) -> Data {
         guard let url = Bundle.module.url(forResource: "pokemons", withExtension: "plist") else {
             throw .store("the bundled pokemons.plist is missing")
         }

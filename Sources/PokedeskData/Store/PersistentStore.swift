@@ -123,7 +123,7 @@ public final class PersistentStore: Sendable {
                     return planned
                 }
                 if case .file = location { try Self.enableWAL(db) }
-                return try migrator.migrate(db, path: path)
+                return try migrator.migrate(db, planned: planned)
             }
         } catch let error as StoreError {
             throw error

@@ -24,6 +24,20 @@ extension Database {
         }
     }
 
+    /// The first column of a `SELECT`'s first row as an integer; nil without a row, or for NULL.
+    /// (A count, a version: what start-up reads, without GRDB's generic fetching, whose first
+    /// use in a process costs more than the query.)
+    func firstInt64(sql: String, arguments: [StoreValue] = []) throws -> Int64? {
+        var value: Int64?
+        var seen = false
+        try forEachRow(sql: sql, arguments: arguments) { row in
+            guard !seen else { return }
+            seen = true
+            value = row.optionalInt64(0)
+        }
+        return value
+    }
+
     /// Runs a `SELECT` whose parameters are `keys`, in order.
     func forEachRow(
         sql: String,
