@@ -63,12 +63,22 @@ struct BenchRunner {
         return BenchReport(
             date: ISO8601DateFormatter().string(from: Date()),
             mode: mode,
+            build: Self.build,
             machine: machine,
             runs: runs,
             scenarios: results,
             goals: Goals.judge(results, generation: generation),
             generation: generation
         )
+    }
+
+    /// How this executable was compiled.
+    static var build: String {
+        #if DEBUG
+            return "debug"
+        #else
+            return "release"
+        #endif
     }
 
     /// The store sizes the chosen scenarios read.

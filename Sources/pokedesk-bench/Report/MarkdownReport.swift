@@ -13,9 +13,14 @@ enum MarkdownReport {
         var lines: [String] = []
         let machine = report.machine
         lines.append(
-            "Measured \(report.date) by `pokedesk-bench` (\(report.mode) mode, \(report.runs) timed runs per "
+            "Measured \(report.date) by `pokedesk-bench` (\(report.mode) mode, \(report.build) build, "
+                + "\(report.runs) timed runs per "
                 + "contestant unless a table says otherwise), commit `\(machine.commit.isEmpty ? "?" : machine.commit)`."
         )
+        if report.build == "debug" {
+            lines.append("")
+            lines.append("**A debug build: these figures show that every scenario runs, not how fast anything is.**")
+        }
         lines.append("")
         lines.append("- Machine: \(machine.cpu), \(machine.cores) cores, \(machine.memoryGB) GB of memory")
         lines.append("- System: \(machine.system)")

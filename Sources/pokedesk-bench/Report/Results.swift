@@ -62,6 +62,8 @@ struct GoalResult: Codable {
 struct BenchReport: Codable {
     let date: String
     let mode: String
+    /// "release" or "debug": figures of a debug build say nothing of the app's speed.
+    let build: String
     let machine: Machine
     let runs: Int
     var scenarios: [ScenarioResult]
