@@ -48,6 +48,29 @@ struct FastPathTests {
         ),
     ]
 
+    // MARK: Validation
+
+    @Test("every scalar is a control character for validation exactly when Unicode says it is")
+    func controlCharacters() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if ObjectContext.isControl(scalar) != (scalar.properties.generalCategory == .control) {
+                disagreements.append(value)
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+    }
+
+    @Test("a name's length is counted in characters on the ASCII fast path and off it")
+    func lengthRule() {
+        let rule = ValidationRule.length(1...3)
+        #expect(ObjectContext.check(rule, .string("abc")) == nil)
+        #expect(ObjectContext.check(rule, .string("abcd")) != nil)
+        #expect(ObjectContext.check(rule, .string("e\u{301}e\u{301}e\u{301}")) == nil, "three characters")
+        #expect(ObjectContext.check(rule, .string("a\r\nb")) == nil, "CR LF is one character")
+    }
+
     // MARK: SQL text
 
     @Test("given identifiers with quotes, when quoted, then every quote byte is doubled, even one a mark joins")

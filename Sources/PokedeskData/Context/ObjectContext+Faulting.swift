@@ -31,8 +31,11 @@ extension ObjectContext {
                 .map { (name, members) throws(ContextError) in (try entity(named: name), members) }
         }
         for (entity, members) in byEntity {
-            var byKey = KeyTable<ManagedObject>(capacity: members.count)
-            for member in members { byKey[member.objectID.primaryKey] = member }
+            var table = KeyTable<ManagedObject>(capacity: members.count)
+            for member in members { table[member.objectID.primaryKey] = member }
+            // A constant for the row loop: a captured variable would be boxed, and every row's
+            // look-up checked for exclusive access at run time.
+            let byKey = table
             let keys = members.map(\.objectID.primaryKey)
             let select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
             try withDatabase { db in

@@ -20,12 +20,14 @@ extension ObjectContext {
         if let parent { return try saveToParent(parent) }
         guard !store.isReadOnly else { throw .readOnlyStore }
         for object in insertedObjects + updatedObjects + deletedObjects { object.willSave() }
-        let failures = try validationFailures()
+        // What the hooks left to save, sorted once: validating and writing read the same lists
+        // (sorting a hundred thousand new objects again cost a tenth of their save).
+        var plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
+        let failures = try validationFailures(inserted: plan.inserted, updated: plan.updated)
         guard failures.isEmpty else { throw .validation(failures) }
 
         var attempts = 0
         while true {
-            let plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
             notifyObserversOfSave()
             let permanentKeys: [Int64: Int64]
             do {
@@ -34,6 +36,7 @@ extension ObjectContext {
                 attempts += 1
                 try resolve(conflicts)
                 guard hasChanges else { return ContextChanges(origin: .save) }
+                plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
                 continue
             }
             let (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)

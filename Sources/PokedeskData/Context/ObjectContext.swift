@@ -167,7 +167,7 @@ public final class ObjectContext {
     /// id, or the permanent id of a deleted object that undo brings back).
     func registerInserted(_ entity: EntityDescription, id: ObjectID) -> ManagedObject {
         let object = entity.managedClass.init(entity: entity, objectID: id)
-        object.values = entity.attributes.map(\.defaultValue) + entity.toOneRelationships.map { _ in .null }
+        object.values = entity.newObjectValues
         object.toMany = entity.toManyRelationships.map { _ in [] }
         object.committedToMany = object.toMany
         object.isFault = false

@@ -25,6 +25,9 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     /// Each attribute's type, in slot order: what reading a row needs of the attributes,
     /// without copying their descriptions.
     let attributeTypes: [AttributeType]
+    /// A new object's values: each attribute's default, then no related objects. Made once, so
+    /// that every insert shares it until it sets a value.
+    let newObjectValues: [StoreValue]
 
     public init(
         name: String,
@@ -39,6 +42,7 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
         toOneRelationships = relationships.filter { !$0.isToMany }
         toManyRelationships = relationships.filter(\.isToMany)
         attributeTypes = attributes.map(\.type)
+        newObjectValues = attributes.map(\.defaultValue) + toOneRelationships.map { _ in .null }
         valueSlots = SlotNames(attributes.map(\.name) + toOneRelationships.map(\.name))
         toManySlots = SlotNames(toManyRelationships.map(\.name))
     }
