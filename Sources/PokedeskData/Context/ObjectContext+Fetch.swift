@@ -14,7 +14,9 @@ extension ObjectContext {
             objects = try mergedFetch(plan)
         } else if request.fetchBatchSize > 0 {
             let entity = plan.entity
-            objects = try fetchKeys(plan, limited: true).map { registeredOrFault($0, of: entity) }
+            let keys = try fetchKeys(plan, limited: true)
+            registry.reserveCapacity(keys.count, for: entity.name)
+            objects = keys.map { registeredOrFault($0, of: entity) }
             batch(objects, size: request.fetchBatchSize)
         } else {
             objects = try fetchRows(plan, limited: true)

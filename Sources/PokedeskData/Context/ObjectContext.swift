@@ -24,7 +24,9 @@ public final class ObjectContext {
     @exclusivity(unchecked) var registry = ObjectRegistry()
 
     /// What this context's objects hold to reach it (see `ManagedObject.managedObjectContext`).
-    private(set) lazy var link = ContextLink(context: self)
+    /// It points back here from the end of `init`: a constant, where a lazy property cost a check
+    /// and a call for every object registered.
+    let link = ContextLink()
 
     /// Objects with unsaved changes, held strongly until saved or rolled back.
     var inserted: [ObjectID: ManagedObject] = [:]
@@ -83,6 +85,7 @@ public final class ObjectContext {
         self.store = store
         self.name = name
         parent = nil
+        link.context = self
         try? markExternalChangesSeen()
     }
 
@@ -96,6 +99,7 @@ public final class ObjectContext {
         undoManager = nil
         parent.children.removeAll { $0.context == nil }
         parent.children.append(WeakContext(context: self))
+        link.context = self
     }
 
     deinit {
@@ -311,10 +315,6 @@ public final class ObjectContext {
 /// every object's `managedObjectContext` reads nil, as a weak reference of its own would.
 final class ContextLink {
     weak var context: ObjectContext?
-
-    init(context: ObjectContext) {
-        self.context = context
-    }
 }
 
 /// An unowned reference in the registry; safe because objects unregister in `deinit`.

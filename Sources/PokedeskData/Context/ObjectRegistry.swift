@@ -27,6 +27,17 @@ struct ObjectRegistry {
         }
     }
 
+    /// Room for `additional` more objects of an entity without growing: a batched fetch knows
+    /// how many faults it is about to register, and growing by steps moved each entry again.
+    mutating func reserveCapacity(_ additional: Int, for entityName: String) {
+        if let table = table(of: entityName) {
+            tables[table].reserveCapacity(tables[table].count + additional)
+        } else {
+            entityNames.append(entityName)
+            tables.append(KeyTable(capacity: additional))
+        }
+    }
+
     /// The registered objects of one entity with these keys, in the keys' order: one look-up
     /// of the entity for a whole batch.
     func objects(of entityName: String, keys: [Int64]) -> [ManagedObject] {
@@ -74,11 +85,23 @@ struct KeyTable<Value> {
 
     /// A table that holds `count` keys without growing.
     init(capacity count: Int) {
-        var capacity = 16
-        while count * 4 > capacity * 3 { capacity *= 2 }
+        let capacity = Self.capacity(holding: count)
         keys = Array(repeating: 0, count: capacity)
         slots = Array(repeating: nil, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
+    }
+
+    /// Room for `count` keys in all without growing.
+    mutating func reserveCapacity(_ count: Int) {
+        let capacity = Self.capacity(holding: count)
+        if capacity > slots.count { rehash(capacity: capacity) }
+    }
+
+    /// The smallest power of two, at least 16, that holds `count` keys three-quarters full.
+    private static func capacity(holding count: Int) -> Int {
+        var capacity = 16
+        while count * 4 > capacity * 3 { capacity *= 2 }
+        return capacity
     }
 
     subscript(key: Int64) -> Value? {
@@ -152,11 +175,14 @@ struct KeyTable<Value> {
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldSlots = slots
         // Fourfold: a fetch of a million rows moves each entry a third as often as doubling
         // would, for at most four times the (small) space per entry.
-        let capacity = Swift.max(16, slots.count * 4)
+        rehash(capacity: Swift.max(16, slots.count * 4))
+    }
+
+    private mutating func rehash(capacity: Int) {
+        let oldKeys = keys
+        let oldSlots = slots
         keys = Array(repeating: 0, count: capacity)
         slots = Array(repeating: nil, count: capacity)
         shift = 64 - capacity.trailingZeroBitCount
