@@ -16,15 +16,18 @@ import Synchronization
 /// the command looks at `isInterrupted` when it can stop cleanly. The handler the process had
 /// before is put back when the last watch ends (watches may nest or overlap).
 public final class InterruptWatch: Sendable {
+    private let signal: Int32
     private let caughtBefore: Int
 
-    private init(caughtBefore: Int) {
-        self.caughtBefore = caughtBefore
+    private init(signal: Int32) {
+        self.signal = signal
+        // Reading the counter first also initializes it, before a handler can touch it.
+        caughtBefore = CaughtSignals.count(of: signal)
     }
 
     /// Whether Ctrl-C was pressed since this watch began.
     public var isInterrupted: Bool {
-        caughtSignals.load(ordering: .acquiring) != caughtBefore
+        CaughtSignals.count(of: signal) != caughtBefore
     }
 
     /// Runs `body` with SIGINT caught, then puts the previous handler back.
@@ -33,20 +36,47 @@ public final class InterruptWatch: Sendable {
         try during(signal: SIGINT, body)
     }
 
-    /// The same for any signal: tests watch one that nothing else in the process uses.
+    /// The same for any signal: tests watch ones that nothing else in the process uses, so that
+    /// the signals they send cannot stop a command a screen's test runs meanwhile.
     static func during<Result>(signal: Int32, _ body: (InterruptWatch) throws -> Result) rethrows -> Result {
-        // Reading the counter first also initializes it, before a handler can touch it.
-        let watch = InterruptWatch(caughtBefore: caughtSignals.load(ordering: .acquiring))
+        let watch = InterruptWatch(signal: signal)
         SignalInstallation.begin(signal)
         defer { SignalInstallation.end(signal) }
+        // A process can start with the signal blocked in every thread (some launchers and test
+        // runners pass such a mask on), and then it would never arrive: let it reach this
+        // thread while the watch lasts.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, signal)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         return try body(watch)
     }
 }
 
 // MARK: - The handler
 
-/// How many watched signals were caught, ever: a watch compares it with its start.
-let caughtSignals = Atomic<Int>(0)
+/// How many watched signals were caught, ever — SIGINT apart from the others (which only tests
+/// watch) — so that a watch compares its signal's count with the one at its start. Two plain
+/// atomics: all a signal handler may safely touch.
+enum CaughtSignals {
+    private static let interrupts = Atomic<Int>(0)
+    private static let others = Atomic<Int>(0)
+
+    static func count(of signal: Int32) -> Int {
+        signal == SIGINT ? interrupts.load(ordering: .acquiring) : others.load(ordering: .acquiring)
+    }
+
+    /// Called by the handler.
+    static func caught(_ signal: Int32) {
+        if signal == SIGINT {
+            interrupts.add(1, ordering: .releasing)
+        } else {
+            others.add(1, ordering: .releasing)
+        }
+    }
+}
 
 /// Installs the counting handler for a signal when its first watch begins, and restores the
 /// process's previous handler when its last one ends.
@@ -63,7 +93,7 @@ private enum SignalInstallation {
             defer { installed[signal, default: Installed()].watches += 1 }
             guard installed[signal] == nil else { return }
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in caughtSignals.add(1, ordering: .releasing) }
+            action.__sigaction_handler.sa_handler = { CaughtSignals.caught($0) }
             sigemptyset(&action.sa_mask)
             // Interrupted system calls resume: the command's own reads and waits never see EINTR.
             action.sa_flags = SA_RESTART
