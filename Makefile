@@ -1,15 +1,26 @@
 # Pokedesk — build, run and test on a fresh Debian machine.
 #   make run    start the pokedesk REPL (interactive on a terminal)
-#   make test   build and run every test
+#   make test   build and run every test (the CI command; the fuzzers and the kill test run short)
+#   make fuzz   the fuzzers' long run: a million generated and mutated command lines through the
+#               tokenizer and interpreter, a million predicates through the parser, megabyte
+#               lines, and 20,000 lines per architecture through the whole app (seeded; set
+#               POKEDESK_FUZZ_SEED to explore other inputs, POKEDESK_FUZZ_TRACE=1 to find a crash)
+#   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
+#               saves 100,000 pokemons in one save
 #   make lint   check formatting with swift-format
+#   make report           measure the four architectures into docs/architectures.md
+#   make report-check     fail when that report is stale (CI)
+#   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
+#   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
 
 SWIFT ?= swift
+PYTHON ?= python3
 SCRATCH ?= .build
 SWIFT_FLAGS = --scratch-path $(SCRATCH)
-APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config
-SOURCES = Package.swift Sources Tests
+APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
+SOURCES = Package.swift Sources Tests Exercises
 
-.PHONY: all deps build run test lint format clean
+.PHONY: all deps build run test fuzz stress lint format clean report report-check exercise exercises-check
 
 all: build
 
@@ -36,11 +47,46 @@ test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 
+fuzz: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	POKEDESK_FUZZ_INPUTS=1000000 POKEDESK_FUZZ_LONG_LINE=1048576 POKEDESK_FUZZ_APP_LINES=20000 \
+		$(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ReliabilityTests\.[A-Za-z]+FuzzTests'
+
+stress: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	POKEDESK_STRESS_ROUNDS=20 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ReliabilityTests\.KillDuringSaveTests'
+
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(SOURCES)
+
+# The comparison report: a Python script, tested by its own unit tests (no build needed).
+report:
+	$(PYTHON) scripts/architecture_report.py
+
+report-check:
+	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_architecture_report.py'
+	$(PYTHON) scripts/architecture_report.py --check
+
+# `make exercise 4`: the number is a goal of its own, which must do nothing by itself.
+ifeq (exercise,$(firstword $(MAKECMDGOALS)))
+EXERCISE := $(wordlist 2,$(words $(MAKECMDGOALS)),$(MAKECMDGOALS))
+ifneq (,$(EXERCISE))
+$(eval $(EXERCISE):;@:)
+endif
+endif
+
+exercise: deps
+	@if [ -z "$(EXERCISE)" ]; then $(PYTHON) scripts/exercises.py list; \
+	else SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) scripts/exercises.py run $(EXERCISE); fi
+
+# Builds this tree with the checks (incremental after `make test`) and a scratch worktree with
+# every solution applied (a full build): see scripts/exercises.py.
+exercises-check: deps
+	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_exercises.py'
+	SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) scripts/exercises.py verify
 
 clean:
 	rm -rf $(SCRATCH)

@@ -158,5 +158,21 @@ let package = Package(
             resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
             swiftSettings: strictSettings
         ),
+
+        // MARK: Reliability (issue 10): real processes, real files, fuzzed input
+        // Saves many pokemons in one save, for the test that kills it (not part of the app).
+        .executableTarget(
+            name: "store-writer",
+            dependencies: ["PokedeskData"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "pokedesk-repl", "store-writer", "PokedeskDomain", "PokedeskData", "TerminalKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
     ]
 )

@@ -11,6 +11,12 @@ struct PokedeskCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pokedesk",
         abstract: "A pokedesk of pokemons, built in four architectures that behave identically.",
+        // The generated usage line ends in `<subcommand>`, which reads as if one were required:
+        // the REPL is the command itself, `compare` the one alternative.
+        usage: """
+            pokedesk [--arch <arch>] [--store <store>] [--in-memory] [--echo] [--sql-debug] [--no-color]
+            pokedesk compare <script>
+            """,
         discussion: """
             Interactive on a terminal (line editing, history, Tab completion); a script when \
             standard input is not a terminal. Type help inside for the commands.

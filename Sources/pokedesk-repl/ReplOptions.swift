@@ -44,6 +44,8 @@ struct ReplOptions: ParsableArguments {
             console.reportError(error.description)
             throw ExitCode(1)
         }
+        // A store that cannot be written is still worth reading: say so once and go on.
+        if let notice = container.store.readOnlyNotice { console.reportWarning(notice) }
         let mode = SessionMode.detect(environment: environment, echo: echo)
         let reader = LineReaderFactory.make(appName: "pokedesk", environment: environment, console: console)
         let session: TerminalSession

@@ -71,5 +71,13 @@ struct TextFoldingTests {
         #expect(Quoting.quoted("Mr. Mime") == "\"Mr. Mime\"")
         #expect(Quoting.quoted("a\"b\\c\nd") == "\"a\\\"b\\\\c\\nd\"")
         #expect(PokedeskError.unknownRace("Pikachoo").description == "no race has the code or name \"Pikachoo\"")
+        #expect(Quoting.quoted("evil\u{202E}txt") == "\"evil\\u{202e}txt\"", "a bidi override cannot reorder the line")
+    }
+
+    @Test("text shown unquoted keeps its quotes but not its control characters")
+    func printable() {
+        #expect(Quoting.printable("name BEGINSWITH[c] \"pi\"") == "name BEGINSWITH[c] \"pi\"")
+        #expect(Quoting.printable("name == \"\u{1b}[2J\"") == "name == \"\\u{1b}[2J\"")
+        #expect(Wording.noMatch("name == \"a\u{202E}b\"") == "No pokemon matches: name == \"a\\u{202e}b\"")
     }
 }

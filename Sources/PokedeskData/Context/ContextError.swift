@@ -27,6 +27,14 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A save refused because another writer changed rows this context changed (optimistic
     /// locking): the context keeps its changes; refresh the objects and try again.
     case conflict([MergeConflict])
+    /// Another process held the store's write lock for longer than the store's busy timeout;
+    /// nothing was written and the context keeps its changes, so the save can be retried.
+    case storeBusy
+    /// The store was opened read-only (asked for, or its file or directory is not writable).
+    case readOnlyStore
+    /// The disk, or the store's page limit, is full; nothing was written and the context keeps
+    /// its changes, so the save can be retried once there is room.
+    case storeFull
     /// The store failed; the message says how.
     case store(String)
 
@@ -57,6 +65,12 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot save: " + failures.map(\.description).joined(separator: "; ")
         case .conflict(let conflicts):
             return "cannot save: " + conflicts.map(\.description).joined(separator: "; ")
+        case .storeBusy:
+            return "the store is busy: another process has been writing to it for too long; try again"
+        case .readOnlyStore:
+            return "the store is read-only; changes cannot be saved"
+        case .storeFull:
+            return "the disk or the store is full; nothing was saved"
         case .store(let message):
             return message
         }

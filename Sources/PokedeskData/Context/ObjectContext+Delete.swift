@@ -8,7 +8,7 @@ extension ObjectContext {
     public func delete(_ object: ManagedObject) throws(ContextError) {
         guard object.managedObjectContext === self else { throw .wrongContext(object.objectID) }
         guard !object.isDeleted else { return }
-        guard !store.isReadOnly else { throw .store(StoreError.readOnlyMessage) }
+        guard !store.isReadOnly else { throw .readOnlyStore }
         try object.fulfill()
 
         // Every object this delete reaches, found before anything changes, so a `deny` anywhere

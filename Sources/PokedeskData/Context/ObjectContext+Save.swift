@@ -18,7 +18,7 @@ extension ObjectContext {
     public func save() throws(ContextError) -> ContextChanges {
         guard hasChanges else { return ContextChanges(origin: .save) }
         if let parent { return try saveToParent(parent) }
-        guard !store.isReadOnly else { throw .store(StoreError.readOnlyMessage) }
+        guard !store.isReadOnly else { throw .readOnlyStore }
         for object in insertedObjects + updatedObjects + deletedObjects { object.willSave() }
         let failures = try validationFailures()
         guard failures.isEmpty else { throw .validation(failures) }

@@ -151,7 +151,7 @@ public final class ObjectContext {
     }
 
     func insertNew(_ entity: EntityDescription) throws(ContextError) -> ManagedObject {
-        guard !store.isReadOnly else { throw .store(StoreError.readOnlyMessage) }
+        guard !store.isReadOnly else { throw .readOnlyStore }
         let object = registerInserted(entity, id: ObjectID(entityName: entity.name, primaryKey: allocateTemporaryKey()))
         object.awakeFromInsert()
         return object
@@ -265,21 +265,27 @@ public final class ObjectContext {
         } catch let error as ContextError {
             throw error
         } catch let error as DatabaseError {
-            throw .store(Self.describe(error))
+            throw Self.contextError(for: error)
         } catch {
             throw .store("\(error)")
         }
     }
 
-    static func describe(_ error: DatabaseError) -> String {
+    /// SQLite's failure as the context reports it, in one line.
+    static func contextError(for error: DatabaseError) -> ContextError {
         switch error.resultCode {
-        case .SQLITE_BUSY, .SQLITE_LOCKED:
-            return "the store is busy: another process has been writing to it for too long; try again"
-        case .SQLITE_READONLY: return StoreError.readOnlyMessage
-        case .SQLITE_FULL: return "the disk or the store is full; nothing was saved"
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the store file is damaged: \(error.message ?? "corrupt")"
-        default: return "the store failed: \(error.message ?? "\(error.resultCode)")"
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .storeBusy
+        case .SQLITE_READONLY: return .readOnlyStore
+        case .SQLITE_FULL: return .storeFull
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return .store("the store file is damaged: \(oneLine(error.message ?? "corrupt"))")
+        default: return .store("the store failed: \(oneLine(error.message ?? "\(error.resultCode)"))")
         }
+    }
+
+    /// SQLite's own messages are one line, but nothing guarantees it.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
 
@@ -307,8 +313,4 @@ struct WeakObserver {
 
 struct WeakContext {
     weak var context: ObjectContext?
-}
-
-extension StoreError {
-    static let readOnlyMessage = "the store is read-only; changes cannot be saved"
 }

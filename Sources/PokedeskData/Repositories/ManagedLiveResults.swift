@@ -77,6 +77,10 @@ extension PokedeskError {
         switch error {
         case .conflict(let conflicts):
             self = .conflict(name: conflicts.first.map { Self.name(in: $0.object) } ?? "the pokemon")
+        case .storeBusy:
+            self = .storeBusy
+        case .readOnlyStore:
+            self = .readOnlyStore
         case .store(let message):
             self = .store(message)
         default:

@@ -47,7 +47,12 @@ public final class PersistentStore: Sendable {
     public let location: Location
     public let model: ManagedObjectModel
     public let schema: StoreSchema
+    /// Changes are refused: asked for (`Options.readOnly`), or the file or its directory is
+    /// not writable (see `readOnlyNotice`).
     public let isReadOnly: Bool
+    /// One line telling why a store that was to be written opened read-only (the file or its
+    /// directory is not writable); nil otherwise. The app shows it as a warning and goes on.
+    public let readOnlyNotice: String?
     /// What opening did: created a new schema, found it current, or migrated it.
     let outcome: StoreMigrator.Outcome
     let database: DatabaseQueue
@@ -56,6 +61,10 @@ public final class PersistentStore: Sendable {
 
     /// Opens the store, creating or migrating its schema. `history` lists the earlier versions
     /// of `model`, for stores they wrote.
+    ///
+    /// Nothing is written to a file until it is known to be a store of this model (or empty):
+    /// a file that is not SQLite, another application's database, a damaged store or one of a
+    /// newer model is refused and left byte for byte as it was.
     public init(
         location: Location,
         model: ManagedObjectModel,
@@ -65,13 +74,24 @@ public final class PersistentStore: Sendable {
         self.location = location
         self.model = model
         self.schema = StoreSchema(model: model)
-        self.isReadOnly = options.readOnly
         let path = location.description
 
+        let access: StoreAccess
+        switch location {
+        case .file(let path):
+            if !options.readOnly { try Self.createDirectory(for: path) }
+            access = try StoreAccess.decide(path: path, readOnlyRequested: options.readOnly)
+        case .inMemory:
+            access = options.readOnly ? StoreAccess(mode: .readOnly, readOnlyReason: nil) : .readWrite
+        }
+        isReadOnly = access.mode != .readWrite
+        readOnlyNotice = access.readOnlyReason.map {
+            "\(path) is opened read-only because \($0); you can look, but changes will be refused"
+        }
+
         var configuration = Configuration()
-        configuration.readonly = options.readOnly
+        configuration.readonly = isReadOnly
         configuration.busyMode = .timeout(options.busyTimeout)
-        if case .file = location, !options.readOnly { configuration.journalMode = .wal }
         let log = options.sqlLog
         configuration.prepareDatabase { db in
             StoreFunctions.register(in: db)
@@ -85,18 +105,20 @@ public final class PersistentStore: Sendable {
         do {
             switch location {
             case .file(let path):
-                try Self.createDirectory(for: path)
-                database = try DatabaseQueue(path: path, configuration: configuration)
+                database = try DatabaseQueue(path: access.openingPath(for: path), configuration: configuration)
             case .inMemory:
                 database = try DatabaseQueue(configuration: configuration)
             }
             let migrator = StoreMigrator(model: model, history: history)
+            let readOnly = isReadOnly
             outcome = try database.inDatabase { db in
-                if options.readOnly {
-                    let planned = try migrator.plannedOutcome(db, path: path)
+                // Reading first: a file that is not ours is refused before anything is written.
+                let planned = try migrator.plannedOutcome(db, path: path)
+                if readOnly {
                     guard planned == .upToDate else { throw StoreError.readOnly(path: path) }
                     return planned
                 }
+                if case .file = location { try Self.enableWAL(db) }
                 return try migrator.migrate(db, path: path)
             }
         } catch let error as StoreError {
@@ -117,12 +139,23 @@ public final class PersistentStore: Sendable {
         }
     }
 
+    /// Write-ahead logging: readers in other processes go on while one writes, and a killed
+    /// writer leaves the store as it was before its transaction. Set here, once the file is
+    /// known to be ours, rather than by GRDB's `journalMode`, which would convert any file it
+    /// opens and writes a dummy table to create the `-wal` file.
+    private static func enableWAL(_ db: Database) throws {
+        _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+    }
+
     /// Turns SQLite's errors into one-line messages a user can act on.
     static func describe(_ error: DatabaseError, path: String) -> StoreError {
         switch error.resultCode {
         case .SQLITE_NOTADB: return .notADatabase(path: path)
+        case .SQLITE_CORRUPT: return .damaged(path: path)
         case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: "the file or its directory is not accessible")
         case .SQLITE_READONLY: return .readOnly(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
+        case .SQLITE_FULL: return .full(path: path)
         default: return .sqlite("\(path): \(error.message ?? "\(error.resultCode)")")
         }
     }

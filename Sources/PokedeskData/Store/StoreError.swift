@@ -16,6 +16,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case readOnly(path: String)
     /// The file or its directory cannot be opened or created.
     case cannotOpen(path: String, reason: String)
+    /// A SQLite file whose pages are damaged (SQLite reports it malformed).
+    case damaged(path: String)
+    /// Another process held the store's write lock for longer than the bounded wait.
+    case busy(path: String)
+    /// The disk (or the store's page limit) is full.
+    case full(path: String)
     /// Any other SQLite failure.
     case sqlite(String)
 
@@ -36,6 +42,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path) is read-only and needs to be migrated or preloaded first"
         case .cannotOpen(let path, let reason):
             return "cannot open \(path): \(reason)"
+        case .damaged(let path):
+            return "\(path) is damaged (SQLite finds it malformed); it was left untouched"
+        case .busy(let path):
+            return "\(path) is busy: another process has been writing to it for too long; try again"
+        case .full(let path):
+            return "\(path) cannot be written: the disk or the store is full"
         case .sqlite(let message):
             return message
         }

@@ -21,13 +21,14 @@ public enum Wording {
 
     public static let emptyPokedesk = "The pokedesk is empty. Add a pokemon with: add NAME [RACE]"
 
-    public static func noMatch(_ filter: String) -> String { "No pokemon matches: \(filter)" }
+    public static func noMatch(_ filter: String) -> String { "No pokemon matches: \(Quoting.printable(filter))" }
 
     /// The line under the pokemons table.
     public static func pokemonsFooter(count: Int, filter: String?, page: Int, pageCount: Int) -> String {
         let what: String
         if let filter {
-            what = count == 1 ? "1 pokemon matches: \(filter)" : "\(count) pokemons match: \(filter)"
+            let shown = Quoting.printable(filter)
+            what = count == 1 ? "1 pokemon matches: \(shown)" : "\(count) pokemons match: \(shown)"
         } else {
             what = Self.count(count, "pokemon")
         }

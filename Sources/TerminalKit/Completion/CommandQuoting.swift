@@ -1,7 +1,9 @@
 /// Writes a word back as command-line text that the tokenizer reads as that same word.
 enum CommandQuoting {
+    /// By scalar, as the tokenizer reads: a quote followed by a combining mark is still a quote.
     static func needsQuotes(_ word: String) -> Bool {
-        word.isEmpty || word.contains { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" }
+        word.isEmpty
+            || word.unicodeScalars.contains { $0.properties.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" }
     }
 
     /// The word quoted when needed (or when the user already opened a quote, whose style is kept
@@ -9,13 +11,13 @@ enum CommandQuoting {
     /// that the user will go on typing.
     static func quote(_ word: String, opened: Character?, closed: Bool = true) -> String {
         guard opened != nil || needsQuotes(word) else { return word }
-        if opened == "'", !word.contains("'") {
+        if opened == "'", !word.unicodeScalars.contains("'") {
             return "'" + word + (closed ? "'" : "")
         }
         var escaped = ""
-        for character in word {
-            if character == "\"" || character == "\\" { escaped.append("\\") }
-            escaped.append(character)
+        for scalar in word.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { escaped.unicodeScalars.append("\\") }
+            escaped.unicodeScalars.append(scalar)
         }
         return "\"" + escaped + (closed ? "\"" : "")
     }

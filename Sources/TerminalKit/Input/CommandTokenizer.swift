@@ -5,6 +5,12 @@
 /// - outside quotes, `\` makes the next character literal (`Mr.\ Mime`);
 /// - quoted parts join the word they touch (`ab"c d"` is `abc d`), and `""` is an empty word.
 /// Columns are counted in characters from 1.
+///
+/// Quotes, backslashes and white space are recognised by Unicode scalar, not by character: a
+/// combining mark or a joiner right after a space or a quote forms one character with it, yet
+/// it belongs to the word, so `add "\u{301}x"` and `add \u{301}x` both add the name `\u{301}x`
+/// rather than failing or losing the mark. A word's range then starts at the character that
+/// holds its first scalar.
 public enum CommandTokenizer {
     public static func tokenize(_ line: String) throws(TokenizerError) -> [CommandToken] {
         let scan = CommandScanner.scan(line)
@@ -44,61 +50,70 @@ struct CommandScanner {
 
     static func scan(_ line: String) -> Result {
         var scanner = CommandScanner()
+        var length = 0
         for (offset, character) in line.enumerated() {
-            scanner.consume(character, at: offset)
+            for scalar in character.unicodeScalars {
+                scanner.consume(scalar, at: offset)
+            }
+            length = offset + 1
         }
-        return scanner.finish(length: line.count)
+        return scanner.finish(length: length)
     }
 
     // MARK: Transitions
 
-    private mutating func consume(_ character: Character, at offset: Int) {
+    /// `offset` is the character (from 0) that holds `scalar`.
+    private mutating func consume(_ scalar: Unicode.Scalar, at offset: Int) {
         if escapeStart != nil {
-            consumeEscaped(character)
+            consumeEscaped(scalar)
             return
         }
         switch word?.quote {
         case "'":
-            if character == "'" { word?.quote = nil } else { word?.text.append(character) }
+            if scalar == "'" { word?.quote = nil } else { word?.text.unicodeScalars.append(scalar) }
         case "\"":
-            if character == "\\" {
+            if scalar == "\\" {
                 escapeStart = offset
-            } else if character == "\"" {
+            } else if scalar == "\"" {
                 word?.quote = nil
             } else {
-                word?.text.append(character)
+                word?.text.unicodeScalars.append(scalar)
             }
         default:
-            consumeUnquoted(character, at: offset)
+            consumeUnquoted(scalar, at: offset)
         }
     }
 
-    private mutating func consumeUnquoted(_ character: Character, at offset: Int) {
-        if character.isWhitespace {
+    private mutating func consumeUnquoted(_ scalar: Unicode.Scalar, at offset: Int) {
+        if scalar.properties.isWhitespace {
             if let finished = word {
-                tokens.append(CommandToken(text: finished.text, range: finished.start..<offset))
+                // The word ends where the white space starts; a word that began in the same
+                // character (a mark after a space) still has one character.
+                tokens.append(
+                    CommandToken(text: finished.text, range: finished.start..<max(offset, finished.start + 1))
+                )
                 word = nil
             }
             return
         }
         if word == nil { word = OpenWord(text: "", start: offset, quote: nil) }
-        switch character {
+        switch scalar {
         case "\\":
             escapeStart = offset
         case "\"", "'":
-            word?.quote = character
+            word?.quote = Character(scalar)
             quoteStart = offset
         default:
-            word?.text.append(character)
+            word?.text.unicodeScalars.append(scalar)
         }
     }
 
-    private mutating func consumeEscaped(_ character: Character) {
+    private mutating func consumeEscaped(_ scalar: Unicode.Scalar) {
         escapeStart = nil
-        if word?.quote == "\"", character != "\"", character != "\\" {
-            word?.text.append("\\")
+        if word?.quote == "\"", scalar != "\"", scalar != "\\" {
+            word?.text.unicodeScalars.append("\\")
         }
-        word?.text.append(character)
+        word?.text.unicodeScalars.append(scalar)
     }
 
     private func finish(length: Int) -> Result {
@@ -108,7 +123,7 @@ struct CommandScanner {
         } else if let quote = word?.quote {
             result.error = TokenizerError(reason: .unbalancedQuote(quote), column: quoteStart + 1)
         } else if let word {
-            result.tokens.append(CommandToken(text: word.text, range: word.start..<length))
+            result.tokens.append(CommandToken(text: word.text, range: word.start..<max(length, word.start + 1)))
         }
         return result
     }

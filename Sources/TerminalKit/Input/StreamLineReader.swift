@@ -41,25 +41,46 @@ public final class StreamLineReader: LineReader {
 
     // MARK: Reading
 
+    /// Bytes read but not yet returned start at `lineStart`; those from `lineStart` to
+    /// `scanned` hold no newline. Both keep reading linear in the input, even for a line of
+    /// megabytes that arrives a buffer at a time.
+    private var lineStart = 0
+    private var scanned = 0
+
     private func nextLine(from descriptor: Int32) -> String? {
         while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                var bytes = pending[..<newline]
-                pending.removeSubrange(...newline)
-                if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-                return String(decoding: bytes, as: UTF8.self)
+            if let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                var end = newline
+                if end > lineStart, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let line = Self.text(of: pending[lineStart..<end])
+                lineStart = newline + 1
+                scanned = lineStart
+                return line
             }
+            scanned = pending.count
             if reachedEnd {
-                guard !pending.isEmpty else { return nil }
-                defer { pending = [] }
-                return String(decoding: pending, as: UTF8.self)
+                guard lineStart < pending.count else { return nil }
+                defer { lineStart = pending.count }
+                return Self.text(of: pending[lineStart...])
             }
+            // Drop what was returned before reading more, so the buffer holds one line at most.
+            pending.removeSubrange(..<lineStart)
+            scanned -= lineStart
+            lineStart = 0
             fill(from: descriptor)
         }
     }
 
+    /// A line's bytes as text: UTF-8, with each invalid sequence replaced by U+FFFD (a script
+    /// in Latin-1 still runs, its odd letters visible in messages). NUL and other control
+    /// characters are kept as they are: they are valid UTF-8, and whatever receives the line
+    /// refuses them with a reason (a name) or quotes them in its message.
+    static func text(of bytes: some Collection<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
     private func fill(from descriptor: Int32) {
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count > 0 {
             pending += buffer[..<count]

@@ -27,7 +27,9 @@ public struct ParsedCommand: Sendable, Equatable {
     /// `N must be a number, not "x"`.
     public func integer(at index: Int, named name: String) throws(CommandFailure) -> Int {
         guard let text = argument(index) else { throw CommandFailure("missing argument \(name)") }
-        guard let value = Int(text) else { throw CommandFailure("\(name) must be a number, not \"\(text)\"") }
+        guard let value = Int(text) else {
+            throw CommandFailure("\(name) must be a number, not \(MessageQuoting.quoted(text))")
+        }
         return value
     }
 }

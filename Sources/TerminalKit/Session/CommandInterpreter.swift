@@ -11,8 +11,10 @@ enum CommandInterpreter {
     }
 
     static func interpret(_ line: String, table: CommandTable) -> Outcome {
-        let trimmed = line.drop { $0.isWhitespace }
-        guard let first = trimmed.first, first != "#" else { return .nothing }
+        // By scalar, as the tokenizer reads: a mark after a space starts a word, not a blank.
+        guard let first = line.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first != "#" else {
+            return .nothing
+        }
         let scan = CommandScanner.scan(line)
         guard let word = scan.tokens.first else {
             return .failure(scan.error?.description ?? "empty command")
@@ -29,7 +31,7 @@ enum CommandInterpreter {
         {
             return outcome(parse(line, scan: scan, spec: spec, includingCommandWord: true), Outcome.screen)
         }
-        return .failure("unknown command \"\(word.text)\"; type help for the list")
+        return .failure("unknown command \(MessageQuoting.quoted(word.text)); type help for the list")
     }
 
     private static func outcome(
@@ -52,17 +54,14 @@ enum CommandInterpreter {
         spec: CommandSpec,
         includingCommandWord: Bool = false
     ) -> Result<ParsedCommand, CommandFailure> {
-        let characters = Array(line)
         let commandWord = scan.tokens.first?.range ?? 0..<0
-        let rest = characters[(includingCommandWord ? commandWord.lowerBound : commandWord.upperBound)...]
-            .drop { $0.isWhitespace }
-        let text = String(rest).trimmingTrailingWhitespace()
+        let rest = Self.text(of: line, from: includingCommandWord ? commandWord.lowerBound : commandWord.upperBound)
         func command(_ arguments: [String]) -> ParsedCommand {
             ParsedCommand(
                 name: spec.name,
                 arguments: arguments,
-                text: text,
-                textColumn: rest.startIndex + 1,
+                text: rest.text,
+                textColumn: rest.column,
                 line: line
             )
         }
@@ -82,16 +81,34 @@ enum CommandInterpreter {
         }
         let acceptsMore = specs.last?.kind == .variadic
         if !acceptsMore, arguments.count > specs.count {
-            return "unexpected argument \"\(arguments[specs.count])\""
+            return "unexpected argument \(MessageQuoting.quoted(arguments[specs.count]))"
         }
         return nil
     }
-}
 
-extension String {
-    fileprivate func trimmingTrailingWhitespace() -> String {
-        var copy = self
-        while copy.last?.isWhitespace == true { copy.removeLast() }
-        return copy
+    // MARK: Verbatim text
+
+    /// The line from character `start` on, without the white space around it, and the 1-based
+    /// column where it starts (one past the end when nothing is left). White space is skipped
+    /// scalar by scalar, as the tokenizer splits words: a mark after a space stays in the text.
+    private static func text(of line: String, from start: Int) -> (text: String, column: Int) {
+        var text = ""
+        var column: Int?
+        var length = 0
+        for (offset, character) in line.enumerated() {
+            length = offset + 1
+            guard offset >= start else { continue }
+            for scalar in character.unicodeScalars {
+                if column == nil {
+                    if scalar.properties.isWhitespace { continue }
+                    column = offset + 1
+                }
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        while let last = text.unicodeScalars.last, last.properties.isWhitespace {
+            text.unicodeScalars.removeLast()
+        }
+        return (text, column ?? length + 1)
     }
 }

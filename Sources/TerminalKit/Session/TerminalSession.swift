@@ -128,7 +128,7 @@ public final class TerminalSession {
         }
         guard let spec = globals.first(where: { $0.isNamed(commandName) }) ?? table.command(named: commandName)
         else {
-            console.reportError("unknown command \"\(commandName)\"; type help for the list")
+            console.reportError("unknown command \(MessageQuoting.quoted(commandName)); type help for the list")
             return
         }
         console.writeLines(HelpFormatter.details(of: spec))
