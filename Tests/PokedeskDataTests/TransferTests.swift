@@ -234,6 +234,19 @@ struct TransferTests {
         #expect(gate.jobThreadWasCaller(caller) == false)
     }
 
+    @Test("the list takes in thousands of new rows by filling their objects a few hundred a query")
+    func mergeFillsInBatches() throws {
+        let statements = Mutex<[String]>([])
+        let pokedesk = try makePokedesk(options: .init(sqlLog: { sql in statements.withLock { $0.append(sql) } }))
+        let live = try ContextPokemonRepository(context: pokedesk.viewContext).liveResults(for: PokemonQuery())
+        statements.withLock { $0 = [] }
+        _ = try ContextPokemonTransfers(viewContext: pokedesk.viewContext)
+            .generatePokemons(count: 2000, progress: { _ in }, isCancelled: { false })
+        #expect(live.count == 2000)
+        let fills = statements.withLock { $0 }.filter { $0.contains("FROM \"Pokemon\" WHERE Z_PK IN") }
+        #expect(fills.count <= 5, "\(fills.count) queries to fill 2000 objects")
+    }
+
     @Test("progress: the rate so far and the time left at that rate")
     func progressArithmetic() {
         let control = JobControl()
