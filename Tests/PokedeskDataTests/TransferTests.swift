@@ -143,7 +143,7 @@ struct TransferTests {
         #expect(try stored().isEmpty)
     }
 
-    @Test("a missing file, a directory and an unknown extension are one-line errors")
+    @Test("a missing file, a directory and an unknown extension are one-line errors, for import and export")
     func unusableFiles() throws {
         let missing = files.path("missing.csv")
         #expect(throws: PokedeskError.transfer(.cannotRead(path: missing, reason: .noSuchFile))) {
@@ -157,6 +157,14 @@ struct TransferTests {
         #expect(throws: PokedeskError.transfer(.unknownFormat(path: "pokemons.txt"))) {
             try importing("pokemons.txt")
         }
+        let folder = files.path("folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        #expect(throws: PokedeskError.transfer(.notAFile(path: folder))) { try importing(folder) }
+        #expect(throws: PokedeskError.transfer(.notAFile(path: folder))) { try transfers().exportPokemons(to: folder) }
+        #expect(
+            PokedeskError.transfer(.notAFile(path: "folder")).description
+                == "\"folder\" is a directory, not a .csv or .json file"
+        )
         #expect(
             PokedeskError.transfer(.unknownFormat(path: "pokemons.txt")).description
                 == "cannot tell the format of \"pokemons.txt\": the name must end in .csv or .json"
@@ -232,6 +240,26 @@ struct TransferTests {
         #expect(!progressThreads.isEmpty && progressThreads.allSatisfy { $0 })
         #expect(!cancelThreads.isEmpty && cancelThreads.allSatisfy { $0 })
         #expect(gate.jobThreadWasCaller(caller) == false)
+    }
+
+    @Test("the last progress, every row counted, says the list is being updated — before the merge")
+    func lastProgressBeforeTheMerge() throws {
+        let live = try ContextPokemonRepository(context: pokedesk.viewContext).liveResults(for: PokemonQuery())
+        var rowsWhenUpdating: Int?
+        var steps: [TransferProgress] = []
+        _ = try transfers(batchSize: 10).generatePokemons(
+            count: 25,
+            progress: { progress in
+                steps.append(progress)
+                if progress.isUpdatingLists { rowsWhenUpdating = live.count }
+            },
+            isCancelled: { false }
+        )
+        let last = try #require(steps.last)
+        #expect(last.isUpdatingLists && last.done == 25 && last.total == 25)
+        #expect(steps.dropLast().allSatisfy { !$0.isUpdatingLists })
+        #expect(rowsWhenUpdating == 0, "the list had not taken the rows in yet")
+        #expect(live.count == 25)
     }
 
     @Test("the list takes in thousands of new rows by filling their objects a few hundred a query")

@@ -9,7 +9,7 @@ import Synchronization
 /// to pass the job's progress to `progress` and to ask `isCancelled`, both on its own thread;
 /// a cancel reaches the job through `JobControl`, which the job checks between batches. When
 /// the job ends, the view context merges what the job saved, so that its live results report
-/// the new rows before the caller writes anything else.
+/// the new rows before the caller writes anything else; the last progress says so.
 ///
 /// The job's task runs on a serial dispatch queue of its own (`QueueTaskExecutor`), the
 /// background context's actor with it, never on Swift's cooperative pool: the waiting thread
@@ -46,6 +46,10 @@ struct BackgroundJob {
             progress(control.progress(after: clock.now - start))
             result = outcome.wait(for: pollInterval)
         }
+        // Taking in many saved rows keeps the live results busy for a while: say so, rather
+        // than leave the last progress (99%, 1 s left) standing meanwhile.
+        let last = control.progress(after: clock.now - start)
+        if last.done > 0 { progress(last.updatingLists) }
         viewContext.mergePendingChanges()
         return try result!.get()
     }

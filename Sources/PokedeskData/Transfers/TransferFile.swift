@@ -23,7 +23,10 @@ struct TransferFile {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "csv": format = .csv
         case "json": format = .json
-        default: throw .unknownFormat(path: path)
+        default:
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .notAFile(path: path) }
+            throw .unknownFormat(path: path)
         }
     }
 

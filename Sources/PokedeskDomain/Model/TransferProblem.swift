@@ -6,6 +6,9 @@
 public enum TransferProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The name ends neither in `.csv` nor in `.json`.
     case unknownFormat(path: String)
+    /// A directory was named, and its name does not say a format either: that it is a
+    /// directory is what the person needs to hear.
+    case notAFile(path: String)
     case cannotRead(path: String, reason: FileFailure)
     case cannotWrite(path: String, reason: FileFailure)
     /// The file is not CSV or JSON at all: `position` is `line 4` or `line 3, column 7`.
@@ -15,6 +18,8 @@ public enum TransferProblem: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .unknownFormat(let path):
             return "cannot tell the format of \(Quoting.quoted(path)): the name must end in .csv or .json"
+        case .notAFile(let path):
+            return "\(Quoting.quoted(path)) is a directory, not a .csv or .json file"
         case .cannotRead(let path, let reason):
             return "cannot read \(Quoting.quoted(path)): \(reason)"
         case .cannotWrite(let path, let reason):

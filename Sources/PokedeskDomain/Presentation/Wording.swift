@@ -62,7 +62,7 @@ public enum Wording {
     /// The progress line of an import, rewritten in place on a terminal:
     /// `importing pokemons.csv: 3000 of 9000 rows (33%) · 1500 rows/s · about 4 s left`.
     public static func importProgress(from path: String, _ progress: TransferProgress) -> String {
-        "importing \(path): " + progressDetails(progress)
+        "importing \(Quoting.printable(path)): " + progressDetails(progress)
     }
 
     /// The progress line of a generate: `generating: 3000 of 9000 rows (33%) · …`.
@@ -70,10 +70,12 @@ public enum Wording {
         "generating: " + progressDetails(progress)
     }
 
-    /// How many rows, how fast and how long still; only what is known so far.
+    /// How many rows, how fast and how long still; only what is known so far. Once the rows
+    /// are saved, that the list is being updated with them.
     private static func progressDetails(_ progress: TransferProgress) -> String {
         guard progress.total > 0 else { return "reading the file" }
         var line = "\(progress.done) of \(count(progress.total, "row")) (\(progress.percent)%)"
+        if progress.isUpdatingLists { return line + " · updating the list" }
         if progress.rowsPerSecond >= 1 { line += " · \(Int(progress.rowsPerSecond)) rows/s" }
         if let left = progress.secondsLeft, progress.done < progress.total {
             line += " · about \(duration(left)) left"
@@ -100,7 +102,7 @@ public enum Wording {
         if report.wasCancelled {
             lines.append("import cancelled: " + keptBeforeCancel(report.imported, "imported"))
         } else {
-            var summary = "imported \(count(report.imported, "pokemon")) from \(path)"
+            var summary = "imported \(count(report.imported, "pokemon")) from \(Quoting.printable(path))"
             if !report.skipped.isEmpty { summary += ", skipped \(count(report.skipped.count, unit))" }
             lines.append(summary)
         }
@@ -108,7 +110,7 @@ public enum Wording {
     }
 
     public static func exported(_ count: Int, to path: String) -> String {
-        "exported \(Self.count(count, "pokemon")) to \(path)"
+        "exported \(Self.count(count, "pokemon")) to \(Quoting.printable(path))"
     }
 
     public static func generated(_ report: GenerateReport) -> String {

@@ -42,12 +42,27 @@ public struct TransferProgress: Hashable, Sendable {
     public let rowsPerSecond: Double
     /// Seconds until the end at the rate so far; nil until there is a rate.
     public let secondsLeft: Double?
+    /// Whether the rows are all saved (or the job was cancelled) and the screens' live results
+    /// are taking them in — the last step, which takes a while after a large import.
+    public let isUpdatingLists: Bool
 
-    public init(done: Int, total: Int, rowsPerSecond: Double, secondsLeft: Double?) {
+    public init(done: Int, total: Int, rowsPerSecond: Double, secondsLeft: Double?, isUpdatingLists: Bool = false) {
         self.done = done
         self.total = total
         self.rowsPerSecond = rowsPerSecond
         self.secondsLeft = secondsLeft
+        self.isUpdatingLists = isUpdatingLists
+    }
+
+    /// The same counts, at the last step.
+    public var updatingLists: TransferProgress {
+        TransferProgress(
+            done: done,
+            total: total,
+            rowsPerSecond: rowsPerSecond,
+            secondsLeft: nil,
+            isUpdatingLists: true
+        )
     }
 
     /// Done as a whole percentage of the total (0 while the total is unknown).
