@@ -12,8 +12,10 @@ struct PokemonListViewControllerTests {
     private let pokedesk = FakePokedesk()
     private let terminal = ScriptedTerminal()
 
-    private func makeController() throws -> PokemonListViewController {
-        try PokemonListViewController(
+    /// A controller on the suite's terminal, or on `terminal` (a live one, say).
+    private func makeController(on terminal: ScriptedTerminal? = nil) throws -> PokemonListViewController {
+        let terminal = terminal ?? self.terminal
+        return try PokemonListViewController(
             repositories: pokedesk.repositories,
             navigation: terminal.navigator,
             console: terminal.console
@@ -88,24 +90,13 @@ struct PokemonListViewControllerTests {
 
 // MARK: - Import, export and generate
 
-@Suite("MVC: the list controller's long commands")
-struct PokemonListTransferTests {
-    private let pokedesk = FakePokedesk()
-
-    private func makeController(on terminal: ScriptedTerminal) throws -> PokemonListViewController {
-        try PokemonListViewController(
-            repositories: pokedesk.repositories,
-            navigation: terminal.navigator,
-            console: terminal.console
-        )
-    }
+extension PokemonListViewControllerTests {
 
     @Test("given a file, when import, then the rows it inserted, the rows it skipped, then what it did")
     func givenFile_whenImport_thenChangesSkippedAndSummary() throws {
-        let terminal = ScriptedTerminal()
         pokedesk.seed("Mew")
         pokedesk.files["p.csv"] = [.init("Pika", race: 25), .init(""), .init("Abra"), .init("Ghost", race: 999)]
-        terminal.run(try makeController(on: terminal), ["import p.csv"])
+        terminal.run(try makeController(), ["import p.csv"])
         #expect(pokedesk.calls.contains("transfers.importPokemons(from: p.csv)"))
         #expect(
             terminal.outputLines == [
@@ -132,25 +123,22 @@ struct PokemonListTransferTests {
 
     @Test("in a script, no progress line at all")
     func inScript_whenGenerate_thenNoProgress() throws {
-        let terminal = ScriptedTerminal()
-        terminal.run(try makeController(on: terminal), ["generate 2"])
+        terminal.run(try makeController(), ["generate 2"])
         #expect(terminal.outputLines == ["inserted at 1–2", "generated 2 pokemons"])
         #expect(!terminal.transcript.contains("\r"))
     }
 
     @Test("when export, then the repository writes the file and the controller says how many")
     func whenExport_thenCount() throws {
-        let terminal = ScriptedTerminal()
         pokedesk.seed("Pika", race: 25)
-        terminal.run(try makeController(on: terminal), ["export out.json"])
+        terminal.run(try makeController(), ["export out.json"])
         #expect(pokedesk.files["out.json"] == [.init("Pika", race: 25)])
         #expect(terminal.outputLines == ["exported 1 pokemon to out.json"])
     }
 
     @Test("a refused file or count is one error, and the list does not change")
     func whenRefused_thenOneError() throws {
-        let terminal = ScriptedTerminal()
-        let status = terminal.run(try makeController(on: terminal), ["import none.csv", "generate 0", "generate x"])
+        let status = terminal.run(try makeController(), ["import none.csv", "generate 0", "generate x"])
         #expect(status == 1)
         #expect(
             terminal.errors == """

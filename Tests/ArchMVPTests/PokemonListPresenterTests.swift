@@ -156,17 +156,7 @@ struct PokemonListPresenterTests {
 
 // MARK: - Import, export and generate
 
-@Suite("MVP: pokemons list presenter, long intents")
-struct PokemonListPresenterTransferTests {
-    private let pokedesk = FakePokedesk()
-    private let view = SpyPokemonListView()
-
-    private func makePresenter() throws -> PokemonListPresenter {
-        let presenter = try PokemonListPresenter(repositories: pokedesk.repositories, navigator: SpyNavigator())
-        presenter.attach(view)
-        view.calls = []
-        return presenter
-    }
+extension PokemonListPresenterTests {
 
     @Test(
         "when import, then worded progress, the rows inserted, the line erased, then the skipped rows and the outcome"

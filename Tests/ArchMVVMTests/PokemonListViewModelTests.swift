@@ -163,13 +163,7 @@ struct PokemonListViewModelTests {
 
 // MARK: - Import, export and generate
 
-@Suite("MVVM: pokemons list view model, long intents")
-struct PokemonListViewModelTransferTests {
-    private let pokedesk = FakePokedesk()
-
-    private func makeViewModel() throws -> PokemonListViewModel {
-        try PokemonListViewModel(repositories: pokedesk.repositories, actions: ActionLog().listActions)
-    }
+extension PokemonListViewModelTests {
 
     @Test("when import, then progress holds each worded step and is nil after; changes and message announced")
     func whenImport_thenProgressThenState() throws {

@@ -96,16 +96,7 @@ struct PokemonListInteractorTests {
 
 // MARK: - Import, export and generate
 
-@Suite("VIPER: pokemons interactor, long use cases")
-struct PokemonListInteractorTransferTests {
-    private let pokedesk = FakePokedesk()
-    private let output = PokemonListInteractorOutputSpy()
-
-    private func makeInteractor() throws -> PokemonListInteractor {
-        let interactor = try PokemonListInteractor(query: PokemonQuery(), repositories: pokedesk.repositories)
-        interactor.output = output
-        return interactor
-    }
+extension PokemonListInteractorTests {
 
     @Test("when import, then progress, the rows inserted, the end of the job, then the report")
     func whenImport_thenProgressChangesEndReport() throws {

@@ -3,37 +3,16 @@ import TerminalKit
 
 // MARK: - Import, export and generate
 
-/// The pokemons list's long commands. The controller runs each: it watches Ctrl-C while the
-/// repository works, shows the repository's progress on a progress line (the kit's view for
-/// it), and writes the outcome. The rows an import adds reach the list as its live results'
-/// changes — written by the controller as their delegate before the repository returns — so
-/// they come before the outcome, as for every other command.
+/// The pokemons list's long commands. The controller runs each as the kit's `LongCommand`: Ctrl-C
+/// watched while the repository works, the repository's progress on a progress line, then the
+/// outcome. The rows an import adds reach the list as its live results' changes — written by the
+/// controller as their delegate before the repository returns — so they come before the
+/// outcome, as for every other command.
 extension PokemonListViewController {
     var transferCommands: [CommandSpec] {
-        [
-            CommandSpec(
-                "import",
-                arguments: [.required("FILE")],
-                summary: "add the pokemons of a CSV or JSON file",
-                details: [
-                    "FILE.csv: a header line name,race, then one pokemon a line (RACE may be empty)",
-                    "FILE.json: an array of {\"name\": \"Pika\", \"race\": 25} (race: a code, a name or null)",
-                    "Rows add would refuse are skipped and listed. Ctrl-C stops it; what was imported is kept.",
-                ]
-            ),
-            CommandSpec(
-                "export",
-                arguments: [.required("FILE")],
-                summary: "write every pokemon to a CSV or JSON file",
-                details: ["The format is the one the name ends in, .csv or .json, as import reads them."]
-            ),
-            CommandSpec(
-                "generate",
-                arguments: [.required("N")],
-                summary: "add N made-up pokemons (1 to 1000000), for demos",
-                details: ["The same pokedesk always gets the same ones. Ctrl-C stops it; what was made is kept."]
-            ),
-        ]
+        Wording.transferCommands.map {
+            CommandSpec($0.name, arguments: [.required($0.argument)], summary: $0.summary, details: $0.details)
+        }
     }
 
     /// Acts on `import`, `export` and `generate`; false for other commands.
@@ -48,11 +27,12 @@ extension PokemonListViewController {
     }
 
     private func importPokemons(from path: String) throws {
-        let report = try watchingLongJob { progressLine, isCancelled in
+        let job = LongCommand(console: console)
+        let report = try job.run {
             try repositories.transfers.importPokemons(
                 from: path,
-                progress: { progressLine.update(Wording.importProgress(from: path, $0)) },
-                isCancelled: isCancelled
+                progress: { job.showProgress(Wording.importProgress(from: path, $0)) },
+                isCancelled: { job.isInterrupted }
             )
         }
         console.writeLines(Wording.importReport(report, from: path))
@@ -63,22 +43,14 @@ extension PokemonListViewController {
     }
 
     private func generatePokemons(count: Int) throws {
-        let report = try watchingLongJob { progressLine, isCancelled in
+        let job = LongCommand(console: console)
+        let report = try job.run {
             try repositories.transfers.generatePokemons(
                 count: count,
-                progress: { progressLine.update(Wording.generateProgress($0)) },
-                isCancelled: isCancelled
+                progress: { job.showProgress(Wording.generateProgress($0)) },
+                isCancelled: { job.isInterrupted }
             )
         }
         console.writeLine(Wording.generated(report))
-    }
-
-    /// Runs `job` with Ctrl-C watched and a progress line on screen, erased when it ends.
-    private func watchingLongJob<Report>(
-        _ job: (ProgressLine, _ isCancelled: () -> Bool) throws -> Report
-    ) throws -> Report {
-        let progressLine = ProgressLine(console: console)
-        defer { progressLine.finish() }
-        return try InterruptWatch.during { watch in try job(progressLine) { watch.isInterrupted } }
     }
 }

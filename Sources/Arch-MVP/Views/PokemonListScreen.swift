@@ -11,15 +11,14 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
     unowned let navigation: any Navigating
     let presenter: any PokemonListPresenting
     private var raceNames: [String] = []
-    /// Ctrl-C watched while a long intent runs; nil otherwise.
-    var interruptWatch: InterruptWatch?
-    let progressLine: ProgressLine
+    /// Ctrl-C and the progress line while a long intent runs.
+    let longCommand: LongCommand
 
     init(presenter: any PokemonListPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
-        progressLine = ProgressLine(console: console)
+        longCommand = LongCommand(console: console)
     }
 
     // MARK: Screen

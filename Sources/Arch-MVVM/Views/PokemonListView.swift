@@ -10,12 +10,15 @@ final class PokemonListView: Screen {
     let viewModel: PokemonListViewModel
     private let console: Console
     private let announcements: ListAnnouncements
+    /// Ctrl-C and the progress line while a long intent runs.
+    let longCommand: LongCommand
 
     init(viewModel: PokemonListViewModel, console: Console) {
         self.viewModel = viewModel
         self.console = console
         announcements = ListAnnouncements(of: viewModel)
-        Self.bindProgress(of: viewModel, to: ProgressLine(console: console))
+        longCommand = LongCommand(console: console)
+        bindProgress()
     }
 
     var title: String { viewModel.title }

@@ -9,14 +9,13 @@ final class PokemonListView: Screen, ConsoleView {
     let title = "pokemons"
     let console: Console
     let eventHandler: any PokemonListModuleInterface
-    /// Ctrl-C watched while a long event is handled; nil otherwise.
-    var interruptWatch: InterruptWatch?
-    let progressLine: ProgressLine
+    /// Ctrl-C and the progress line while a long event is handled.
+    let longCommand: LongCommand
 
     init(eventHandler: any PokemonListModuleInterface, console: Console) {
         self.eventHandler = eventHandler
         self.console = console
-        progressLine = ProgressLine(console: console)
+        longCommand = LongCommand(console: console)
     }
 
     // MARK: Commands

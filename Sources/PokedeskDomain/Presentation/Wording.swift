@@ -59,6 +59,41 @@ public enum Wording {
 
     // MARK: Import, export and generate
 
+    /// What `help` says of a command taking one argument: the words only, which each
+    /// architecture's pokemons screen puts in its own command table.
+    public struct CommandHelp: Hashable, Sendable {
+        public let name: String
+        public let argument: String
+        public let summary: String
+        public let details: [String]
+    }
+
+    /// `help` for import, export and generate, in the order it lists them.
+    public static let transferCommands = [
+        CommandHelp(
+            name: "import",
+            argument: "FILE",
+            summary: "add the pokemons of a CSV or JSON file",
+            details: [
+                "FILE.csv: a header line name,race, then one pokemon a line (RACE may be empty)",
+                "FILE.json: an array of {\"name\": \"Pika\", \"race\": 25} (race: a code, a name or null)",
+                "Rows add would refuse are skipped and listed. Ctrl-C stops it; what was imported is kept.",
+            ]
+        ),
+        CommandHelp(
+            name: "export",
+            argument: "FILE",
+            summary: "write every pokemon to a CSV or JSON file",
+            details: ["The format is the one the name ends in, .csv or .json, as import reads them."]
+        ),
+        CommandHelp(
+            name: "generate",
+            argument: "N",
+            summary: "add N made-up pokemons (1 to 1000000), for demos",
+            details: ["The same pokedesk always gets the same ones. Ctrl-C stops it; what was made is kept."]
+        ),
+    ]
+
     /// The progress line of an import, rewritten in place on a terminal:
     /// `importing pokemons.csv: 3000 of 9000 rows (33%) · 1500 rows/s · about 4 s left`.
     public static func importProgress(from path: String, _ progress: TransferProgress) -> String {
