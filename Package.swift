@@ -74,9 +74,15 @@ let package = Package(
             dependencies: ["TerminalKit"],
             swiftSettings: strictSettings
         ),
+        // A real terminal (tmux) for end-to-end tests: the demo's and the pokedesk's.
+        .target(
+            name: "TerminalTesting",
+            path: "Tests/Support/TerminalTesting",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TerminalKitTests",
-            dependencies: ["TerminalKit", "terminal-kit-demo"],
+            dependencies: ["TerminalKit", "terminal-kit-demo", "TerminalTesting"],
             swiftSettings: strictSettings
         ),
 
@@ -150,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BehaviourTests",
-            dependencies: ["pokedesk-repl", "PokedeskDomain", "PokedeskData", "TerminalKit"],
+            dependencies: ["pokedesk-repl", "PokedeskDomain", "PokedeskData", "TerminalKit", "TerminalTesting"],
             resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
             swiftSettings: strictSettings
         ),

@@ -120,15 +120,15 @@ ARCHITECTURES = (
                 "interfaces",
                 ("*ViewInterface.swift", "*ModuleInterface.swift", "*InteractorIO.swift", "*ModuleDelegate.swift"),
             ),
-            Role("views", ("*View.swift",)),
-            Role("presenters", ("*Presenter.swift",)),
-            Role("interactors", ("*Interactor.swift",)),
+            Role("views", ("*View.swift", "*View+*.swift")),
+            Role("presenters", ("*Presenter.swift", "*Presenter+*.swift")),
+            Role("interactors", ("*Interactor.swift", "*Interactor+*.swift")),
             Role("routers", ("*Router.swift",)),
             Role("builders", ("*ModuleBuilder.swift",)),
             Role("assembly", ("VIPERAssembly.swift",)),
         ),
         "By file name, across the four module folders: `…View` is a view, `…Presenter` a presenter and "
-        "so on. The protocols between the parts (`…ViewInterface`, `…ModuleInterface`, `…InteractorIO`, "
+        "so on, with their extensions (`…View+Transfers`). The protocols between the parts (`…ViewInterface`, `…ModuleInterface`, `…InteractorIO`, "
         "`…ModuleDelegate`) are a role of their own, since they are what VIPER adds; `Common/` holds what "
         "every module shares.",
     ),

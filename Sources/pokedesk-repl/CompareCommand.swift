@@ -20,9 +20,11 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("cannot read the script \(script)")
         }
         let lines = ScriptLines.split(text)
+        // `$FIXTURES/` in the script stands for the `fixtures` directory beside it.
+        let fixtures = URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("fixtures").path
         var results: [(Architecture, ScriptRunner.Result)] = []
         for architecture in Architecture.allCases {
-            results.append((architecture, try ScriptRunner(architecture: architecture).run(lines)))
+            results.append((architecture, try ScriptRunner(architecture: architecture).run(lines, fixtures: fixtures)))
         }
         let (reference, expected) = results[0]
         let normalizedExpected = Transcript.normalizingPrompts(expected.transcript)

@@ -11,6 +11,9 @@ import TerminalKit
 /// A line `@other COMMAND` is run by another pokedesk on the same store — as a second process
 /// would — before the next line (B-43); it is copied into the transcript as it is. Scripts with
 /// such lines run on a temporary store file instead of in memory.
+///
+/// `$FIXTURES/` and `$SCRATCH/` in lines stand for directories (see `ScriptPaths`): the files a
+/// script imports, and an empty directory for what it exports.
 struct ScriptRunner {
     let architecture: Architecture
 
@@ -22,14 +25,17 @@ struct ScriptRunner {
 
     static let otherPrefix = "@other "
 
-    func run(_ lines: [String]) throws -> Result {
+    /// - Parameter fixtures: the directory `$FIXTURES/` stands for.
+    func run(_ lines: [String], fixtures: String? = nil) throws -> Result {
         let needsFile = lines.contains { $0.hasPrefix(Self.otherPrefix) }
         let directory = needsFile ? try ScratchDirectory() : nil
         let location: PersistentStore.Location = directory.map { .file($0.path + "/pokedesk.sqlite") } ?? .inMemory
+        let scratch = ScriptPaths.usesScratch(lines) ? try ScratchDirectory() : nil
+        let paths = ScriptPaths(fixtures: fixtures, scratch: scratch?.path)
         let container = try PokedeskContainer(location: location)
         let (console, sink) = Console.inMemory(width: ConsoleWidth.standard, color: false)
         let other = OtherProcess(architecture: architecture, location: location)
-        let reader = ScriptReader(lines: lines, console: console, other: other)
+        let reader = ScriptReader(lines: lines.map(paths.expand), console: console, other: other)
         let session = try AppComposer.makeSession(
             architecture,
             repositories: container.makeRepositories(),
@@ -38,7 +44,7 @@ struct ScriptRunner {
             mode: .script(echo: true)
         )
         let status = session.run()
-        return Result(transcript: sink.merged, status: status)
+        return Result(transcript: paths.collapse(sink.merged), status: status)
     }
 }
 

@@ -12,8 +12,10 @@ struct PokemonListViewControllerTests {
     private let pokedesk = FakePokedesk()
     private let terminal = ScriptedTerminal()
 
-    private func makeController() throws -> PokemonListViewController {
-        try PokemonListViewController(
+    /// A controller on the suite's terminal, or on `terminal` (a live one, say).
+    private func makeController(on terminal: ScriptedTerminal? = nil) throws -> PokemonListViewController {
+        let terminal = terminal ?? self.terminal
+        return try PokemonListViewController(
             repositories: pokedesk.repositories,
             navigation: terminal.navigator,
             console: terminal.console
@@ -83,5 +85,69 @@ struct PokemonListViewControllerTests {
         let before = terminal.transcript
         _ = try pokedesk.repositories.pokemons.rename(pika, to: "Zap")
         #expect(terminal.transcript == before)
+    }
+}
+
+// MARK: - Import, export and generate
+
+extension PokemonListViewControllerTests {
+
+    @Test("given a file, when import, then the rows it inserted, the rows it skipped, then what it did")
+    func givenFile_whenImport_thenChangesSkippedAndSummary() throws {
+        pokedesk.seed("Mew")
+        pokedesk.files["p.csv"] = [.init("Pika", race: 25), .init(""), .init("Abra"), .init("Ghost", race: 999)]
+        terminal.run(try makeController(), ["import p.csv"])
+        #expect(pokedesk.calls.contains("transfers.importPokemons(from: p.csv)"))
+        #expect(
+            terminal.outputLines == [
+                "inserted at 1, inserted at 3",
+                "skipped line 3: a name cannot be empty",
+                "skipped line 5: no race has the code or name \"999\"",
+                "imported 2 pokemons from p.csv, skipped 2 lines",
+            ]
+        )
+    }
+
+    @Test("on a terminal, the progress line shows while generate runs and is gone before the outcome")
+    func onTerminal_whenGenerate_thenProgressThenOutcome() throws {
+        let terminal = ScriptedTerminal(live: true)
+        terminal.run(try makeController(on: terminal), ["generate 2"])
+        #expect(
+            terminal.transcript.hasSuffix(
+                "\rgenerating: 1 of 2 rows (50%) · 10 rows/s · about 1 s left\u{1B}[K"
+                    + "\rgenerating: 2 of 2 rows (100%) · 10 rows/s\u{1B}[K"
+                    + "\r\u{1B}[Kinserted at 1–2\ngenerated 2 pokemons\n"
+            )
+        )
+    }
+
+    @Test("in a script, no progress line at all")
+    func inScript_whenGenerate_thenNoProgress() throws {
+        terminal.run(try makeController(), ["generate 2"])
+        #expect(terminal.outputLines == ["inserted at 1–2", "generated 2 pokemons"])
+        #expect(!terminal.transcript.contains("\r"))
+    }
+
+    @Test("when export, then the repository writes the file and the controller says how many")
+    func whenExport_thenCount() throws {
+        pokedesk.seed("Pika", race: 25)
+        terminal.run(try makeController(), ["export out.json"])
+        #expect(pokedesk.files["out.json"] == [.init("Pika", race: 25)])
+        #expect(terminal.outputLines == ["exported 1 pokemon to out.json"])
+    }
+
+    @Test("a refused file or count is one error, and the list does not change")
+    func whenRefused_thenOneError() throws {
+        let status = terminal.run(try makeController(), ["import none.csv", "generate 0", "generate x"])
+        #expect(status == 1)
+        #expect(
+            terminal.errors == """
+                error: cannot read "none.csv": no such file
+                error: N must be from 1 to 1000000, not 0
+                error: N must be a number, not "x"
+
+                """
+        )
+        #expect(pokedesk.pokemons.isEmpty)
     }
 }

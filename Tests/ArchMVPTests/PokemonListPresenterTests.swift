@@ -153,3 +153,52 @@ struct PokemonListPresenterTests {
         #expect(view.calls == [.message("undone: add \"Pika\""), .error("nothing to undo")])
     }
 }
+
+// MARK: - Import, export and generate
+
+extension PokemonListPresenterTests {
+
+    @Test(
+        "when import, then worded progress, the rows inserted, the line erased, then the skipped rows and the outcome"
+    )
+    func whenImport_thenProgressChangesThenReport() throws {
+        pokedesk.files["p.csv"] = [.init("Pika", race: 25), .init("", race: 6)]
+        try makePresenter().importPokemons(from: "p.csv")
+        #expect(
+            view.calls == [
+                .progress("importing p.csv: 1 of 2 rows (50%) · 10 rows/s · about 1 s left"),
+                .progress("importing p.csv: 2 of 2 rows (100%) · 10 rows/s"),
+                .changes([.inserted(row: 1)]),
+                .progressHidden,
+                .message("skipped line 3: a name cannot be empty"),
+                .message("imported 1 pokemon from p.csv, skipped 1 line"),
+            ]
+        )
+    }
+
+    @Test("given the user asks to stop, when generate, then the presenter passes it on and says what was kept")
+    func givenStop_whenGenerate_thenCancelledReport() throws {
+        view.stopAfterProgressLines = 2
+        try makePresenter().generatePokemons(count: 5)
+        #expect(pokedesk.pokemons.count == 2)
+        #expect(
+            view.calls.suffix(2) == [
+                .progressHidden, .message("generate cancelled: the 2 pokemons generated before the cancel are kept"),
+            ]
+        )
+    }
+
+    @Test("a refused file: the progress line is erased, then the error; nothing else")
+    func givenMissingFile_whenImport_thenError() throws {
+        try makePresenter().importPokemons(from: "none.json")
+        #expect(view.calls == [.progressHidden, .error("cannot read \"none.json\": no such file")])
+    }
+
+    @Test("when export, then the outcome in one message")
+    func whenExport_thenMessage() throws {
+        pokedesk.seed("Pika")
+        try makePresenter().exportPokemons(to: "out.csv")
+        #expect(view.calls == [.message("exported 1 pokemon to out.csv")])
+        #expect(pokedesk.calls.last == "transfers.exportPokemons(to: out.csv)")
+    }
+}

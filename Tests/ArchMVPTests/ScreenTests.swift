@@ -31,6 +31,35 @@ struct ScreenTests {
         #expect(terminal.errors.isEmpty)
     }
 
+    @Test("given the list's view, when import, export and generate are typed, then their intents, Ctrl-C not asked")
+    func givenListView_whenTransfers_thenIntents() {
+        let presenter = SpyPokemonListPresenter()
+        let screen = PokemonListScreen(presenter: presenter, console: terminal.console, navigation: terminal.navigator)
+        let status = terminal.run(screen, ["import \"my file.csv\"", "export out.json", "generate 12", "generate x"])
+        #expect(
+            presenter.intents == [
+                "viewDidAppear()", "importPokemons(from: my file.csv)", "exportPokemons(to: out.json)",
+                "generatePokemons(count: 12)",
+            ]
+        )
+        #expect(status == 1 && terminal.errors == "error: N must be a number, not \"x\"\n")
+        #expect(!screen.isStopRequested, "no long intent runs, so nothing can ask to stop")
+    }
+
+    @Test("given the list's view on a terminal, when told progress, then one line rewritten, then erased")
+    func givenListView_whenProgress_thenLineInPlace() {
+        let terminal = ScriptedTerminal(live: true)
+        let screen = PokemonListScreen(
+            presenter: SpyPokemonListPresenter(),
+            console: terminal.console,
+            navigation: terminal.navigator
+        )
+        screen.showProgress("generating: 1 of 2 rows (50%)")
+        screen.hideProgress()
+        screen.showMessage("generated 2 pokemons")
+        #expect(terminal.transcript == "\rgenerating: 1 of 2 rows (50%)\u{1B}[K\r\u{1B}[Kgenerated 2 pokemons\n")
+    }
+
     @Test("given the list's view, when a command does not parse, then the error and no intent")
     func givenListView_whenMalformed_thenErrorOnly() {
         let presenter = SpyPokemonListPresenter()

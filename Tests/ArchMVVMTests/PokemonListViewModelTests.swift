@@ -160,3 +160,61 @@ struct PokemonListViewModelTests {
         #expect(!probe.didFire)
     }
 }
+
+// MARK: - Import, export and generate
+
+extension PokemonListViewModelTests {
+
+    @Test("when import, then progress holds each worded step and is nil after; changes and message announced")
+    func whenImport_thenProgressThenState() throws {
+        pokedesk.files["p.json"] = [.init("Pika", race: 25), .init("Zed", race: 7)]
+        let viewModel = try makeViewModel()
+        var drawn: [String?] = []
+        viewModel.progress.bind { drawn.append($0) }
+        try viewModel.importPokemons(from: "p.json") { false }
+        #expect(
+            drawn == [
+                nil, "importing p.json: 1 of 2 rows (50%) · 10 rows/s · about 1 s left",
+                "importing p.json: 2 of 2 rows (100%) · 10 rows/s", nil,
+            ]
+        )
+        #expect(viewModel.page.rows.map(\.name) == ["Pika"])
+        #expect(viewModel.lastChanges?.content == [.row(.inserted(at: RowLocation(section: 0, row: 0, flat: 0)))])
+        #expect(
+            viewModel.message?.content
+                == "skipped line 3: no race has the code or name \"7\"\nimported 1 pokemon from p.json, skipped 1 line"
+        )
+    }
+
+    @Test("given the view says stop, when generate, then the cancel is reported with what was kept")
+    func givenStop_whenGenerate_thenCancelled() throws {
+        let viewModel = try makeViewModel()
+        var asked = 0
+        try viewModel.generatePokemons(count: 10) {
+            asked += 1
+            return asked > 3
+        }
+        #expect(pokedesk.pokemons.count == 3)
+        #expect(viewModel.message?.content == "generate cancelled: the 3 pokemons generated before the cancel are kept")
+        #expect(viewModel.progress.value == nil)
+    }
+
+    @Test("given a missing file, when import, then it is refused, progress is nil and nothing is announced")
+    func givenMissing_whenImport_thenRefused() throws {
+        let viewModel = try makeViewModel()
+        #expect(throws: PokedeskError.transfer(.cannotRead(path: "x.csv", reason: .noSuchFile))) {
+            try viewModel.importPokemons(from: "x.csv") { false }
+        }
+        #expect(viewModel.progress.value == nil && viewModel.message == nil)
+    }
+
+    @Test("when export, then the message says how many")
+    func whenExport_thenMessage() throws {
+        pokedesk.seed("Pika")
+        let viewModel = try makeViewModel()
+        let probe = ObservationProbe { _ = viewModel.message }
+        try viewModel.exportPokemons(to: "out.csv")
+        #expect(viewModel.message?.content == "exported 1 pokemon to out.csv")
+        #expect(probe.didFire, "a view bound to the message hears of it")
+    }
+}

@@ -66,7 +66,8 @@ struct RaceListViewModelTests {
             races: ThirtyRaces(results: FakeLiveResults(races)),
             types: pokedesk.repositories.types,
             history: pokedesk.repositories.history,
-            external: pokedesk.repositories.external
+            external: pokedesk.repositories.external,
+            transfers: pokedesk.repositories.transfers
         )
         let viewModel = try RaceListViewModel(
             title: "race",

@@ -39,6 +39,37 @@ struct ViewTests {
         #expect(terminal.outputLines == ["inserted at 2", "added \"Pika\", Pikachu (#25)"])
     }
 
+    @Test("given the list view on a terminal, when generate, then progress in place, erased, then changes and message")
+    func givenTerminal_whenGenerate_thenProgressThenOutput() throws {
+        let terminal = ScriptedTerminal(live: true)
+        let list = PokemonListView(
+            viewModel: try PokemonListViewModel(repositories: pokedesk.repositories, actions: actions.listActions),
+            console: terminal.console
+        )
+        terminal.run(list, ["generate 2"])
+        #expect(
+            terminal.transcript.hasSuffix(
+                "\rgenerating: 1 of 2 rows (50%) · 10 rows/s · about 1 s left\u{1B}[K"
+                    + "\rgenerating: 2 of 2 rows (100%) · 10 rows/s\u{1B}[K"
+                    + "\r\u{1B}[Kinserted at 1–2\ngenerated 2 pokemons\n"
+            )
+        )
+    }
+
+    @Test("given the list view, when import, export and generate, then each reaches the repository, then its outcome")
+    func givenList_whenTransfers_thenOutcomes() throws {
+        pokedesk.files["in.csv"] = [.init("Pika", race: 25)]
+        let status = terminal.run(try makeListView(), ["import in.csv", "export out.csv", "generate 0"])
+        #expect(
+            terminal.outputLines == [
+                "inserted at 1", "imported 1 pokemon from in.csv", "exported 1 pokemon to out.csv",
+                "error: N must be from 1 to 1000000, not 0",
+            ]
+        )
+        #expect(status == 1)
+        #expect(pokedesk.files["out.csv"] == [.init("Pika", race: 25)])
+    }
+
     @Test("given the list view, when the store changed before a command, then the change comes before its output")
     func givenChangeFromElsewhere_whenList_thenChangeFirst() throws {
         let list = try makeListView()

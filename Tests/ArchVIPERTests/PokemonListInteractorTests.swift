@@ -93,3 +93,50 @@ struct PokemonListInteractorTests {
         #expect(output.log.entries == ["didFindPokemonToEdit(Pika)"])
     }
 }
+
+// MARK: - Import, export and generate
+
+extension PokemonListInteractorTests {
+
+    @Test("when import, then progress, the rows inserted, the end of the job, then the report")
+    func whenImport_thenProgressChangesEndReport() throws {
+        pokedesk.files["p.csv"] = [.init("Pika", race: 25), .init("")]
+        try makeInteractor().importPokemons(from: "p.csv") { false }
+        #expect(
+            output.log.entries == [
+                "importDidProgress(1/2, p.csv)", "importDidProgress(2/2, p.csv)", "pokemonsDidChange(inserted at 1)",
+                "transferDidEnd", "didImport(1, skipped: 1, cancelled: false)",
+            ]
+        )
+    }
+
+    @Test("given isCancelled says stop after two, when generate, then the report says cancelled with two kept")
+    func givenStop_whenGenerate_thenCancelled() throws {
+        var asked = 0
+        try makeInteractor().generatePokemons(count: 9) {
+            asked += 1
+            return asked > 2
+        }
+        #expect(output.log.entries.suffix(2) == ["transferDidEnd", "didGenerate(2, cancelled: true)"])
+        #expect(pokedesk.pokemons.count == 2)
+    }
+
+    @Test("given a missing file, when import, then the end of the job, then the failure")
+    func givenMissing_whenImport_thenEndThenFailure() throws {
+        try makeInteractor().importPokemons(from: "none.csv") { false }
+        #expect(
+            output.log.entries == [
+                "transferDidEnd",
+                "didFail(\(PokedeskError.transfer(.cannotRead(path: "none.csv", reason: .noSuchFile))))",
+            ]
+        )
+    }
+
+    @Test("when export, then the count written")
+    func whenExport_thenCount() throws {
+        pokedesk.seed("Pika")
+        try makeInteractor().exportPokemons(to: "out.json")
+        #expect(output.log.entries == ["didExport(1, out.json)"])
+        #expect(pokedesk.files["out.json"] == [.init("Pika")])
+    }
+}

@@ -134,4 +134,47 @@ struct PokemonListPresenterTests {
         presenter.didUndo("add \"Pika\"")
         #expect(log.entries == ["undo", "message: undone: add \"Pika\""])
     }
+
+    // MARK: Import, export and generate
+
+    @Test("when the view asks to import, then the interactor is asked, with the view's Ctrl-C as the way to stop")
+    func whenImport_thenInteractorAskedWithViewsInterrupt() {
+        presenter.importPokemons(from: "p.csv")
+        view.isInterruptRequested = true
+        presenter.generatePokemons(count: 3)
+        presenter.exportPokemons(to: "out.json")
+        #expect(
+            log.entries == [
+                "importPokemons(p.csv, cancelled: false)", "generatePokemons(3, cancelled: true)",
+                "exportPokemons(out.json)",
+            ]
+        )
+    }
+
+    @Test("when the interactor reports progress, the end and the import, then the view gets them worded, in order")
+    func whenImportReported_thenWordedForTheView() {
+        presenter.importDidProgress(
+            TransferProgress(done: 1, total: 4, rowsPerSecond: 2, secondsLeft: 1.5),
+            from: "p.csv"
+        )
+        presenter.transferDidEnd()
+        presenter.didImport(
+            ImportReport(
+                imported: 1,
+                skipped: [SkippedRow(position: .item(2), reason: "\"name\" must be a string")],
+                wasCancelled: true
+            ),
+            from: "p.json"
+        )
+        presenter.didGenerate(GenerateReport(generated: 3, wasCancelled: false))
+        presenter.didExport(1, to: "out.csv")
+        #expect(
+            log.entries == [
+                "progress: importing p.csv: 1 of 4 rows (25%) · 2 rows/s · about 2 s left", "progress hidden",
+                "message: skipped item 2: \"name\" must be a string",
+                "message: import cancelled: the 1 pokemon imported before the cancel is kept",
+                "message: generated 3 pokemons", "message: exported 1 pokemon to out.csv",
+            ]
+        )
+    }
 }

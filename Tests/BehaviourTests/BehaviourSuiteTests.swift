@@ -18,7 +18,7 @@ struct BehaviourSuiteTests {
 
     @Test("every architecture writes every transcript byte for byte", arguments: Architecture.allCases, transcripts)
     func transcript(architecture: Architecture, transcript: TranscriptFile) throws {
-        let result = try ScriptRunner(architecture: architecture).run(transcript.input)
+        let result = try ScriptRunner(architecture: architecture).run(transcript.input, fixtures: transcript.fixtures)
         if ProcessInfo.processInfo.environment["POKEDESK_RECORD_TRANSCRIPTS"] == "1" && architecture == .mvc {
             try record(result, over: transcript)
             return

@@ -8,6 +8,8 @@ import Testing
 /// One transcript of the behaviour suite: `## ` lines saying what it checks, then a session as
 /// `pokedesk --echo` writes it with the MVC prompt (`pokedesk[mvc] PATH> COMMAND`), output and
 /// errors in order, and `@other COMMAND` lines run by another process on the same store.
+/// Paths are written `$FIXTURES/NAME` (a file in `Transcripts/fixtures`) and `$SCRATCH/NAME` (a
+/// file in a directory made for the run), as `ScriptRunner` expands and writes them back.
 struct TranscriptFile: CustomTestStringConvertible, Sendable {
     let name: String
     let url: URL
@@ -30,6 +32,11 @@ struct TranscriptFile: CustomTestStringConvertible, Sendable {
     /// The exit status a script of this transcript must end with: 1 when any command failed.
     var expectedStatus: Int32 {
         ScriptLines.split(body).contains { $0.hasPrefix("error: ") } ? 1 : 0
+    }
+
+    /// The directory `$FIXTURES/` stands for: `fixtures` beside the transcripts.
+    var fixtures: String {
+        url.deletingLastPathComponent().appendingPathComponent("fixtures").path
     }
 
     /// Whether the transcript can run through the binary on an in-memory store.

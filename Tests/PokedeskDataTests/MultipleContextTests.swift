@@ -119,6 +119,28 @@ struct MultipleContextTests {
         #expect(try view.processExternalChanges() == nil, "nor is it mistaken for another process's change")
     }
 
+    @Test("saves merged late are merged as one change: inserted-then-deleted never shows, old values come first")
+    func combinedChanges() {
+        let a = ObjectID(entityName: "Pokemon", primaryKey: 1)
+        let b = ObjectID(entityName: "Pokemon", primaryKey: 2)
+        let c = ObjectID(entityName: "Pokemon", primaryKey: 3)
+        var first = ContextChanges(origin: .save)
+        first.inserted = [a, b]
+        first.updated = [c: ["name"]]
+        first.oldValues = [c: ["name": .string("Old")]]
+        var second = ContextChanges(origin: .save)
+        second.updated = [a: ["name"], c: ["name", "race"]]
+        second.oldValues = [a: ["name": .string("A")], c: ["name": .string("Newer"), "race": .null]]
+        second.deleted = [b]
+        let combined = ContextChanges(combining: [first, second], origin: .merge)
+        #expect(combined.origin == .merge)
+        #expect(combined.inserted == [a], "b was inserted and deleted: never there")
+        #expect(combined.deleted.isEmpty)
+        #expect(combined.updated == [c: ["name", "race"]], "a is simply inserted")
+        #expect(combined.oldValues[c] == ["name": .string("Old"), "race": .null], "values before the first change")
+        #expect(combined.oldValues[a] == nil)
+    }
+
     // MARK: Merge policies
 
     /// Both contexts read Pika (race Pikachu); the other renames it and the context under test

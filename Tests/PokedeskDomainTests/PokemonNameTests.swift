@@ -66,6 +66,21 @@ struct TextFoldingTests {
         #expect(sorted == ["Ada", "ada", "bob", "Émile", "eve", "Zoe"])
     }
 
+    @Test("ASCII text compares as folding it would, without folding it (the fast path)")
+    func asciiOrderIsTheFoldedOrder() {
+        let names = [
+            "", "a", "A", "ab", "aB", "Ab", "abc", "b", "B", "Mr. Mime", "mr. mime", "Mr Mime", "[x]", "_x", "`x", "zz",
+            "Z",
+        ]
+        for lhs in names {
+            for rhs in names {
+                let folded = TextFolding.compareScalars(TextFolding.fold(lhs), TextFolding.fold(rhs))
+                let expected = folded != 0 ? folded : TextFolding.compareScalars(lhs, rhs)
+                #expect(TextFolding.compare(lhs, rhs) == expected, "\(lhs) vs \(rhs)")
+            }
+        }
+    }
+
     @Test("messages quote user text on one line")
     func quoting() {
         #expect(Quoting.quoted("Mr. Mime") == "\"Mr. Mime\"")

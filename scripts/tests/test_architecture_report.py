@@ -180,6 +180,8 @@ class DocumentTests(unittest.TestCase):
         viper = next(a for a in report.ARCHITECTURES if a.name == "VIPER")
         self.assertEqual(report.role_of(viper, "PokemonList/PokemonListViewInterface.swift"), "interfaces")
         self.assertEqual(report.role_of(viper, "PokemonList/PokemonListView.swift"), "views")
+        self.assertEqual(report.role_of(viper, "PokemonList/PokemonListView+Transfers.swift"), "views")
+        self.assertEqual(report.role_of(viper, "PokemonList/PokemonListInteractor+Transfers.swift"), "interactors")
         self.assertEqual(report.role_of(viper, "Common/PagedListPresenter.swift"), "common")
         mvvm = next(a for a in report.ARCHITECTURES if a.name == "MVVM")
         self.assertEqual(report.role_of(mvvm, "ViewModels/Support/Paging.swift"), "view-model support")

@@ -76,12 +76,14 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
                 arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
                 summary: "order the list by name, race name or race code"
             ),
-            CommandSpec("types", summary: "browse the types and their races"),
+        ] + transferCommands + [
+            CommandSpec("types", summary: "browse the types and their races")
         ]
     }
 
     override func perform(_ command: ParsedCommand) throws {
         if try performPaging(command) { return }
+        if try performTransfer(command) { return }
         switch command.name {
         case "list": showPage()
         case "add": try add(name: command.arguments[0], race: command.argument(1))

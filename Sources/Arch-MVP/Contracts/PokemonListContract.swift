@@ -8,6 +8,12 @@ protocol PokemonListView: LiveListView {
     func showPage(_ page: PokemonListPage)
     /// The race names Tab offers for `add NAME RACE` and `change race N RACE`.
     func suggestRaceNames(_ names: [String])
+    /// How far a long job (import, generate) is, on one line rewritten in place.
+    func showProgress(_ line: String)
+    /// Erases the progress line, before the outcome is shown.
+    func hideProgress()
+    /// Whether the user asked the long job running now to stop (Ctrl-C).
+    var isStopRequested: Bool { get }
 }
 
 /// What the pokemons list's view forwards: each command, decoded into an intent.
@@ -21,6 +27,9 @@ protocol PokemonListPresenting: PagedListPresenting {
     func filter(_ predicate: String, column: Int)
     func group(by sections: PokemonSections)
     func order(by sort: PokemonSort)
+    func importPokemons(from path: String)
+    func exportPokemons(to path: String)
+    func generatePokemons(count: Int)
     func browseTypes()
 }
 

@@ -7,9 +7,10 @@ import TerminalKit
 /// keeps the filter, grouping and page, makes changes through the repositories, and tells its
 /// passive view every line to write.
 final class PokemonListPresenter {
-    private weak var view: (any PokemonListView)?
+    weak var view: (any PokemonListView)?
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
+    let transfers: any PokemonTransfers
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
     private var query: PokemonQuery
@@ -18,6 +19,7 @@ final class PokemonListPresenter {
     init(repositories: Repositories, navigator: any PokedeskNavigator) throws(PokedeskError) {
         pokemons = repositories.pokemons
         races = repositories.races
+        transfers = repositories.transfers
         undoRedo = UndoRedo(history: repositories.history)
         self.navigator = navigator
         query = PokemonQuery()

@@ -9,13 +9,16 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
     var title = ""
     let console: Console
     unowned let navigation: any Navigating
-    private let presenter: any PokemonListPresenting
+    let presenter: any PokemonListPresenting
     private var raceNames: [String] = []
+    /// Ctrl-C and the progress line while a long intent runs.
+    let longCommand: LongCommand
 
     init(presenter: any PokemonListPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
+        longCommand = LongCommand(console: console)
     }
 
     // MARK: Screen
@@ -64,12 +67,14 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
                     arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
                     summary: "order the list by name, race name or race code"
                 ),
-                CommandSpec("types", summary: "browse the types and their races"),
+            ] + Self.transferCommands + [
+                CommandSpec("types", summary: "browse the types and their races")
             ] + CommandSpec.history
         )
     }
 
     func handle(_ command: ParsedCommand) throws {
+        if try forwardTransfer(command) { return }
         switch command.name {
         case "list", "next", "prev", "page":
             try command.forwardPaging(to: presenter)

@@ -21,6 +21,8 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     private(set) var page: PokemonPage
     private(set) var lastChanges: Announcement<[ResultsChange]>?
     private(set) var message: Announcement<String>?
+    /// The progress of the import or generate running now, worded; nil when none runs.
+    let progress = LiveValue<String?>(nil)
 
     // MARK: Model
 
@@ -28,12 +30,14 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     let pages: PagedLiveResults<Pokemon>
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
+    let transfers: any PokemonTransfers
     private let actions: Actions
     @ObservationIgnored private var query = PokemonQuery()
 
     init(repositories: Repositories, actions: Actions) throws(PokedeskError) {
         pokemons = repositories.pokemons
         races = repositories.races
+        transfers = repositories.transfers
         history = repositories.history
         self.actions = actions
         pages = PagedLiveResults(try pokemons.liveResults(for: query))
@@ -95,6 +99,11 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
 
     func didRevert(saying line: String) {
         message.announce(line)
+    }
+
+    /// Says what a command did; for those that say it in several lines, one announcement.
+    func announce(_ lines: [String]) {
+        message.announce(lines.joined(separator: "\n"))
     }
 
     // MARK: Intents: going elsewhere

@@ -7,14 +7,18 @@ import TerminalKit
 /// what the view model announced — the rows that changed, then what the command did — and, for
 /// the commands that show the list, the page. It never shows itself on appearing.
 final class PokemonListView: Screen {
-    private let viewModel: PokemonListViewModel
+    let viewModel: PokemonListViewModel
     private let console: Console
     private let announcements: ListAnnouncements
+    /// Ctrl-C and the progress line while a long intent runs.
+    let longCommand: LongCommand
 
     init(viewModel: PokemonListViewModel, console: Console) {
         self.viewModel = viewModel
         self.console = console
         announcements = ListAnnouncements(of: viewModel)
+        longCommand = LongCommand(console: console)
+        bindProgress()
     }
 
     var title: String { viewModel.title }
@@ -66,6 +70,7 @@ final class PokemonListView: Screen {
                     arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
                     summary: "order the list by name, race name or race code"
                 ),
+            ] + Self.transferCommands + [
                 CommandSpec("types", summary: "browse the types and their races"),
                 .undo, .redo,
             ]
@@ -96,6 +101,7 @@ final class PokemonListView: Screen {
     private static let showsPage: Set = ["list", "next", "prev", "page", "find", "sections", "sort"]
 
     private func perform(_ command: ParsedCommand) throws {
+        if try performTransfer(command) { return }
         switch command.name {
         case "list": try viewModel.reloadPage()
         case "next": try viewModel.nextPage()

@@ -9,11 +9,13 @@ final class PokemonListInteractor: ChangeHistoryInteractor {
     let history: any ChangeHistory
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
+    let transfers: any PokemonTransfers
     private let results: ObservedResults<Pokemon>
 
     init(query: PokemonQuery, repositories: Repositories) throws(PokedeskError) {
         pokemons = repositories.pokemons
         races = repositories.races
+        transfers = repositories.transfers
         history = repositories.history
         results = ObservedResults(try repositories.pokemons.liveResults(for: query))
         results.onChange = { [weak self] changes in self?.output?.pokemonsDidChange(changes) }

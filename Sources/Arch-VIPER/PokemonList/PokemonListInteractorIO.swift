@@ -16,6 +16,10 @@ protocol PokemonListInteractorInput: ChangeHistoryInteractorInput {
     func deletePokemon(inRow number: Int)
     func findPokemonToEdit(inRow number: Int)
     func raceNames() -> [String]
+    /// The long use cases run while the caller waits; `isCancelled` is asked between batches.
+    func importPokemons(from path: String, isCancelled: () -> Bool)
+    func exportPokemons(to path: String)
+    func generatePokemons(count: Int, isCancelled: () -> Bool)
 }
 
 // MARK: - What the pokemons interactor reports
@@ -30,4 +34,12 @@ protocol PokemonListInteractorOutput: ChangeHistoryInteractorOutput {
     func didChangeRace(of pokemon: Pokemon)
     func didDelete(_ pokemon: Pokemon)
     func didFindPokemonToEdit(_ pokemon: Pokemon)
+    /// How far a running import or generate is, several times a second.
+    func importDidProgress(_ progress: TransferProgress, from path: String)
+    func generateDidProgress(_ progress: TransferProgress)
+    /// The import or generate has ended — before its result or its failure is reported.
+    func transferDidEnd()
+    func didImport(_ report: ImportReport, from path: String)
+    func didExport(_ count: Int, to path: String)
+    func didGenerate(_ report: GenerateReport)
 }

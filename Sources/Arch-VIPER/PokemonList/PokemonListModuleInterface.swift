@@ -14,6 +14,9 @@ protocol PokemonListModuleInterface: PagedListModuleInterface {
     func filterPokemons(with predicate: String?, column: Int)
     func groupPokemons(by sections: PokemonSections)
     func orderPokemons(by sort: PokemonSort)
+    func importPokemons(from path: String)
+    func exportPokemons(to path: String)
+    func generatePokemons(count: Int)
     func browseTypes()
     /// For Tab completion of RACE.
     func raceNameSuggestions() -> [String]

@@ -9,7 +9,7 @@ import TerminalKit
 final class PokemonListPresenter {
     weak var view: (any PokemonListViewInterface)?
     var pager = Pager(rowCount: 0)
-    private let interactor: any PokemonListInteractorInput
+    let interactor: any PokemonListInteractorInput
     private let router: any PokemonListRouting
     private var query: PokemonQuery
 

@@ -8,11 +8,14 @@ import TerminalKit
 final class PokemonListView: Screen, ConsoleView {
     let title = "pokemons"
     let console: Console
-    private let eventHandler: any PokemonListModuleInterface
+    let eventHandler: any PokemonListModuleInterface
+    /// Ctrl-C and the progress line while a long event is handled.
+    let longCommand: LongCommand
 
     init(eventHandler: any PokemonListModuleInterface, console: Console) {
         self.eventHandler = eventHandler
         self.console = console
+        longCommand = LongCommand(console: console)
     }
 
     // MARK: Commands
@@ -60,17 +63,17 @@ final class PokemonListView: Screen, ConsoleView {
                 arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
                 summary: "order the list by name, race name or race code"
             ),
-            CommandSpec("types", summary: "browse the types and their races"),
         ]
         return CommandTable(
-            PagingCommands.specs(listSummary: "show the pokemons, 20 a page") + commands
-                + ChangeHistoryCommands.specs
+            PagingCommands.specs(listSummary: "show the pokemons, 20 a page") + commands + Self.transferCommands
+                + [CommandSpec("types", summary: "browse the types and their races")] + ChangeHistoryCommands.specs
         )
     }
 
     func handle(_ command: ParsedCommand) throws {
         if try PagingCommands.forward(command, to: eventHandler) { return }
         if ChangeHistoryCommands.forward(command, to: eventHandler) { return }
+        if try forwardTransfer(command) { return }
         switch command.name {
         case "add":
             eventHandler.addPokemon(named: command.arguments[0], race: command.argument(1))

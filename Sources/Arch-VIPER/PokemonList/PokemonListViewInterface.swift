@@ -2,6 +2,11 @@
 
 protocol PokemonListViewInterface: MessageViewInterface {
     func showPokemons(_ page: PokemonPageViewModel)
+    /// How far a long job is, on one line rewritten in place.
+    func showProgress(_ line: String)
+    func hideProgress()
+    /// Whether the user asked the running long job to stop (Ctrl-C).
+    var isInterruptRequested: Bool { get }
 }
 
 // MARK: - What the view shows

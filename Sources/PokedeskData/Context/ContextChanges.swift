@@ -39,3 +39,33 @@ public struct ContextChanges: Sendable {
         Set(inserted.map(\.entityName) + updated.keys.map(\.entityName) + deleted.map(\.entityName))
     }
 }
+
+// MARK: - Several changes as one
+
+extension ContextChanges {
+    /// Several changes, oldest first, as the one change from before the first to after the last:
+    /// what an observer needs that hears of them only now. An object inserted and then deleted
+    /// was never there; one inserted and then updated is simply inserted; an object's old values
+    /// are those before the first change that touched it.
+    init(combining changes: [ContextChanges], origin: Origin) {
+        self.init(origin: origin)
+        var inserted = Set<ObjectID>()
+        var deleted = Set<ObjectID>()
+        for change in changes {
+            if change.isReload { isReload = true }
+            for (id, values) in change.oldValues where !inserted.contains(id) {
+                for (key, value) in values where oldValues[id]?[key] == nil {
+                    oldValues[id, default: [:]][key] = value
+                }
+            }
+            for id in change.inserted where inserted.insert(id).inserted { self.inserted.append(id) }
+            for (id, keys) in change.updated { updated[id, default: []].formUnion(keys) }
+            for id in change.deleted where deleted.insert(id).inserted { self.deleted.append(id) }
+        }
+        let neverSeen = inserted.intersection(deleted)
+        self.inserted.removeAll { neverSeen.contains($0) }
+        self.deleted.removeAll { neverSeen.contains($0) }
+        for id in inserted.union(deleted) { updated[id] = nil }
+        for id in neverSeen { oldValues[id] = nil }
+    }
+}

@@ -50,9 +50,13 @@ extension ObjectContext {
     }
 
     /// Merges what the store's other contexts saved since the last call, when this context
-    /// merges automatically (`automaticallyMergesChangesFromOtherContexts`).
+    /// merges automatically (`automaticallyMergesChangesFromOtherContexts`) — as one change:
+    /// by now the store holds all of them, and live results that read it must hear of them all
+    /// at once (a background import saves many batches before the view context merges).
     public func mergePendingChanges() {
-        for changes in inbox.drain() { mergeChanges(changes) }
+        let pending = inbox.drain()
+        guard let first = pending.first else { return }
+        mergeChanges(pending.count == 1 ? first : ContextChanges(combining: pending, origin: .merge))
     }
 
     /// Brings in what another context of the same store saved: the objects it changed are

@@ -17,6 +17,9 @@ public final class PokedeskContainer {
             options: options
         )
         viewContext = ObjectContext(store: store, name: "view")
+        // Background imports save batch after batch; the view context takes them in (and its
+        // live results report them) when it next brings in changes.
+        viewContext.automaticallyMergesChangesFromOtherContexts = true
         guard !store.isReadOnly else { return }
         do {
             try PokedeskPreload.loadIfNeeded(into: viewContext)

@@ -62,7 +62,8 @@ extension PokedeskContainer {
             races: ContextRaceRepository(context: viewContext),
             types: ContextTypeRepository(context: viewContext),
             history: ContextChangeHistory(context: viewContext),
-            external: ContextExternalChanges(context: viewContext)
+            external: ContextExternalChanges(context: viewContext),
+            transfers: ContextPokemonTransfers(viewContext: viewContext)
         )
     }
 }

@@ -115,7 +115,8 @@ public final class ContextTypeRepository: TypeRepository {
 }
 
 extension String {
-    fileprivate func trimmingWhitespaceAndNewlines() -> String {
+    /// Without white space and line breaks at either end, as race look-ups take their text.
+    func trimmingWhitespaceAndNewlines() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

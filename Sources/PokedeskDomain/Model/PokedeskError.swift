@@ -30,6 +30,10 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchRow(Int, count: Int)
     /// An argument that must be one of a few words.
     case notAChoice(argument: String, given: String, choices: [String])
+    /// A number outside the range a command accepts, e.g. `generate 0`.
+    case notInRange(argument: String, given: Int, range: ClosedRange<Int>)
+    /// The file of an import or export could not be used.
+    case transfer(TransferProblem)
 
     public var description: String {
         switch self {
@@ -52,6 +56,9 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
             let listed =
                 choices.dropLast().joined(separator: ", ") + (choices.count > 1 ? " or " : "") + (choices.last ?? "")
             return "\(argument) must be \(listed), not \(Quoting.quoted(given))"
+        case .notInRange(let argument, let given, let range):
+            return "\(argument) must be from \(range.lowerBound) to \(range.upperBound), not \(given)"
+        case .transfer(let problem): return problem.description
         }
     }
 }

@@ -57,6 +57,112 @@ public enum Wording {
     public static func undone(_ action: String) -> String { "undone: \(action)" }
     public static func redone(_ action: String) -> String { "redone: \(action)" }
 
+    // MARK: Import, export and generate
+
+    /// What `help` says of a command taking one argument: the words only, which each
+    /// architecture's pokemons screen puts in its own command table.
+    public struct CommandHelp: Hashable, Sendable {
+        public let name: String
+        public let argument: String
+        public let summary: String
+        public let details: [String]
+    }
+
+    /// `help` for import, export and generate, in the order it lists them.
+    public static let transferCommands = [
+        CommandHelp(
+            name: "import",
+            argument: "FILE",
+            summary: "add the pokemons of a CSV or JSON file",
+            details: [
+                "FILE.csv: a header line name,race, then one pokemon a line (RACE may be empty)",
+                "FILE.json: an array of {\"name\": \"Pika\", \"race\": 25} (race: a code, a name or null)",
+                "Rows add would refuse are skipped and listed. Ctrl-C stops it; what was imported is kept.",
+            ]
+        ),
+        CommandHelp(
+            name: "export",
+            argument: "FILE",
+            summary: "write every pokemon to a CSV or JSON file",
+            details: ["The format is the one the name ends in, .csv or .json, as import reads them."]
+        ),
+        CommandHelp(
+            name: "generate",
+            argument: "N",
+            summary: "add N made-up pokemons (1 to 1000000), for demos",
+            details: ["The same pokedesk always gets the same ones. Ctrl-C stops it; what was made is kept."]
+        ),
+    ]
+
+    /// The progress line of an import, rewritten in place on a terminal:
+    /// `importing pokemons.csv: 3000 of 9000 rows (33%) · 1500 rows/s · about 4 s left`.
+    public static func importProgress(from path: String, _ progress: TransferProgress) -> String {
+        "importing \(Quoting.printable(path)): " + progressDetails(progress)
+    }
+
+    /// The progress line of a generate: `generating: 3000 of 9000 rows (33%) · …`.
+    public static func generateProgress(_ progress: TransferProgress) -> String {
+        "generating: " + progressDetails(progress)
+    }
+
+    /// How many rows, how fast and how long still; only what is known so far. Once the rows
+    /// are saved, that the list is being updated with them.
+    private static func progressDetails(_ progress: TransferProgress) -> String {
+        guard progress.total > 0 else { return "reading the file" }
+        var line = "\(progress.done) of \(count(progress.total, "row")) (\(progress.percent)%)"
+        if progress.isUpdatingLists { return line + " · updating the list" }
+        if progress.rowsPerSecond >= 1 { line += " · \(Int(progress.rowsPerSecond)) rows/s" }
+        if let left = progress.secondsLeft, progress.done < progress.total {
+            line += " · about \(duration(left)) left"
+        }
+        return line
+    }
+
+    /// `4 s`, `3 min`: precise enough for an estimate.
+    private static func duration(_ seconds: Double) -> String {
+        let whole = max(1, Int(seconds.rounded(.up)))
+        return whole < 100 ? "\(whole) s" : "\((whole + 59) / 60) min"
+    }
+
+    /// How many skipped rows an import lists one by one; the rest are counted.
+    public static let skippedRowsListed = 10
+
+    /// What an import writes once done (after the list's row changes): the rows it skipped, the
+    /// first `skippedRowsListed` of them one a line, then what it did.
+    public static func importReport(_ report: ImportReport, from path: String) -> [String] {
+        var lines = report.skipped.prefix(skippedRowsListed).map { "skipped \($0.position): \($0.reason)" }
+        let unit = report.skipped.first?.position.unit ?? "line"
+        let unlisted = report.skipped.count - lines.count
+        if unlisted > 0 { lines.append("skipped \(unlisted) more \(unlisted == 1 ? unit : unit + "s")") }
+        if report.wasCancelled {
+            lines.append("import cancelled: " + keptBeforeCancel(report.imported, "imported"))
+        } else {
+            var summary = "imported \(count(report.imported, "pokemon")) from \(Quoting.printable(path))"
+            if !report.skipped.isEmpty { summary += ", skipped \(count(report.skipped.count, unit))" }
+            lines.append(summary)
+        }
+        return lines
+    }
+
+    public static func exported(_ count: Int, to path: String) -> String {
+        "exported \(Self.count(count, "pokemon")) to \(Quoting.printable(path))"
+    }
+
+    public static func generated(_ report: GenerateReport) -> String {
+        report.wasCancelled
+            ? "generate cancelled: " + keptBeforeCancel(report.generated, "generated")
+            : "generated \(count(report.generated, "pokemon"))"
+    }
+
+    /// `the 3000 pokemons imported before the cancel are kept`, or that there are none.
+    private static func keptBeforeCancel(_ count: Int, _ done: String) -> String {
+        switch count {
+        case 0: return "no pokemon was \(done) before the cancel"
+        case 1: return "the 1 pokemon \(done) before the cancel is kept"
+        default: return "the \(count) pokemons \(done) before the cancel are kept"
+        }
+    }
+
     // MARK: Cells
 
     /// What a table shows for a missing value.

@@ -83,18 +83,21 @@ public struct Repositories {
     public let types: any TypeRepository
     public let history: any ChangeHistory
     public let external: any ExternalChanges
+    public let transfers: any PokemonTransfers
 
     public init(
         pokemons: any PokemonRepository,
         races: any RaceRepository,
         types: any TypeRepository,
         history: any ChangeHistory,
-        external: any ExternalChanges
+        external: any ExternalChanges,
+        transfers: any PokemonTransfers
     ) {
         self.pokemons = pokemons
         self.races = races
         self.types = types
         self.history = history
         self.external = external
+        self.transfers = transfers
     }
 }

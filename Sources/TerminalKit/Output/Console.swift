@@ -11,12 +11,24 @@ public final class Console {
     public let errorStyler: Styler
     /// Whether `reportError` was called since the console was made.
     public private(set) var hasReportedError = false
+    /// Whether a person watches the output as it is written — a terminal, not a script or a
+    /// file — so that a line may be rewritten in place (see `ProgressLine`).
+    public let isLive: Bool
+    /// Whether a transient line is on screen now, to be erased before anything else is written.
+    private var showsTransientLine = false
 
-    public init(sink: any ConsoleSink, styler: Styler = .plain, errorStyler: Styler? = nil, width: ConsoleWidth) {
+    public init(
+        sink: any ConsoleSink,
+        styler: Styler = .plain,
+        errorStyler: Styler? = nil,
+        width: ConsoleWidth,
+        isLive: Bool = false
+    ) {
         self.sink = sink
         self.styler = styler
         self.errorStyler = errorStyler ?? styler
         self.widthSource = width
+        self.isLive = isLive
     }
 
     // MARK: Factories
@@ -44,14 +56,19 @@ public final class Console {
                     noColorFlag: noColorFlag
                 )
             ),
-            width: width
+            width: width,
+            isLive: !environment.isScript && environment.standardOutputIsTerminal
         )
     }
 
-    /// A console that keeps everything in memory, for tests.
-    public static func inMemory(width: Int = ConsoleWidth.standard, color: Bool = false) -> (Console, TranscriptSink) {
+    /// A console that keeps everything in memory, for tests; `live` as if on a terminal.
+    public static func inMemory(
+        width: Int = ConsoleWidth.standard,
+        color: Bool = false,
+        live: Bool = false
+    ) -> (Console, TranscriptSink) {
         let transcript = TranscriptSink()
-        let console = Console(sink: transcript, styler: Styler(isEnabled: color), width: .fixed(width))
+        let console = Console(sink: transcript, styler: Styler(isEnabled: color), width: .fixed(width), isLive: live)
         return (console, transcript)
     }
 
@@ -62,16 +79,37 @@ public final class Console {
 
     /// Writes text as is, without adding a newline.
     public func write(_ text: String) {
+        eraseTransientLine()
         sink.write(text, to: .output)
     }
 
     public func writeLine(_ line: String = "") {
+        eraseTransientLine()
         sink.write(line + "\n", to: .output)
     }
 
     public func writeLines(_ lines: [String]) {
         guard !lines.isEmpty else { return }
+        eraseTransientLine()
         sink.write(lines.map { $0 + "\n" }.joined(), to: .output)
+    }
+
+    // MARK: A line rewritten in place
+
+    /// Shows `text` on the current line in place of the transient line before it: carriage
+    /// return, the text cut to the width (a wrapped line could not be rewritten), erase to the
+    /// end of the line. Nothing when the console is not live.
+    func showTransientLine(_ text: String) {
+        guard isLive else { return }
+        showsTransientLine = true
+        sink.write("\r" + TextFitting.truncate(text, toWidth: max(1, width - 1)) + "\u{1B}[K", to: .output)
+    }
+
+    /// Erases the transient line, if one is shown, leaving the cursor at the start of its line.
+    func eraseTransientLine() {
+        guard showsTransientLine else { return }
+        showsTransientLine = false
+        sink.write("\r\u{1B}[K", to: .output)
     }
 
     // MARK: Errors
@@ -79,6 +117,7 @@ public final class Console {
     /// Writes `error: <message>` on one line of standard error and marks the session as failed.
     public func reportError(_ message: String) {
         hasReportedError = true
+        eraseTransientLine()
         sink.write(
             errorStyler("error:", TextStyle.bold.combined(with: .red)) + " " + oneLine(message) + "\n",
             to: .error
@@ -87,6 +126,7 @@ public final class Console {
 
     /// Writes `warning: <message>` on one line of standard error; warnings do not fail a session.
     public func reportWarning(_ message: String) {
+        eraseTransientLine()
         sink.write(
             errorStyler("warning:", TextStyle.bold.combined(with: .yellow)) + " " + oneLine(message) + "\n",
             to: .error

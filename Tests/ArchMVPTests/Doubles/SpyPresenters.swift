@@ -26,6 +26,9 @@ final class SpyPokemonListPresenter: SpyPresenter, PokemonListPresenting {
     func filter(_ predicate: String, column: Int) { intents.append("filter(\(predicate), column: \(column))") }
     func group(by sections: PokemonSections) { intents.append("group(by: \(sections))") }
     func order(by sort: PokemonSort) { intents.append("order(by: \(sort))") }
+    func importPokemons(from path: String) { intents.append("importPokemons(from: \(path))") }
+    func exportPokemons(to path: String) { intents.append("exportPokemons(to: \(path))") }
+    func generatePokemons(count: Int) { intents.append("generatePokemons(count: \(count))") }
     func browseTypes() { intents.append("browseTypes()") }
 }
 

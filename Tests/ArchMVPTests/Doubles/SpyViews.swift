@@ -17,6 +17,8 @@ enum ViewCall: Equatable {
     case types([TypeListRow], footer: String)
     case selection(Bool)
     case raceNames([String])
+    case progress(String)
+    case progressHidden
 }
 
 /// The part every spy view shares; one subclass per screen's view protocol.
@@ -36,8 +38,18 @@ class SpyView: LiveListView {
 }
 
 final class SpyPokemonListView: SpyView, PokemonListView {
+    /// Answers that the user wants to stop once this many progress lines were shown.
+    var stopAfterProgressLines: Int?
+
     func showPage(_ page: PokemonListPage) { calls.append(.pokemonPage(page)) }
     func suggestRaceNames(_ names: [String]) { calls.append(.raceNames(names)) }
+    func showProgress(_ line: String) { calls.append(.progress(line)) }
+    func hideProgress() { calls.append(.progressHidden) }
+
+    var isStopRequested: Bool {
+        guard let stopAfterProgressLines else { return false }
+        return calls.filter { if case .progress = $0 { true } else { false } }.count >= stopAfterProgressLines
+    }
 
     /// The last page shown.
     var lastPage: PokemonListPage? {

@@ -31,6 +31,20 @@ final class PokemonListInteractorOutputSpy: ChangeHistoryOutputSpy, PokemonListI
     func didChangeRace(of pokemon: Pokemon) { log.record("didChangeRace(\(pokemon.name))") }
     func didDelete(_ pokemon: Pokemon) { log.record("didDelete(\(pokemon.name))") }
     func didFindPokemonToEdit(_ pokemon: Pokemon) { log.record("didFindPokemonToEdit(\(pokemon.name))") }
+    func importDidProgress(_ progress: TransferProgress, from path: String) {
+        log.record("importDidProgress(\(progress.done)/\(progress.total), \(path))")
+    }
+    func generateDidProgress(_ progress: TransferProgress) {
+        log.record("generateDidProgress(\(progress.done)/\(progress.total))")
+    }
+    func transferDidEnd() { log.record("transferDidEnd") }
+    func didImport(_ report: ImportReport, from path: String) {
+        log.record("didImport(\(report.imported), skipped: \(report.skipped.count), cancelled: \(report.wasCancelled))")
+    }
+    func didExport(_ count: Int, to path: String) { log.record("didExport(\(count), \(path))") }
+    func didGenerate(_ report: GenerateReport) {
+        log.record("didGenerate(\(report.generated), cancelled: \(report.wasCancelled))")
+    }
 }
 
 final class PokemonEditorInteractorOutputSpy: ChangeHistoryOutputSpy, PokemonEditorInteractorOutput {

@@ -33,6 +33,14 @@ final class PokemonListInteractorStub: ChangeHistoryInteractorStub, PokemonListI
     func deletePokemon(inRow number: Int) { log.record("deletePokemon(\(number))") }
     func findPokemonToEdit(inRow number: Int) { log.record("findPokemonToEdit(\(number))") }
     func raceNames() -> [String] { [] }
+    /// The long use cases record whether `isCancelled` said to stop when they asked it once.
+    func importPokemons(from path: String, isCancelled: () -> Bool) {
+        log.record("importPokemons(\(path), cancelled: \(isCancelled()))")
+    }
+    func exportPokemons(to path: String) { log.record("exportPokemons(\(path))") }
+    func generatePokemons(count: Int, isCancelled: () -> Bool) {
+        log.record("generatePokemons(\(count), cancelled: \(isCancelled()))")
+    }
 }
 
 final class PokemonEditorInteractorStub: ChangeHistoryInteractorStub, PokemonEditorInteractorInput {

@@ -16,6 +16,10 @@ class MessageViewSpy: MessageViewInterface {
 
 final class PokemonListViewSpy: MessageViewSpy, PokemonListViewInterface {
     private(set) var pages: [PokemonPageViewModel] = []
+    var isInterruptRequested = false
+
+    func showProgress(_ line: String) { log.record("progress: \(line)") }
+    func hideProgress() { log.record("progress hidden") }
 
     func showPokemons(_ page: PokemonPageViewModel) {
         pages.append(page)

@@ -38,9 +38,26 @@ public final class FakePokedesk {
             races: RaceStub(self),
             types: TypeStub(self),
             history: HistoryStub(self),
-            external: ExternalStub(self)
+            external: ExternalStub(self),
+            transfers: TransferStub(self)
         )
     }
+
+    // MARK: Files
+
+    /// A row of a fake file: a name and a race code, as a CSV line would give them.
+    public struct FileRow: Equatable, Sendable {
+        public let name: String
+        public let race: Int?
+
+        public init(_ name: String, race: Int? = nil) {
+            self.name = name
+            self.race = race
+        }
+    }
+
+    /// The files `import` reads and `export` writes, by path; a path not here does not exist.
+    public var files: [String: [FileRow]] = [:]
 
     /// Adds a pokemon without recording a call, to set up a test.
     @discardableResult
@@ -143,6 +160,14 @@ public final class FakePokedesk {
 
     fileprivate var canUndo: Bool { !done.isEmpty }
     fileprivate var canRedo: Bool { !undone.isEmpty }
+
+    /// Adds pokemons as a background job would: all saved, then the lists told once (merged).
+    fileprivate func insertQuietly(_ name: String, race: Int?) {
+        pokemons.append(
+            Pokemon(id: PokemonID(rawValue: nextKey), name: name, race: races.first { $0.code == race }, version: 1)
+        )
+        nextKey += 1
+    }
 }
 
 private struct WeakLiveResults {
@@ -273,6 +298,81 @@ private final class HistoryStub: ChangeHistory {
     func redo() throws(PokedeskError) -> String {
         fake.calls.append("history.redo()")
         return try fake.redo()
+    }
+}
+
+/// Import, export and generate over `files` and the arrays: one row at a time, telling
+/// `progress` after each and asking `isCancelled` before each (the real ones do so a batch at a
+/// time, from another thread); the lists hear about the new rows once, at the end, as after a
+/// merge. Rows are checked as `add` checks them; a file row is on line `index + 2` (after the
+/// header).
+private final class TransferStub: PokemonTransfers {
+    private let fake: FakePokedesk
+    init(_ fake: FakePokedesk) { self.fake = fake }
+
+    func importPokemons(
+        from path: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> ImportReport {
+        fake.calls.append("transfers.importPokemons(from: \(path))")
+        try fake.failIfAsked()
+        guard let rows = fake.files[path] else { throw .transfer(.cannotRead(path: path, reason: .noSuchFile)) }
+        var imported = 0
+        var skipped: [SkippedRow] = []
+        defer { fake.publish() }
+        for (index, row) in rows.enumerated() {
+            if isCancelled() { return ImportReport(imported: imported, skipped: skipped, wasCancelled: true) }
+            do throws(PokedeskError) {
+                let name: String
+                do {
+                    name = try PokemonName(validating: row.name).value
+                } catch {
+                    throw .invalidName(error)
+                }
+                if let race = row.race, !fake.races.contains(where: { $0.code == race }) {
+                    throw .unknownRace(String(race))
+                }
+                fake.insertQuietly(name, race: row.race)
+                imported += 1
+            } catch {
+                skipped.append(SkippedRow(position: .line(index + 2), reason: error.description))
+            }
+            progress(Self.progress(index + 1, of: rows.count))
+        }
+        return ImportReport(imported: imported, skipped: skipped, wasCancelled: false)
+    }
+
+    func exportPokemons(to path: String) throws(PokedeskError) -> Int {
+        fake.calls.append("transfers.exportPokemons(to: \(path))")
+        try fake.failIfAsked()
+        fake.files[path] = fake.sortedPokemons.map { FakePokedesk.FileRow($0.name, race: $0.race?.code) }
+        return fake.pokemons.count
+    }
+
+    func generatePokemons(
+        count: Int,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> GenerateReport {
+        fake.calls.append("transfers.generatePokemons(count: \(count))")
+        try fake.failIfAsked()
+        guard (1...GenerateReport.maximumCount).contains(count) else {
+            throw .notInRange(argument: "N", given: count, range: 1...GenerateReport.maximumCount)
+        }
+        defer { fake.publish() }
+        for number in 1...count {
+            if isCancelled() { return GenerateReport(generated: number - 1, wasCancelled: true) }
+            let race = fake.races[number % fake.races.count]
+            fake.insertQuietly("\(race.name) \(number)", race: race.code)
+            progress(Self.progress(number, of: count))
+        }
+        return GenerateReport(generated: count, wasCancelled: false)
+    }
+
+    /// A steady 10 rows a second.
+    private static func progress(_ done: Int, of total: Int) -> TransferProgress {
+        TransferProgress(done: done, total: total, rowsPerSecond: 10, secondsLeft: Double(total - done) / 10)
     }
 }
 

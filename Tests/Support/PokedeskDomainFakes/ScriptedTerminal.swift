@@ -10,8 +10,10 @@ public final class ScriptedTerminal {
     public let navigator = RecordingNavigator()
     private let sink: TranscriptSink
 
-    public init() {
-        (console, sink) = Console.inMemory()
+    /// - Parameter live: whether the console acts as a terminal someone watches, which shows
+    ///   progress lines (a script's does not).
+    public init(live: Bool = false) {
+        (console, sink) = Console.inMemory(live: live)
     }
 
     /// Runs `lines` with `root` as the first screen (echoing each line after the prompt, as

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// Drives the demo REPL in a real terminal (tmux, 100×30): what only a terminal can show.

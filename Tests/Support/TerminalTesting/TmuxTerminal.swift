@@ -2,22 +2,23 @@ import Foundation
 
 /// A real terminal for end-to-end tests: a private tmux server (its own socket) running one command
 /// in a window of a fixed size. Keys go in with `send-keys`, the screen comes out with
-/// `capture-pane`; waits poll the screen until a condition holds or a timeout passes.
-final class TmuxTerminal {
-    struct Timeout: Error, CustomStringConvertible {
-        let waitingFor: String
-        let screen: String
+/// `capture-pane`; waits poll the screen until a condition holds or a timeout passes. Shared by the
+/// terminal kit's tests (the demo REPL) and the behaviour suite's (the pokedesk).
+public final class TmuxTerminal {
+    public struct Timeout: Error, CustomStringConvertible {
+        public let waitingFor: String
+        public let screen: String
 
-        var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
+        public var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
     }
 
-    static let isAvailable = (try? TmuxTerminal.tmux(["-V"]))?.status == 0
+    public static let isAvailable = (try? TmuxTerminal.tmux(["-V"]))?.status == 0
 
     /// A socket of our own, so that the server is ours alone and its file can be removed.
     private let socket = NSTemporaryDirectory() + "terminal-kit-tmux-\(UUID().uuidString)"
 
     /// Starts `command` (a shell command line) with `environment` added to a clean, UTF-8 one.
-    init(command: String, environment: [String: String], width: Int = 100, height: Int = 30) throws {
+    public init(command: String, environment: [String: String], width: Int = 100, height: Int = 30) throws {
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.shellQuoted($0.value))" }
         let line = (["exec", "env"] + assignments + ["sh", "-c", Self.shellQuoted(command)]).joined(separator: " ")
         let result = try run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", line])
@@ -32,19 +33,19 @@ final class TmuxTerminal {
     // MARK: Keys
 
     /// Sends tmux key names, e.g. `Tab`, `Enter`, `C-c`, `Up`.
-    func press(_ keys: String...) throws {
+    public func press(_ keys: String...) throws {
         _ = try run(["send-keys"] + keys)
     }
 
     /// Types text literally, UTF-8 included.
-    func type(_ text: String) throws {
+    public func type(_ text: String) throws {
         _ = try run(["send-keys", "-l", text])
     }
 
     // MARK: Screen
 
     /// The visible lines, trailing spaces trimmed.
-    func lines() throws -> [String] {
+    public func lines() throws -> [String] {
         try run(["capture-pane", "-p"]).output.split(separator: "\n", omittingEmptySubsequences: false).map {
             var line = String($0)
             while line.last == " " { line.removeLast() }
@@ -54,9 +55,9 @@ final class TmuxTerminal {
 
     /// Polls the screen until `condition` holds on its lines; throws `Timeout` with the screen.
     @discardableResult
-    func waitUntil(
+    public func waitUntil(
         _ description: String,
-        timeout: TimeInterval = 20,
+        timeout: Double = 20,
         _ condition: ([String]) -> Bool
     ) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
@@ -72,8 +73,19 @@ final class TmuxTerminal {
 
     /// Waits for a line equal to `line` (after trimming trailing spaces) to appear `count` times.
     @discardableResult
-    func waitForLine(_ line: String, count: Int = 1) throws -> [String] {
+    public func waitForLine(_ line: String, count: Int = 1) throws -> [String] {
         try waitUntil("\(count) × \"\(line)\"") { lines in lines.filter { $0 == line }.count >= count }
+    }
+
+    /// Waits until the command has ended: its session, and with it the server, are gone.
+    public func waitForExit(timeout: Double = 60) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while try run(["has-session"]).status == 0 {
+            guard Date() < deadline else {
+                throw Timeout(waitingFor: "the command to end", screen: try lines().joined(separator: "\n"))
+            }
+            usleep(50_000)
+        }
     }
 
     // MARK: tmux
@@ -99,7 +111,7 @@ final class TmuxTerminal {
         return (status, String(decoding: data, as: UTF8.self))
     }
 
-    static func shellQuoted(_ text: String) -> String {
+    public static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

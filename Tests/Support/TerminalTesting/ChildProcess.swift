@@ -8,14 +8,14 @@ import Glibc
 /// descriptor open, and `Process` waits for its own monitoring descriptor to close, so it would wait
 /// for the server's end. Here the child gets /dev/null as input, `outputPath` as output and error,
 /// and no other descriptor of ours; the wait is a plain `waitpid`.
-enum ChildProcess {
-    struct SpawnError: Error, CustomStringConvertible {
-        let code: Int32
-        var description: String { "cannot start the process: \(String(cString: strerror(code)))" }
+public enum ChildProcess {
+    public struct SpawnError: Error, CustomStringConvertible {
+        public let code: Int32
+        public var description: String { "cannot start the process: \(String(cString: strerror(code)))" }
     }
 
     /// Returns the exit status (128 + signal when killed by one).
-    static func run(_ arguments: [String], environment: [String: String], outputPath: String) throws -> Int32 {
+    public static func run(_ arguments: [String], environment: [String: String], outputPath: String) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

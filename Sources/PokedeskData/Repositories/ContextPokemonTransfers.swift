@@ -1,0 +1,233 @@
+public import PokedeskDomain
+
+// MARK: - Import, export and generate over the store
+
+/// The Domain's bulk jobs. Import and generate run on a background context of the view
+/// context's store (see `BackgroundJob`), saving every `batchSize` rows: a cancel stops the job
+/// before its next batch, and every batch saved before it is kept. They are not undoable: the
+/// background context keeps no undo history, as a Core Data import does not.
+/// Export reads the view context on the calling thread: a read is quick, and the file is
+/// written whole or not at all.
+public final class ContextPokemonTransfers: PokemonTransfers {
+    private let viewContext: ObjectContext
+    private let batchSize: Int
+    /// Called on the background executor after each saved batch with the number of batches saved
+    /// so far: a seam for tests, which hold the job there to cancel it after an exact batch.
+    var batchSaved: (@Sendable (Int) -> Void)?
+
+    /// - Parameter batchSize: rows per save in import and generate.
+    public init(viewContext: ObjectContext, batchSize: Int = 1000) {
+        self.viewContext = viewContext
+        self.batchSize = max(1, batchSize)
+    }
+
+    // MARK: Import
+
+    public func importPokemons(
+        from path: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> ImportReport {
+        let file: TransferFile
+        do {
+            file = try TransferFile(path: path)
+        } catch {
+            throw .transfer(error)
+        }
+        let (batchSize, batchSaved) = (self.batchSize, self.batchSaved)
+        return try BackgroundJob(viewContext: viewContext).run(
+            named: "import",
+            progress: progress,
+            isCancelled: isCancelled
+        ) { (context, control) throws(PokedeskError) -> ImportReport in
+            let rows: [ImportRow]
+            do throws(TransferProblem) {
+                rows = try file.rows(in: try file.read())
+            } catch {
+                throw .transfer(error)
+            }
+            control.setTotal(rows.count)
+            let races = try Self.lookup(in: context)
+            var imported = 0
+            var skipped: [SkippedRow] = []
+            for (number, batch) in rows.chunks(of: batchSize).enumerated() {
+                if control.isCancelled { return ImportReport(imported: imported, skipped: skipped, wasCancelled: true) }
+                for row in batch {
+                    guard let (name, race) = Self.validated(row, races: races, skipped: &skipped) else { continue }
+                    try Self.insertPokemon(named: name, race: race, into: context)
+                }
+                imported += try Self.save(context)
+                control.advance(by: batch.count)
+                batchSaved?(number + 1)
+            }
+            return ImportReport(imported: imported, skipped: skipped, wasCancelled: false)
+        }
+    }
+
+    /// A row's name and race as `add` would take them; nil, with the reason added to `skipped`,
+    /// when `add` would refuse them.
+    private static func validated(
+        _ row: ImportRow,
+        races: RaceLookup,
+        skipped: inout [SkippedRow]
+    ) -> (String, ManagedRace?)? {
+        switch row {
+        case .invalid(let position, let reason):
+            skipped.append(SkippedRow(position: position, reason: reason))
+            return nil
+        case .pokemon(let position, let name, let raceText):
+            do throws(PokedeskError) {
+                let valid: PokemonName
+                do {
+                    valid = try PokemonName(validating: name)
+                } catch {
+                    throw .invalidName(error)
+                }
+                return (valid.value, try raceText.flatMap(races.race(matching:)))
+            } catch {
+                skipped.append(SkippedRow(position: position, reason: error.description))
+                return nil
+            }
+        }
+    }
+
+    // MARK: Export
+
+    public func exportPokemons(to path: String) throws(PokedeskError) -> Int {
+        let file: TransferFile
+        do {
+            file = try TransferFile(path: path)
+        } catch {
+            throw .transfer(error)
+        }
+        let rows: [[String: StoreValue]]
+        do {
+            rows = try viewContext.fetchDictionaries(
+                FetchRequest(
+                    entityName: "Pokemon",
+                    sortDescriptors: [.init("name", comparison: .caseInsensitive), .init("race.code")],
+                    resultType: .dictionaries,
+                    propertiesToFetch: ["name", "race.code"]
+                )
+            )
+        } catch {
+            throw PokedeskError(error)
+        }
+        let pokemons = rows.map { ($0["name"]?.stringValue ?? "", $0["race.code"]?.integerValue) }
+        do {
+            try file.write(Self.text(of: pokemons, as: file.format))
+        } catch {
+            throw .transfer(error)
+        }
+        return pokemons.count
+    }
+
+    /// The file's text: a header and one line a pokemon, or a JSON array of one object a line.
+    private static func text(of pokemons: [(name: String, code: Int64?)], as format: TransferFile.Format) -> String {
+        switch format {
+        case .csv:
+            return CSVFormat.line(TransferFile.csvHeader)
+                + pokemons.map { CSVFormat.line([$0.name, $0.code.map(String.init) ?? ""]) }.joined()
+        case .json:
+            guard !pokemons.isEmpty else { return "[]\n" }
+            let items = pokemons.map { pokemon in
+                "  {\"name\": \(JSONFormat.literal(pokemon.name)), \"race\": \(pokemon.code.map(String.init) ?? "null")}"
+            }
+            return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        }
+    }
+
+    // MARK: Generate
+
+    public func generatePokemons(
+        count: Int,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> GenerateReport {
+        let limit = 1...GenerateReport.maximumCount
+        guard limit.contains(count) else { throw .notInRange(argument: "N", given: count, range: limit) }
+        let (batchSize, batchSaved) = (self.batchSize, self.batchSaved)
+        return try BackgroundJob(viewContext: viewContext).run(
+            named: "generate",
+            progress: progress,
+            isCancelled: isCancelled
+        ) { (context, control) throws(PokedeskError) -> GenerateReport in
+            control.setTotal(count)
+            let races = try Self.lookup(in: context).races
+            guard !races.isEmpty else { throw .store("there are no races to draw from") }
+            let existing: Int
+            do throws(ContextError) {
+                existing = try context.count(for: FetchRequest(entityName: "Pokemon"))
+            } catch {
+                throw PokedeskError(error)
+            }
+            var generator = PokemonGenerator(raceCount: races.count, existing: existing)
+            var generated = 0
+            var batches = 0
+            while generated < count {
+                if control.isCancelled { return GenerateReport(generated: generated, wasCancelled: true) }
+                let size = min(batchSize, count - generated)
+                for _ in 0..<size {
+                    let (raceIndex, number) = generator.next()
+                    let race = races[raceIndex]
+                    try Self.insertPokemon(
+                        named: PokemonGenerator.name(race: race.name, number: number),
+                        race: race,
+                        into: context
+                    )
+                }
+                generated += try Self.save(context)
+                control.advance(by: size)
+                batches += 1
+                batchSaved?(batches)
+            }
+            return GenerateReport(generated: generated, wasCancelled: false)
+        }
+    }
+
+    // MARK: On the background context
+
+    private static func lookup(in context: ObjectContext) throws(PokedeskError) -> RaceLookup {
+        do {
+            return try RaceLookup(context: context)
+        } catch {
+            throw PokedeskError(error)
+        }
+    }
+
+    private static func insertPokemon(
+        named name: String,
+        race: ManagedRace?,
+        into context: ObjectContext
+    ) throws(PokedeskError) {
+        do {
+            let pokemon = try context.insert(ManagedPokemon.self)
+            pokemon.name = name
+            if let race { try pokemon.setRace(race) }
+        } catch {
+            throw PokedeskError(error)
+        }
+    }
+
+    /// Saves one batch; returns how many pokemons it added. A batch that cannot be saved is
+    /// dropped, and the job ends with the error: the batches before it stay saved.
+    private static func save(_ context: ObjectContext) throws(PokedeskError) -> Int {
+        let count = context.inserted.count
+        do {
+            try context.save()
+        } catch {
+            context.rollback()
+            throw PokedeskError(error)
+        }
+        return count
+    }
+}
+
+// MARK: - Batches
+
+extension Array {
+    /// The elements in consecutive slices of `size` (the last one may be shorter).
+    fileprivate func chunks(of size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}
