@@ -12,8 +12,8 @@
 #   make report-check     fail when that report is stale (CI)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
 #   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
-#   make bench            build in release mode and run the benchmarks (several minutes): a table
-#                         on the terminal, docs/performance.md and docs/performance.json
+#   make bench            build in release mode and run the benchmarks (about a minute once
+#                         built): a table on the terminal, docs/performance.md and .json
 #   make bench-quick      every benchmark at small sizes in the debug build, which `make test`
 #                         has built: checks the benchmark still runs (CI); its figures mean nothing
 
