@@ -1,23 +1,10 @@
+import PokedeskData
+
 // MARK: - Pokemon names, reproducibly
 
-/// A small deterministic random source (SplitMix64): the same seed gives the same pokemons in
-/// every run, so figures compare run to run.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
+extension SplitMix64 {
+    /// A number in `0..<bound`. (The same seed gives the same pokemons in every run, so figures
+    /// compare run to run.)
     mutating func below(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }
@@ -40,10 +27,10 @@ struct NameGenerator {
         "arti", "cuno", "zap", "dos", "mol", "tres", "dra", "tini", "nite", "zy",
     ]
 
-    private var random: SeededRandom
+    private var random: SplitMix64
 
     init(seed: UInt64 = 0x5EED_0F_1995) {
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
     }
 
     mutating func next() -> String {
