@@ -12,6 +12,10 @@
 #   make report-check     fail when that report is stale (CI)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
 #   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
+#   make bench            build in release mode and run the benchmarks (about a minute once
+#                         built): a table on the terminal, docs/performance.md and .json
+#   make bench-quick      every benchmark at small sizes in the debug build, which `make test`
+#                         has built: checks the benchmark still runs (CI); its figures mean nothing
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -20,7 +24,8 @@ SWIFT_FLAGS = --scratch-path $(SCRATCH)
 APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
 SOURCES = Package.swift Sources Tests Exercises
 
-.PHONY: all deps build run test fuzz stress lint format clean report report-check exercise exercises-check
+.PHONY: all deps build run test fuzz stress lint format clean report report-check exercise exercises-check \
+	bench bench-quick
 
 all: build
 
@@ -87,6 +92,20 @@ exercise: deps
 exercises-check: deps
 	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_exercises.py'
 	SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) scripts/exercises.py verify
+
+# Every product: the benchmark starts `pokedesk` and `pokedesk-bench-floor` from beside itself.
+# Its stores are made under the scratch directory and removed at the end.
+# Extra arguments: make bench ARGS="--only insert fetch --runs 9"
+bench: deps
+	$(SWIFT) build $(SWIFT_FLAGS) -c release
+	$(SCRATCH)/release/pokedesk-bench run --work-directory $(SCRATCH)/bench-work --output docs $(ARGS)
+
+# Debug on purpose: after `make test` nothing needs building, where a release build would add
+# minutes to CI. The figures go under the scratch directory, never into docs/.
+bench-quick: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+	$(SCRATCH)/debug/pokedesk-bench run --quick --work-directory $(SCRATCH)/bench-quick-work \
+		--output $(SCRATCH)/bench-quick
 
 clean:
 	rm -rf $(SCRATCH)

@@ -37,6 +37,8 @@ let package = Package(
             dependencies: [
                 "PokedeskDomain",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the few loops that read or write many rows (see StatementRows).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             resources: [.copy("Resources/pokemons.plist")],
             swiftSettings: strictSettings
@@ -156,6 +158,25 @@ let package = Package(
             name: "BehaviourTests",
             dependencies: ["pokedesk-repl", "PokedeskDomain", "PokedeskData", "TerminalKit", "TerminalTesting"],
             resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Benchmarks (issue 8): not part of the app; `make bench`, `make bench-quick`
+        .executableTarget(
+            name: "pokedesk-bench",
+            dependencies: [
+                "PokedeskData",
+                "PokedeskDomain",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The floor the REPL's start is compared with: Foundation and GRDB, nothing of ours.
+        .executableTarget(
+            name: "pokedesk-bench-floor",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
 

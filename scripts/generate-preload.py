@@ -10,7 +10,9 @@ plus one key the course's format lacks, because `tipos` cannot say which type co
 
 Run it from the repository root after the shared data changes:
   python3 scripts/generate-preload.py [path/to/shared/data]
-The output is committed; the app never reads the CSV files.
+The output is committed; the app never reads the CSV files. When the number of races or types
+changes, update CatalogueSize.bundled (Sources/PokedeskData/Pokedesk/CatalogueSize.swift): start-up
+trusts it instead of reading the plist, and PreloadTests fails until the two agree.
 """
 import csv
 import plistlib
@@ -44,3 +46,4 @@ output.parent.mkdir(parents=True, exist_ok=True)
 with open(output, "wb") as f:
     plistlib.dump(plist, f, sort_keys=True)
 print(f"wrote {output.relative_to(root)}: {len(nombres)} races, {len(tipos)} types")
+print(f"CatalogueSize.bundled must read: CatalogueSize(types: {len(tipos)}, races: {len(nombres)})")

@@ -25,6 +25,19 @@ struct PokedeskCommand: ParsableCommand {
         subcommands: [CompareCommand.self]
     )
 
+    /// Starts a session at once when the arguments are only the REPL's own options (see
+    /// `QuickArguments`); everything else is ArgumentParser's, as before.
+    static func main() {
+        guard let settings = QuickArguments.settings(from: Array(CommandLine.arguments.dropFirst())) else {
+            return main(nil)
+        }
+        do {
+            try settings.runSession()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func validate() throws {
         try options.validate()
     }

@@ -30,6 +30,29 @@ struct ReplOptions: ParsableArguments {
         if inMemory && store != nil { throw ValidationError("--store and --in-memory cannot be used together") }
     }
 
+    /// The options as plain values.
+    var settings: SessionSettings {
+        SessionSettings(arch: arch, store: store, inMemory: inMemory, echo: echo, sqlDebug: sqlDebug, noColor: noColor)
+    }
+
+    /// Opens the store and runs a session until its input ends; throws the exit status.
+    func runSession() throws {
+        try settings.runSession()
+    }
+}
+
+// MARK: - A session's settings
+
+/// What a session runs with, once the command line is understood: plain values, which the
+/// start-up fast path (`QuickArguments`) can make without ArgumentParser.
+struct SessionSettings: Equatable {
+    var arch: Architecture = .mvc
+    var store: String?
+    var inMemory = false
+    var echo = false
+    var sqlDebug = false
+    var noColor = false
+
     /// Opens the store and runs a session until its input ends; throws the exit status.
     func runSession() throws {
         let environment = TerminalEnvironment.current()

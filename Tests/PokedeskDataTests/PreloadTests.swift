@@ -65,6 +65,38 @@ struct PreloadTests {
         #expect(try context.count(for: FetchRequest(entityName: "Race")) == 898)
     }
 
+    @Test("the bundled plist holds exactly as many types and races as start-up assumes")
+    func bundledSize() throws {
+        let catalogue = try PokedeskPreload.catalogue(from: try PokedeskPreload.bundledData())
+        #expect(CatalogueSize(types: catalogue.typeNames.count, races: catalogue.races.count) == .bundled)
+    }
+
+    @Test("given a saved store that lost a race and a type, when loaded again, then both come back")
+    func missingRowsReturn() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("store.sqlite")
+        do {
+            let context = try PokedeskContainer(location: .file(path)).viewContext
+            let race = try #require(try race(25, in: context))
+            try context.delete(race)
+            let types = try context.fetch(FetchRequest(entityName: "Type")).compactMap { $0 as? ManagedType }
+            try context.delete(try #require(types.first { $0.name == "Electric" }))
+            try context.save()
+            #expect(try PokedeskPreload.storedSize(in: context) == CatalogueSize(types: 17, races: 897))
+        }
+        let context = try PokedeskContainer(location: .file(path)).viewContext
+        #expect(try PokedeskPreload.storedSize(in: context) == .bundled)
+        #expect(try race(25, in: context)?.types.map(\.name) == ["Electric"])
+    }
+
+    @Test("given unsaved changes, when the store's size is counted, then the changes count too")
+    func sizeSeesPendingChanges() throws {
+        let context = try makePokedesk().viewContext
+        let type = try context.insert(ManagedType.self)
+        type.name = "Sound"
+        #expect(try PokedeskPreload.storedSize(in: context) == CatalogueSize(types: 19, races: 898))
+    }
+
     @Test("the course's plain format, without slot order, still loads with types by name")
     func plainCourseFormat() throws {
         let plist = """

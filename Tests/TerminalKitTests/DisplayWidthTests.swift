@@ -31,4 +31,13 @@ struct DisplayWidthTests {
     func width(text: String, columns: Int) {
         #expect(DisplayWidth.of(text) == columns)
     }
+
+    @Test("printable ASCII, counted by its fast path, is one column a character, and controls none")
+    func asciiFastPath() {
+        let printable = String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
+        #expect(DisplayWidth.of(printable) == printable.count)
+        #expect(printable.allSatisfy { DisplayWidth.of($0) == 1 })
+        #expect(DisplayWidth.of("Pika\tchu") == 7, "a tab leaves the fast path and counts as a control")
+        #expect(DisplayWidth.of("Pika\r\nchu") == 7)
+    }
 }

@@ -10,45 +10,61 @@
 /// are not `Sendable`, so the compiler keeps them from crossing threads — only `objectID` does.
 open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     public let entity: EntityDescription
-    public internal(set) var objectID: ObjectID
-    /// The owning context; nil once the object is deleted and saved, or the context reset.
-    public internal(set) weak var managedObjectContext: ObjectContext?
+    @exclusivity(unchecked) public internal(set) var objectID: ObjectID
+    /// The owning context; nil once the object is deleted and saved, or the context reset
+    /// or freed.
+    public internal(set) var managedObjectContext: ObjectContext? {
+        get { contextLink?.context }
+        set { contextLink = newValue?.link }
+    }
+    /// How the object reaches its context: a link all the context's objects share, which
+    /// holds the context weakly. A weak reference of the object's own would allocate a side
+    /// table for every object read.
+    @exclusivity(unchecked) private var contextLink: ContextLink?
 
     // MARK: State kept by the context
 
+    // Exclusivity: the stored state below is marked `@exclusivity(unchecked)`. Swift checks
+    // every access to a class's stored property at run time, and with a dozen accesses per
+    // object those checks cost more than filling the object from its row. The checks guard
+    // against overlapping accesses; there are none to guard against here: an object is used
+    // on its context's thread only (it is not `Sendable`), and the context reads and assigns
+    // this state in place without calling out in the middle of an access (no `inout` of it
+    // is passed to code that could reach the same object).
+
     /// Current values, one per value slot (attributes, then to-one keys). Empty while a fault.
-    var values: [StoreValue] = []
+    @exclusivity(unchecked) var values: [StoreValue] = []
     /// Values as last read from or written to the store. Shares storage with `values` until a
     /// change (copy-on-write), so reading costs nothing extra.
-    var committedValues: [StoreValue] = []
+    @exclusivity(unchecked) var committedValues: [StoreValue] = []
     /// Current to-many relationships as primary keys; nil for one not loaded yet (a to-many fault).
-    var toMany: [[Int64]?]
+    @exclusivity(unchecked) var toMany: [[Int64]?]
     /// To-many relationships as last loaded from the store (join-table ones are diffed at save).
-    var committedToMany: [[Int64]?]
+    @exclusivity(unchecked) var committedToMany: [[Int64]?]
     /// Slots changed since the last save or refresh.
-    var changedSlots: Set<Int> = []
+    @exclusivity(unchecked) var changedSlots: Set<Int> = []
     /// To-many slots changed since the last save or refresh.
-    var changedToManySlots: Set<Int> = []
+    @exclusivity(unchecked) var changedToManySlots: Set<Int> = []
     /// The row's `Z_OPT` when it was read: the version optimistic locking checks at save.
-    var storedVersion: Int64 = 0
+    @exclusivity(unchecked) var storedVersion: Int64 = 0
     /// The objects this object's relationships pointed at when last read, by slot (to-many
     /// slots after the value slots). Holding them keeps prefetched objects alive, as Core Data's
     /// objects hold theirs; an entry is used only while its keys still match the relationship.
-    var relatedCache: [Int: [ManagedObject]] = [:]
+    @exclusivity(unchecked) var relatedCache = RelatedObjects()
 
-    public internal(set) var isFault = true
+    @exclusivity(unchecked) public internal(set) var isFault = true
     /// The batch this fault was fetched in: filling it fills the batch (batch faulting).
-    var faultBatch: FaultBatch?
-    public internal(set) var isInserted = false
-    public internal(set) var isDeleted = false
+    @exclusivity(unchecked) var faultBatch: FaultBatch?
+    @exclusivity(unchecked) public internal(set) var isInserted = false
+    @exclusivity(unchecked) public internal(set) var isDeleted = false
 
     /// Called by the context only; subclasses may override to set up state, and must call super.
     public required init(entity: EntityDescription, objectID: ObjectID) {
         self.entity = entity
         self.objectID = objectID
         let toManyCount = entity.toManyRelationships.count
-        toMany = Array(repeating: nil, count: toManyCount)
-        committedToMany = Array(repeating: nil, count: toManyCount)
+        toMany = toManyCount == 0 ? [] : Array(repeating: nil, count: toManyCount)
+        committedToMany = toMany
     }
 
     deinit {
@@ -119,7 +135,7 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
 
     /// The attribute's current value; `.null` for an unknown name or an unfillable fault.
     public func storeValue(forAttribute name: String) -> StoreValue {
-        guard let slot = entity.valueSlots[name], slot < entity.attributes.count else { return .null }
+        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else { return .null }
         return storeValue(atSlot: slot)
     }
 

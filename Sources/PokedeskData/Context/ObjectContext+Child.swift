@@ -19,11 +19,12 @@ extension ObjectContext {
     /// inverse upkeep and delete rules; nothing reaches the store until the parent saves.
     func saveToParent(_ parent: ObjectContext) throws(ContextError) -> ContextChanges {
         for object in insertedObjects + updatedObjects + deletedObjects { object.willSave() }
-        let failures = try validationFailures()
+        let inserted = insertedObjects
+        let changed = updatedObjects
+        let failures = try validationFailures(inserted: inserted, updated: changed)
         guard failures.isEmpty else { throw .validation(failures) }
 
-        let inserted = insertedObjects
-        let updated = updatedObjects.filter { !$0.isFault }
+        let updated = changed.filter { !$0.isFault }
         let deleted = deletedObjects
         var keys: [Int64: Int64] = [:]
         for object in inserted {

@@ -7,8 +7,7 @@ extension ObjectContext {
     func fulfillFault(_ object: ManagedObject) throws(ContextError) {
         guard object.isFault else { return }
         if let batch = object.faultBatch {
-            let members = batch.ids.compactMap { registry[$0]?.object }.filter(\.isFault)
-            try fillFaults(members)
+            try fillFaults(registry.objects(of: batch.entityName, keys: batch.keys).filter(\.isFault))
         } else {
             try fillFaults([object])
         }
@@ -22,21 +21,37 @@ extension ObjectContext {
         let faults = objects.filter { $0.isFault && (parent != nil || !$0.objectID.isTemporary) }
         guard !faults.isEmpty else { return }
         if let parent { return try fill(faults, from: parent) }
-        let byEntity = Dictionary(grouping: faults, by: { $0.entity.name })
-        for (name, members) in byEntity.sorted(by: { $0.key < $1.key }) {
-            let entity = try entity(named: name)
-            var byKey: [Int64: ManagedObject] = [:]
-            for member in members { byKey[member.objectID.primaryKey] = member }
+        // Almost always one entity: no grouping by name then.
+        let first = faults[0].entity
+        let byEntity: [(EntityDescription, [ManagedObject])]
+        if faults.allSatisfy({ $0.entity === first }) {
+            byEntity = [(first, faults)]
+        } else {
+            byEntity = try Dictionary(grouping: faults, by: { $0.entity.name }).sorted(by: { $0.key < $1.key })
+                .map { (name, members) throws(ContextError) in (try entity(named: name), members) }
+        }
+        for (entity, members) in byEntity {
+            var table = KeyTable<ManagedObject>(capacity: members.count)
+            for member in members { table[member.objectID.primaryKey] = member }
+            // A constant for the row loop: a captured variable would be boxed, and every row's
+            // look-up checked for exclusive access at run time.
+            let byKey = table
             let keys = members.map(\.objectID.primaryKey)
+            let select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
             try withDatabase { db in
                 for chunk in keys.chunked(into: Self.keyChunkSize) {
-                    let sql =
-                        "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
-                        + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))"
-                    let rows = try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(chunk))
-                    while let row = try rows.next() {
-                        let key: Int64 = row[0]
-                        if let object = byKey[key] { fill(object, from: row) }
+                    let fill = { (row: StatementRow) in
+                        if let object = byKey[row.int64(0)] { self.fill(object, from: row) }
+                    }
+                    if let range = Self.contiguousRange(chunk) {
+                        // A run of consecutive keys (a fetch in key order, rows inserted
+                        // together): one range of the table, read in order, instead of a
+                        // look-up per key. The same rows come back.
+                        let sql = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?"
+                        try db.forEachRow(sql: sql, keys: [range.lowerBound, range.upperBound][...], fill)
+                    } else {
+                        let sql = select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))"
+                        try db.forEachRow(sql: sql, keys: chunk, fill)
                     }
                 }
             }
@@ -44,16 +59,24 @@ extension ObjectContext {
         for object in faults where !object.isFault { object.faultBatch = nil }
     }
 
+    /// The keys as a closed range when they are exactly its members (distinct and consecutive,
+    /// in any order), else nil.
+    static func contiguousRange(_ keys: ArraySlice<Int64>) -> ClosedRange<Int64>? {
+        guard keys.count > 1, let low = keys.min(), let high = keys.max() else { return nil }
+        // Keys of distinct objects are distinct: consecutive exactly when they fill the range.
+        return high - low + 1 == Int64(keys.count) ? low...high : nil
+    }
+
     /// How many keys go in one `IN (…)` list: well under SQLite's limit of bound variables.
     static let keyChunkSize = 500
 
     /// Sets an object's values from a row read with `RowLayout.columns(of:)`.
-    func fill(_ object: ManagedObject, from row: Row) {
+    func fill(_ object: ManagedObject, from row: StatementRow) {
         statistics.rowsRead += 1
         statistics.objectsFilled += 1
-        object.values = RowLayout.values(of: object.entity, from: row, offset: 0)
+        object.values = RowLayout.values(of: object.entity, from: row)
         object.committedValues = object.values
-        object.storedVersion = row[1]
+        object.storedVersion = row.int64(1)
         object.isFault = false
         object.changedSlots = []
         object.awakeFromFetch()
@@ -71,7 +94,7 @@ extension ObjectContext {
         object.isFault = true
         object.values = []
         object.committedValues = []
-        object.relatedCache = [:]
+        object.relatedCache = RelatedObjects()
         for slot in object.toMany.indices where !object.changedToManySlots.contains(slot) {
             object.toMany[slot] = nil
             object.committedToMany[slot] = nil
@@ -96,10 +119,16 @@ extension ObjectContext {
 
 // MARK: - Batches
 
-/// The objects of one batch of a batched fetch: filling one fills them all.
+/// The objects of one batch of a batched fetch: filling one fills them all. Held by key, not
+/// by reference, so that the batch keeps none of them alive.
 final class FaultBatch {
-    let ids: [ObjectID]
-    init(ids: [ObjectID]) { self.ids = ids }
+    let entityName: String
+    let keys: [Int64]
+
+    init(entityName: String, keys: [Int64]) {
+        self.entityName = entityName
+        self.keys = keys
+    }
 }
 
 // MARK: - Reading rows
@@ -128,6 +157,22 @@ enum RowLayout {
             let key: Int64? = row[index]
             values.append(key.map { .integer($0) } ?? .null)
             index += 1
+        }
+        return values
+    }
+
+    /// The same, from a row being stepped (see `StatementRows`). Runs for every object read:
+    /// one allocation, and nothing copied from the entity but the attributes' types.
+    static func values(of entity: EntityDescription, from row: StatementRow) -> [StoreValue] {
+        let types = entity.attributeTypes
+        let count = entity.valueSlotCount
+        var values: [StoreValue] = []
+        values.reserveCapacity(count)
+        for slot in types.indices {
+            values.append(row.storeValue(slot + 2, type: types[slot]))
+        }
+        for slot in types.count..<count {
+            values.append(row.optionalInt64(slot + 2).map { .integer($0) } ?? .null)
         }
         return values
     }

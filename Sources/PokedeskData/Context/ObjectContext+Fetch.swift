@@ -13,9 +13,10 @@ extension ObjectContext {
         if readsThroughPendingChanges(request) {
             objects = try mergedFetch(plan)
         } else if request.fetchBatchSize > 0 {
-            objects = try fetchKeys(plan, limited: true).map {
-                registeredOrFault(ObjectID(entityName: plan.entity.name, primaryKey: $0))
-            }
+            let entity = plan.entity
+            let keys = try fetchKeys(plan, limited: true)
+            registry.reserveCapacity(keys.count, for: entity.name)
+            objects = keys.map { registeredOrFault($0, of: entity) }
             batch(objects, size: request.fetchBatchSize)
         } else {
             objects = try fetchRows(plan, limited: true)
@@ -101,23 +102,19 @@ extension ObjectContext {
     /// have unsaved changes.
     func fetchRows(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [ManagedObject] {
         let fragment = plan.select(RowLayout.columns(of: plan.entity, alias: FetchPlan.alias), limited: limited)
+        let entity = plan.entity
         return try withDatabase { db in
             var objects: [ManagedObject] = []
-            let rows = try Row.fetchCursor(
-                db,
-                sql: fragment.sql,
-                arguments: StatementArguments(storeValues: fragment.arguments)
-            )
-            while let row = try rows.next() {
-                objects.append(object(for: row, entity: plan.entity))
+            try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
+                objects.append(object(for: row, entity: entity))
             }
             return objects
         }
     }
 
     /// The object for a row read with `RowLayout.columns(of:)`.
-    func object(for row: Row, entity: EntityDescription) -> ManagedObject {
-        let id = ObjectID(entityName: entity.name, primaryKey: row[0])
+    func object(for row: StatementRow, entity: EntityDescription) -> ManagedObject {
+        let id = ObjectID(entityName: entity.name, primaryKey: row.int64(0))
         if let existing = registry[id]?.object {
             if !existing.hasChanges { fill(existing, from: row) }
             return existing
@@ -132,7 +129,9 @@ extension ObjectContext {
     func fetchKeys(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [Int64] {
         let fragment = plan.select("\(FetchPlan.alias).\(StoreSchema.primaryKey)", limited: limited)
         let keys = try withDatabase { db in
-            try Int64.fetchAll(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
+            var keys: [Int64] = []
+            try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in keys.append(row.int64(0)) }
+            return keys
         }
         statistics.rowsRead += keys.count
         return keys
@@ -141,7 +140,7 @@ extension ObjectContext {
     /// Groups faults so that filling one fills its batch.
     func batch(_ objects: [ManagedObject], size: Int) {
         for chunk in objects.chunked(into: size) {
-            let group = FaultBatch(ids: chunk.map(\.objectID))
+            let group = FaultBatch(entityName: chunk.first!.entity.name, keys: chunk.map(\.objectID.primaryKey))
             for object in chunk where object.isFault { object.faultBatch = group }
         }
     }
@@ -221,8 +220,16 @@ extension ObjectContext {
                 } else {
                     next = current.compactMap { $0.relatedObject(forKey: key) }
                 }
-                var seen = Set<ObjectID>()
-                current = next.filter { seen.insert($0.objectID).inserted }
+                // Each object once. They are all of the relationship's destination, and uniquing
+                // gives each key one object, so keys tell them apart: a key table, unlike a set
+                // of ids, needs no run-time look-up of a `Hashable` conformance, which costs more
+                // than this whole step the first time a process (the app starting) makes one.
+                var seen = KeyTable<Bool>()
+                current = next.filter { object in
+                    guard seen[object.objectID.primaryKey] == nil else { return false }
+                    seen[object.objectID.primaryKey] = true
+                    return true
+                }
                 try fillFaults(current)
             }
         }

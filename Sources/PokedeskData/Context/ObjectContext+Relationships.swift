@@ -223,7 +223,10 @@ extension ObjectContext {
     {
         guard let entity = objects.first?.entity else { return [] }
         let owners = objects.map(\.objectID.primaryKey)
-        var byOwner: [Int64: [Int64]] = [:]
+        // A key table rather than a dictionary of `Int64` keys, whose first use in a process
+        // costs a run-time conformance look-up: every start of the app reads the types of the
+        // races on its first page through here.
+        var byOwner = KeyTable<[Int64]>(capacity: owners.count)
         let sql: (Int) -> String
         switch store.schema.storage(of: relationship, in: entity) {
         case .inverseForeignKey(let table, let column):
@@ -242,9 +245,9 @@ extension ObjectContext {
         }
         try withDatabase { db in
             for chunk in owners.chunked(into: Self.keyChunkSize) {
-                let rows = try Row.fetchCursor(db, sql: sql(chunk.count), arguments: StatementArguments(Array(chunk)))
-                while let row = try rows.next() {
-                    byOwner[row[0] as Int64, default: []].append(row[1])
+                try db.forEachRow(sql: sql(chunk.count), keys: chunk) { row in
+                    let owner = row.int64(0)
+                    byOwner[owner] = (byOwner[owner] ?? []) + [row.int64(1)]
                     statistics.rowsRead += 1
                 }
             }

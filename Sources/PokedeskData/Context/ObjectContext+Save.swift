@@ -20,12 +20,14 @@ extension ObjectContext {
         if let parent { return try saveToParent(parent) }
         guard !store.isReadOnly else { throw .readOnlyStore }
         for object in insertedObjects + updatedObjects + deletedObjects { object.willSave() }
-        let failures = try validationFailures()
+        // What the hooks left to save, sorted once: validating and writing read the same lists
+        // (sorting a hundred thousand new objects again cost a tenth of their save).
+        var plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
+        let failures = try validationFailures(inserted: plan.inserted, updated: plan.updated)
         guard failures.isEmpty else { throw .validation(failures) }
 
         var attempts = 0
         while true {
-            let plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
             notifyObserversOfSave()
             let permanentKeys: [Int64: Int64]
             do {
@@ -34,6 +36,7 @@ extension ObjectContext {
                 attempts += 1
                 try resolve(conflicts)
                 guard hasChanges else { return ContextChanges(origin: .save) }
+                plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
                 continue
             }
             let (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)
@@ -74,7 +77,7 @@ extension ObjectContext {
     /// the undo history. The next fetch starts from the store.
     public func reset() {
         for entry in registry.values { entry.object.managedObjectContext = nil }
-        registry = [:]
+        registry = ObjectRegistry()
         inserted = [:]
         updated = [:]
         deleted = [:]
@@ -113,8 +116,9 @@ extension ObjectContext {
                     if let conflict = try updateRow(object, resolve: resolve, in: db) { conflicts.append(conflict) }
                 }
                 guard conflicts.isEmpty else { throw ContextError.conflict(conflicts) }
+                var inserter = RowInserter(schema: store.schema)
                 for object in plan.inserted {
-                    try insertRow(object, key: permanent[object.objectID.primaryKey]!, resolve: resolve, in: db)
+                    try inserter.insert(object, key: permanent[object.objectID.primaryKey]!, resolve: resolve, in: db)
                 }
                 try writeLinks(plan, permanent: permanent, in: db)
                 try TransactionLog.append(transactionRecord(plan, permanent: permanent), author: name, in: db)
@@ -152,35 +156,6 @@ extension ObjectContext {
             )
         }
         return permanent
-    }
-
-    private func insertRow(
-        _ object: ManagedObject,
-        key: Int64,
-        resolve: (StoreValue) -> StoreValue,
-        in db: Database
-    )
-        throws
-    {
-        let entity = object.entity
-        var columns = [StoreSchema.primaryKey, StoreSchema.version]
-        var values: [StoreValue] = [.integer(key), .integer(1)]
-        for (slot, attribute) in entity.attributes.enumerated() {
-            columns.append(attribute.name.quotedSQLIdentifier)
-            values.append(object.values[slot])
-            if let folded = store.schema.foldedColumn(for: attribute) {
-                columns.append(folded)
-                values.append(Self.folded(object.values[slot]))
-            }
-        }
-        for (index, relationship) in entity.toOneRelationships.enumerated() {
-            columns.append(relationship.name.quotedSQLIdentifier)
-            values.append(resolve(object.values[entity.attributes.count + index]))
-        }
-        let sql =
-            "INSERT INTO \(entity.name.quotedSQLIdentifier) (\(columns.joined(separator: ", "))) "
-            + "VALUES (\(SQL.placeholders(columns.count)))"
-        try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(storeValues: values))
     }
 
     /// Updates the changed columns if the row still has the version this context read;

@@ -4,11 +4,15 @@ import GRDB
 
 extension ObjectContext {
     /// Checks every inserted and updated object against the model's rules and returns every
-    /// failure at once, so the user can fix them all before trying again.
-    func validationFailures() throws(ContextError) -> [ValidationFailure] {
+    /// failure at once, so the user can fix them all before trying again. Takes the lists the
+    /// save then writes, which the caller has sorted once.
+    func validationFailures(
+        inserted: [ManagedObject],
+        updated: [ManagedObject]
+    ) throws(ContextError) -> [ValidationFailure] {
         var failures: [ValidationFailure] = []
         // A fault changed only through an inverse to-many has its stored values: nothing to check.
-        let candidates = insertedObjects + updatedObjects.filter { !$0.isFault }
+        let candidates = inserted + updated.filter { !$0.isFault }
         for object in candidates {
             failures += validate(object)
         }
@@ -43,7 +47,8 @@ extension ObjectContext {
     static func check(_ rule: ValidationRule, _ value: StoreValue) -> String? {
         switch (rule, value) {
         case (.length(let range), .string(let text)):
-            let length = text.count
+            // Printable ASCII is one character a byte: no grapheme breaking to count it.
+            let length = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : text.count
             if length == 0 && range.lowerBound > 0 { return "cannot be empty" }
             if length < range.lowerBound { return "needs at least \(range.lowerBound) characters; it has \(length)" }
             if length > range.upperBound {
@@ -54,11 +59,18 @@ extension ObjectContext {
             guard let number = value.integerValue, !range.contains(number) else { return nil }
             return "is \(number); it must be between \(range.lowerBound) and \(range.upperBound)"
         case (.noControlCharacters, .string(let text)):
-            return text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-                ? "cannot contain control characters" : nil
+            return text.unicodeScalars.contains(where: isControl) ? "cannot contain control characters" : nil
         default:
             return nil
         }
+    }
+
+    /// Whether a scalar is a control character (general category Cc). Unicode's stability
+    /// policy fixes that category for good as U+0000–U+001F and U+007F–U+009F, so two ranges
+    /// say it, where asking the scalar's properties cost a table look-up per character of
+    /// every name saved.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// Unique attributes: no two objects of the context, and no stored row that the context

@@ -19,7 +19,14 @@ public final class ObjectContext {
 
     /// Every object of this context, held unowned: an object unregisters itself when it is
     /// freed, so a million faulted rows do not stay in memory once nothing uses them.
-    var registry: [ObjectID: UnownedObject] = [:]
+    /// Unchecked exclusivity, as for an object's state (see `ManagedObject`): touched for every
+    /// row read, on the context's thread only, by lookups and assignments that call nothing.
+    @exclusivity(unchecked) var registry = ObjectRegistry()
+
+    /// What this context's objects hold to reach it (see `ManagedObject.managedObjectContext`).
+    /// It points back here from the end of `init`: a constant, where a lazy property cost a check
+    /// and a call for every object registered.
+    let link = ContextLink()
 
     /// Objects with unsaved changes, held strongly until saved or rolled back.
     var inserted: [ObjectID: ManagedObject] = [:]
@@ -41,8 +48,9 @@ public final class ObjectContext {
     /// The name the next save records for undo ("rename \"Pika\""), then forgets.
     public var actionName: String?
 
-    /// Rows read and objects filled so far; reset it freely.
-    public var statistics = ContextStatistics()
+    /// Rows read and objects filled so far; reset it freely. (Unchecked exclusivity: counted
+    /// for every row, by plain additions.)
+    @exclusivity(unchecked) public var statistics = ContextStatistics()
 
     /// The store's `data_version` and transaction log position when this context last looked:
     /// a change means another process committed (see `processExternalChanges()`).
@@ -77,6 +85,7 @@ public final class ObjectContext {
         self.store = store
         self.name = name
         parent = nil
+        link.context = self
         try? markExternalChangesSeen()
     }
 
@@ -90,6 +99,7 @@ public final class ObjectContext {
         undoManager = nil
         parent.children.removeAll { $0.context == nil }
         parent.children.append(WeakContext(context: self))
+        link.context = self
     }
 
     deinit {
@@ -161,7 +171,7 @@ public final class ObjectContext {
     /// id, or the permanent id of a deleted object that undo brings back).
     func registerInserted(_ entity: EntityDescription, id: ObjectID) -> ManagedObject {
         let object = entity.managedClass.init(entity: entity, objectID: id)
-        object.values = entity.attributes.map(\.defaultValue) + entity.toOneRelationships.map { _ in .null }
+        object.values = entity.newObjectValues
         object.toMany = entity.toManyRelationships.map { _ in [] }
         object.committedToMany = object.toMany
         object.isFault = false
@@ -210,7 +220,17 @@ public final class ObjectContext {
 
     func registeredOrFault(_ id: ObjectID) -> ManagedObject {
         if let object = registry[id]?.object { return object }
-        let entity = store.model.entity(named: id.entityName)!
+        return newFault(id, entity: store.model.entity(named: id.entityName)!)
+    }
+
+    /// The same, for a key of an entity already looked up (a fetch's every row).
+    func registeredOrFault(_ key: Int64, of entity: EntityDescription) -> ManagedObject {
+        let id = ObjectID(entityName: entity.name, primaryKey: key)
+        if let object = registry[id]?.object { return object }
+        return newFault(id, entity: entity)
+    }
+
+    private func newFault(_ id: ObjectID, entity: EntityDescription) -> ManagedObject {
         let object = entity.managedClass.init(entity: entity, objectID: id)
         register(object)
         return object
@@ -290,6 +310,12 @@ public final class ObjectContext {
 }
 
 // MARK: - Helpers
+
+/// The one weak reference to a context that all its objects share: when the context is freed,
+/// every object's `managedObjectContext` reads nil, as a weak reference of its own would.
+final class ContextLink {
+    weak var context: ObjectContext?
+}
 
 /// An unowned reference in the registry; safe because objects unregister in `deinit`.
 struct UnownedObject {

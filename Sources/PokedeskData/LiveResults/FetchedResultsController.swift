@@ -129,15 +129,10 @@ public final class FetchedResultsController: ContextObserver {
         let types = sortPaths.map { $0.valueType ?? .integer }
         let fragment = plan.select(columns.joined(separator: ", "), limited: false)
         let rowCount = try context.withDatabase { db in
-            let rows = try Row.fetchCursor(
-                db,
-                sql: fragment.sql,
-                arguments: StatementArguments(storeValues: fragment.arguments)
-            )
             var count = 0
-            while let row = try rows.next() {
-                let values = types.enumerated().map { RowLayout.storeValue(row[$0 + 1] as DatabaseValue, type: $1) }
-                loaded.append(key: row[0], values: values)
+            try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
+                let values = types.enumerated().map { row.storeValue($0 + 1, type: $1) }
+                loaded.append(key: row.int64(0), values: values)
                 count += 1
             }
             return count
@@ -237,13 +232,17 @@ public final class FetchedResultsController: ContextObserver {
     {
         var texts = request.sortDescriptors.map(\.keyPath) + request.relationshipKeyPathsForPrefetching
         if let predicate = request.predicate { texts += keyPaths(in: predicate).map(\.description) }
-        var seen = Set<[String]>()
+        // A few paths: a list, not a set, which would cost a run-time conformance look-up the
+        // first time (every start of the app makes one of these controllers).
+        var seen: [[String]] = []
         var paths: [ModelKeyPath] = []
         for text in texts {
             guard let resolved = try? resolver.resolve(ModelKeyPath(text), from: entity) else { continue }
             for length in stride(from: 1, through: resolved.steps.count, by: 1) {
                 let names = resolved.steps.prefix(length).map(\.relationship.name)
-                if seen.insert(names).inserted { paths.append(ModelKeyPath(names)) }
+                guard !seen.contains(names) else { continue }
+                seen.append(names)
+                paths.append(ModelKeyPath(names))
             }
         }
         return paths

@@ -15,13 +15,19 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
 
     /// Where each attribute and to-one relationship sits in an object's value array: attributes
     /// first, in model order, then to-one relationships.
-    let valueSlots: [String: Int]
+    let valueSlots: SlotNames
     /// Where each to-many relationship sits in an object's to-many array.
-    let toManySlots: [String: Int]
+    let toManySlots: SlotNames
     /// The to-one relationships, in slot order after the attributes.
     let toOneRelationships: [RelationshipDescription]
     /// The to-many relationships, in slot order.
     let toManyRelationships: [RelationshipDescription]
+    /// Each attribute's type, in slot order: what reading a row needs of the attributes,
+    /// without copying their descriptions.
+    let attributeTypes: [AttributeType]
+    /// A new object's values: each attribute's default, then no related objects. Made once, so
+    /// that every insert shares it until it sets a value.
+    let newObjectValues: [StoreValue]
 
     public init(
         name: String,
@@ -35,13 +41,10 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
         self.relationships = relationships
         toOneRelationships = relationships.filter { !$0.isToMany }
         toManyRelationships = relationships.filter(\.isToMany)
-        var slots: [String: Int] = [:]
-        for (index, attribute) in attributes.enumerated() { slots[attribute.name] = index }
-        for (index, relationship) in toOneRelationships.enumerated() {
-            slots[relationship.name] = attributes.count + index
-        }
-        valueSlots = slots
-        toManySlots = Dictionary(uniqueKeysWithValues: toManyRelationships.enumerated().map { ($1.name, $0) })
+        attributeTypes = attributes.map(\.type)
+        newObjectValues = attributes.map(\.defaultValue) + toOneRelationships.map { _ in .null }
+        valueSlots = SlotNames(attributes.map(\.name) + toOneRelationships.map(\.name))
+        toManySlots = SlotNames(toManyRelationships.map(\.name))
     }
 
     // MARK: Look-up
@@ -73,5 +76,32 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
+    }
+}
+
+// MARK: - Slots by name
+
+/// Property names and their slots. Every attribute read by name (`pokemon.name`) looks its
+/// slot up here; an entity has a handful of properties, and comparing a few short names is
+/// several times cheaper than hashing one, so this is a list, not a dictionary.
+struct SlotNames: Sendable {
+    private let names: [String]
+    /// Whether a name repeats (a model mistake): then the last one wins, as it would in a
+    /// dictionary built in slot order; otherwise the first match is the only one.
+    private let repeats: Bool
+
+    init(_ names: [String]) {
+        self.names = names
+        repeats = Set(names).count != names.count
+    }
+
+    /// The slot of `name`: its position in the list.
+    subscript(name: String) -> Int? {
+        if repeats {
+            for index in names.indices.reversed() where names[index] == name { return index }
+            return nil
+        }
+        for index in names.indices where names[index] == name { return index }
+        return nil
     }
 }

@@ -16,6 +16,13 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
 
     public var isTemporary: Bool { primaryKey < 0 }
 
+    /// Hashes the key alone. Equal ids have equal keys, so this keeps `Hashable`'s contract;
+    /// and the registry of a context, which looks ids up for every row it reads, no longer
+    /// hashes the entity's name each time — that was the largest cost of fetching objects.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(primaryKey)
+    }
+
     public var description: String {
         isTemporary ? "\(entityName)/t\(-primaryKey)" : "\(entityName)/p\(primaryKey)"
     }

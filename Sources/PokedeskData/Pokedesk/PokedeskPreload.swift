@@ -14,20 +14,59 @@ public enum PokedeskPreload {
     }
 
     /// Inserts what is missing and saves; returns how many races and types it inserted.
+    ///
+    /// A store has nothing missing when it holds at least as many types and race codes as the
+    /// catalogue (`CatalogueSize.bundled`): then the plist is not even read.
     @discardableResult
     public static func loadIfNeeded(into context: ObjectContext) throws(ContextError) -> (races: Int, types: Int) {
-        let catalogue = try bundledCatalogue()
-        let existingTypes = try context.fetch(FetchRequest(entityName: "Type")).compactMap { $0 as? ManagedType }
-        let existingCodes = Set(
+        guard !CatalogueSize.bundled.isCovered(by: try storedSize(in: context)) else { return (0, 0) }
+        return try insertMissing(try parsedCatalogue(try bundledData()), into: context)
+    }
+
+    /// How many types and distinct race codes the context sees: one SQL statement when it has
+    /// no unsaved changes (what the fetches below would find, without making a thousand
+    /// dictionaries), else through the fetches that see the changes.
+    static func storedSize(in context: ObjectContext) throws(ContextError) -> CatalogueSize {
+        guard context.parent == nil, !context.hasChanges else {
+            return CatalogueSize(
+                types: try context.count(for: FetchRequest(entityName: "Type")),
+                races: try storedCodes(in: context).count
+            )
+        }
+        // Race codes are unique (a unique index, which the model asks for), so counting the
+        // integer ones counts distinct codes without the temporary b-tree a `count(DISTINCT …)`
+        // builds, which cost more than the rest of opening the store. A code stored as anything
+        // but an integer (only hand-written SQL makes one) does not count: then the store looks
+        // incomplete, and `insertMissing` compares code by code.
+        let sql = """
+            SELECT (SELECT count(*) FROM "Type"), (SELECT count(*) FROM "Race" WHERE typeof(code) = 'integer')
+            """
+        return try context.withDatabase { db in
+            var size = CatalogueSize(types: 0, races: 0)
+            try db.forEachRow(sql: sql, arguments: []) { row in
+                size = CatalogueSize(types: Int(row.int64(0)), races: Int(row.int64(1)))
+            }
+            return size
+        }
+    }
+
+    /// The codes of the races in the store.
+    private static func storedCodes(in context: ObjectContext) throws(ContextError) -> Set<Int64> {
+        Set(
             try context.fetchDictionaries(
                 FetchRequest(entityName: "Race", resultType: .dictionaries, propertiesToFetch: ["code"])
             )
             .compactMap { $0["code"]?.integerValue }
         )
-        guard existingTypes.count < catalogue.typeNames.count || existingCodes.count < catalogue.races.count else {
-            return (0, 0)
-        }
+    }
 
+    /// Inserts the types and races the store lacks, and saves (not as an undoable change).
+    private static func insertMissing(
+        _ catalogue: Catalogue,
+        into context: ObjectContext
+    ) throws(ContextError) -> (races: Int, types: Int) {
+        let existingTypes = try context.fetch(FetchRequest(entityName: "Type")).compactMap { $0 as? ManagedType }
+        let existingCodes = try storedCodes(in: context)
         var types = Dictionary(uniqueKeysWithValues: existingTypes.map { ($0.name, $0) })
         var insertedTypes = 0
         for name in catalogue.typeNames where types[name] == nil {
@@ -52,13 +91,21 @@ public enum PokedeskPreload {
         return (insertedRaces, insertedTypes)
     }
 
-    /// Reads and checks the bundled plist.
-    static func bundledCatalogue() throws(ContextError) -> Catalogue {
+    /// The bundled plist's bytes.
+    static func bundledData() throws(ContextError) -> Data {
         guard let url = Bundle.module.url(forResource: "pokemons", withExtension: "plist") else {
             throw .store("the bundled pokemons.plist is missing")
         }
         do {
-            return try catalogue(from: Data(contentsOf: url))
+            return try Data(contentsOf: url)
+        } catch {
+            throw .store("the bundled pokemons.plist cannot be read: \(error)")
+        }
+    }
+
+    private static func parsedCatalogue(_ data: Data) throws(ContextError) -> Catalogue {
+        do {
+            return try catalogue(from: data)
         } catch let error as ContextError {
             throw error
         } catch {

@@ -247,9 +247,38 @@ private final class Compilation {
             case .path(let path): return try self.value(of: path, alias: root, folding: options)
             }
         }
-        let sql = try operation(shape, lhs: lhs, rhs: rhs, options: options)
+        // The narrowing first: values are bound in the order of the text.
+        let narrowing = foldedPrefixRange(shape, lhsSteps: lhsSteps, alias: lhsAlias)
+        let compared = try operation(shape, lhs: lhs, rhs: rhs, options: options)
+        let sql = narrowing.map { "(\($0) AND \(compared))" } ?? compared
         // Under NOT, NULL must read as false, as it does in memory.
         return negated ? "coalesce(\(sql), 0)" : sql
+    }
+
+    /// For `BEGINSWITH[c]` with an ASCII prefix on an attribute of the row that has a folded
+    /// shadow column: the range of that column the matches must lie in, which its index can
+    /// find, ANDed before the exact test (which reads `pd_fold_case`, and no index can serve).
+    ///
+    /// Sound because folding case and diacritics keeps whatever ASCII prefix folding case
+    /// alone gives a text: every scalar whose lowercase mapping begins with ASCII folds to
+    /// that same ASCII (`FastPathTests` checks every scalar). So the range drops no match;
+    /// the exact test drops the rest, and NULL stays NULL.
+    private func foldedPrefixRange(
+        _ shape: ComparisonShape,
+        lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
+        alias: String
+    ) -> String? {
+        guard shape.op == .beginsWith, shape.foldingOptions == [.caseInsensitive], lhsSteps?.isEmpty ?? true,
+            case .path(let path) = shape.lhs, path.steps.isEmpty, path.collectionOperator == nil,
+            case .attribute(let attribute, _) = path.terminal,
+            let shadow = schema.foldedColumn(for: attribute),
+            let constant = shape.rhs.constantValue,
+            case .string(let prefix) = ComparisonShape.fold(constant, shape.foldingOptions),
+            !prefix.isEmpty, prefix.utf8.allSatisfy({ $0 < 0x80 }),
+            let upper = ComparisonShape.successor(of: prefix)
+        else { return nil }
+        let column = "\(alias).\(shadow)"
+        return "\(column) >= \(bind(.string(prefix))) AND \(column) < \(bind(.string(upper)))"
     }
 
     private func operation(

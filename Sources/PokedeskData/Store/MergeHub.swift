@@ -28,23 +28,29 @@ final class MergeInbox: Sendable {
 /// process wrote, so that no context mistakes them for another process's changes.
 final class MergeHub: Sendable {
     private struct State {
-        var subscribers: [UUID: MergeInbox] = [:]
+        /// A handful of contexts: a list, not a dictionary keyed by `UUID`, whose first use in a
+        /// process costs a run-time conformance look-up, and every start of the app subscribes
+        /// its view context.
+        var subscribers: [MergeInbox] = []
         var transactions = Set<Int64>()
     }
 
     private let state = Mutex(State())
 
     func subscribe(_ inbox: MergeInbox) {
-        state.withLock { $0.subscribers[inbox.id] = inbox }
+        state.withLock { state in
+            guard !state.subscribers.contains(where: { $0 === inbox }) else { return }
+            state.subscribers.append(inbox)
+        }
     }
 
     func unsubscribe(_ id: UUID) {
-        state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
+        state.withLock { $0.subscribers.removeAll { $0.id == id } }
     }
 
     /// Posts a save to every subscriber but the context that saved it.
     func publish(_ changes: ContextChanges, from sender: UUID) {
-        let receivers = state.withLock { $0.subscribers.filter { $0.key != sender }.map(\.value) }
+        let receivers = state.withLock { $0.subscribers.filter { $0.id != sender } }
         for inbox in receivers { inbox.post(changes) }
     }
 

@@ -92,9 +92,13 @@ public final class PersistentStore: Sendable {
         var configuration = Configuration()
         configuration.readonly = isReadOnly
         configuration.busyMode = .timeout(options.busyTimeout)
+        let mapsFile: Bool
+        if case .file = location { mapsFile = true } else { mapsFile = false }
         let log = options.sqlLog
         configuration.prepareDatabase { db in
             StoreFunctions.register(in: db)
+            // Before the log starts: a setting of ours, not a statement the user made.
+            if mapsFile { try db.execute(sql: "PRAGMA mmap_size = \(Self.memoryMapSize)") }
             if let log {
                 db.trace(options: .statement) { event in
                     if case .statement(let statement) = event { log(statement.sql) }
@@ -119,7 +123,7 @@ public final class PersistentStore: Sendable {
                     return planned
                 }
                 if case .file = location { try Self.enableWAL(db) }
-                return try migrator.migrate(db, path: path)
+                return try migrator.migrate(db, planned: planned)
             }
         } catch let error as StoreError {
             throw error
@@ -130,7 +134,14 @@ public final class PersistentStore: Sendable {
         }
     }
 
+    /// How much of the store file SQLite reads through a memory map instead of a `pread` per
+    /// page. Counting a million rows walks a few thousand index pages: mapped, that is a few
+    /// milliseconds less at every start of the app. Writes still go through the WAL.
+    static let memoryMapSize = 256 << 20
+
     private static func createDirectory(for path: String) throws(StoreError) {
+        // An existing store's directory exists: one stat instead of Foundation's creation path.
+        if FileManager.default.fileExists(atPath: path) { return }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

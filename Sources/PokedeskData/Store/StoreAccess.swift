@@ -42,10 +42,10 @@ struct StoreAccess: Equatable {
     /// created.
     static func decide(path: String, readOnlyRequested: Bool) throws(StoreError) -> StoreAccess {
         if readOnlyRequested { return StoreAccess(mode: .readOnly, readOnlyReason: nil) }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let directoryWritable = isWritable(directory)
+        let directoryWritable = isWritable(directory(of: path))
         guard FileManager.default.fileExists(atPath: path) else {
             guard directoryWritable else {
+                let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
                 throw .cannotOpen(
                     path: path,
                     reason: "the directory \(directory) is not writable, so the store cannot be created there"
@@ -72,6 +72,14 @@ struct StoreAccess: Equatable {
     }
 
     // MARK: Helpers
+
+    /// The directory holding the file at `path`, as `access(2)` needs it: what precedes the last
+    /// slash, or "." for a bare name. (Foundation's `URL` would make it absolute first, at a cost
+    /// every start paid; the message of a refusal still shows the absolute path.)
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
 
     /// Whether this process may write `path`, as the kernel would decide (EACCES, EROFS).
     private static func isWritable(_ path: String) -> Bool {

@@ -19,15 +19,24 @@ struct StoreMigrator {
         case migrated(from: Int)
     }
 
-    /// Reads the store's model version without changing anything.
+    /// Reads the store's model version without changing anything. Asks `sqlite_master` itself
+    /// rather than through GRDB's schema introspection, whose caches cost more at every start
+    /// than the two queries.
     static func storedVersion(_ db: Database) throws -> Int? {
-        guard try db.tableExists("Z_METADATA") else { return nil }
-        return try Int.fetchOne(db, sql: "SELECT value FROM Z_METADATA WHERE key = ?", arguments: [versionKey])
+        let tables = try db.firstInt64(
+            sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'Z_METADATA' COLLATE NOCASE"
+        )
+        guard tables ?? 0 > 0 else { return nil }
+        let version = try db.firstInt64(
+            sql: "SELECT value FROM Z_METADATA WHERE key = ?",
+            arguments: [.string(versionKey)]
+        )
+        return version.map { Int($0) }
     }
 
     /// Whether the database has no tables at all (a new file).
     static func isEmpty(_ db: Database) throws -> Bool {
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") == 0
+        try db.firstInt64(sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") == 0
     }
 
     /// Checks what `migrate` would do, so a read-only store can be refused before writing.
@@ -42,9 +51,8 @@ struct StoreMigrator {
         return .migrated(from: stored)
     }
 
-    /// Creates or migrates the schema in one transaction.
-    func migrate(_ db: Database, path: String) throws -> Outcome {
-        let outcome = try plannedOutcome(db, path: path)
+    /// Creates or migrates the schema in one transaction, as `plannedOutcome` found it must.
+    func migrate(_ db: Database, planned outcome: Outcome) throws -> Outcome {
         switch outcome {
         case .upToDate:
             for statement in SchemaBuilder.infrastructure { try db.execute(sql: statement) }

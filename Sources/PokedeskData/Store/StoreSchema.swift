@@ -47,7 +47,8 @@ public struct StoreSchema: Sendable {
         let mine = "\(entity.name).\(relationship.name)"
         let theirs = inverse.map { "\(relationship.destination).\($0.name)" } ?? mine
         let owner = min(mine, theirs)
-        let table = "Z_" + owner.replacingOccurrences(of: ".", with: "_")
+        let underscored = owner.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }
+        let table = "Z_" + String(decoding: underscored, as: UTF8.self)
         let ownsTable = owner == mine
         return .joinTable(
             table: table,
@@ -84,7 +85,20 @@ public struct StoreSchema: Sendable {
 extension String {
     /// The string as a SQL identifier: in double quotes, inner quotes doubled. Identifiers come
     /// from the model only (key paths are checked against it first); values are always bound.
+    ///
+    /// Quotes are doubled byte by byte, as SQLite's tokenizer reads them (a quote followed by a
+    /// combining mark is one `Character`, and its quote must still be doubled), and without
+    /// Foundation's `replacingOccurrences`, which bridges through `NSString` at a first-use cost
+    /// greater than opening the store.
     public var quotedSQLIdentifier: String {
-        "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let quote = UInt8(ascii: "\"")
+        guard utf8.contains(quote) else { return "\"" + self + "\"" }
+        var quoted = [quote]
+        for byte in utf8 {
+            quoted.append(byte)
+            if byte == quote { quoted.append(quote) }
+        }
+        quoted.append(quote)
+        return String(decoding: quoted, as: UTF8.self)
     }
 }

@@ -32,15 +32,16 @@ struct PokemonGenerator {
 // MARK: - A seeded generator
 
 /// SplitMix64 (Steele, Lea and Flood): a tiny generator whose output depends only on its seed,
-/// unlike the system's, which cannot be seeded.
-struct SplitMix64: RandomNumberGenerator {
+/// unlike the system's, which cannot be seeded. Public for the benchmark, which generates its
+/// stores with it too.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,0 +1,155 @@
+import GRDB
+import GRDBSQLite
+
+// MARK: - Many rows, read through SQLite's C API
+
+/// The loops that read thousands of rows — objects, keys, a results controller's order — step
+/// GRDB's prepared statement themselves, bind with SQLite's C functions and read each column
+/// with them. GRDB still prepares and caches the statement; what this skips is GRDB's
+/// argument checking and a `Row` and a `DatabaseValue` per row and column, which cost more
+/// than SQLite's own work.
+///
+/// Values are bound as GRDB binds them and come out exactly as reading them through GRDB did
+/// (`RowLayout.storeValue`).
+extension Database {
+    /// Runs a `SELECT` with `arguments` and calls `body` with each row, in order. The row is
+    /// valid only during the call.
+    func forEachRow(
+        sql: String,
+        arguments: [StoreValue],
+        _ body: (StatementRow) throws -> Void
+    ) throws {
+        try forEachRow(sql: sql, parameterCount: arguments.count, body) { pointer in
+            for (index, value) in zip(Int32(1)..., arguments) { StatementBinding.bind(value, at: index, to: pointer) }
+        }
+    }
+
+    /// The first column of a `SELECT`'s first row as an integer; nil without a row, or for NULL.
+    /// (A count, a version: what start-up reads, without GRDB's generic fetching, whose first
+    /// use in a process costs more than the query.)
+    func firstInt64(sql: String, arguments: [StoreValue] = []) throws -> Int64? {
+        var value: Int64?
+        var seen = false
+        try forEachRow(sql: sql, arguments: arguments) { row in
+            guard !seen else { return }
+            seen = true
+            value = row.optionalInt64(0)
+        }
+        return value
+    }
+
+    /// Runs a `SELECT` whose parameters are `keys`, in order.
+    func forEachRow(
+        sql: String,
+        keys: ArraySlice<Int64>,
+        _ body: (StatementRow) throws -> Void
+    ) throws {
+        try forEachRow(sql: sql, parameterCount: keys.count, body) { pointer in
+            for (index, key) in zip(Int32(1)..., keys) { sqlite3_bind_int64(pointer, index, key) }
+        }
+    }
+
+    private func forEachRow(
+        sql: String,
+        parameterCount: Int,
+        _ body: (StatementRow) throws -> Void,
+        bind: (OpaquePointer) -> Void
+    ) throws {
+        var statement = try cachedStatement(sql: sql)
+        if sqlite3_stmt_busy(statement.sqliteStatement) != 0 {
+            // The same statement is being stepped further up: `body` fetched again (from an
+            // `awakeFromFetch` override, say). A statement of its own, then.
+            statement = try makeStatement(sql: sql)
+        }
+        let pointer = statement.sqliteStatement
+        guard Int(sqlite3_bind_parameter_count(pointer)) == parameterCount else {
+            throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "wrong number of statement arguments", sql: sql)
+        }
+        sqlite3_reset(pointer)
+        sqlite3_clear_bindings(pointer)
+        bind(pointer)
+        // Done or not, the statement is reset: one left mid-way would keep its read open.
+        defer {
+            sqlite3_reset(pointer)
+            sqlite3_clear_bindings(pointer)
+        }
+        while true {
+            let code = sqlite3_step(pointer)
+            if code == SQLITE_ROW {
+                try body(StatementRow(pointer: pointer))
+            } else if code == SQLITE_DONE {
+                return
+            } else {
+                throw DatabaseError(
+                    resultCode: ResultCode(rawValue: code),
+                    message: String(cString: sqlite3_errmsg(sqliteConnection)),
+                    sql: sql
+                )
+            }
+        }
+    }
+}
+
+// MARK: - Binding
+
+enum StatementBinding {
+    /// Binds a value as GRDB binds the same value: text copied, up to its first NUL.
+    static func bind(_ value: StoreValue, at index: Int32, to pointer: OpaquePointer) {
+        switch value {
+        case .null: sqlite3_bind_null(pointer, index)
+        case .integer(let i): sqlite3_bind_int64(pointer, index, i)
+        case .double(let d): sqlite3_bind_double(pointer, index, d)
+        case .bool(let b): sqlite3_bind_int64(pointer, index, b ? 1 : 0)
+        case .string(let s): sqlite3_bind_text(pointer, index, s, -1, transient)
+        }
+    }
+
+    /// `SQLITE_TRANSIENT`, a C macro Swift cannot import: SQLite copies the bytes.
+    static var transient: sqlite3_destructor_type {
+        unsafeBitCast(-1 as Int, to: sqlite3_destructor_type.self)
+    }
+}
+
+// MARK: - Reading
+
+/// The current row of a statement being stepped.
+struct StatementRow {
+    let pointer: OpaquePointer
+
+    /// An integer column (0 for NULL, as `sqlite3_column_int64` reads it).
+    func int64(_ column: Int) -> Int64 {
+        sqlite3_column_int64(pointer, Int32(column))
+    }
+
+    /// An integer column, or nil for NULL. (NULL reads as 0, so only a 0 needs its type asked.)
+    func optionalInt64(_ column: Int) -> Int64? {
+        let value = sqlite3_column_int64(pointer, Int32(column))
+        if value != 0 { return value }
+        return sqlite3_column_type(pointer, Int32(column)) == SQLITE_NULL ? nil : 0
+    }
+
+    /// A column as an attribute of `type` holds it: the same conversions as
+    /// `RowLayout.storeValue(_:type:)` applies to a `DatabaseValue`.
+    func storeValue(_ column: Int, type: AttributeType) -> StoreValue {
+        let index = Int32(column)
+        switch sqlite3_column_type(pointer, index) {
+        case SQLITE_INTEGER:
+            let i = sqlite3_column_int64(pointer, index)
+            switch type {
+            case .boolean: return .bool(i != 0)
+            case .double: return .double(Double(i))
+            default: return .integer(i)
+            }
+        case SQLITE_FLOAT:
+            let d = sqlite3_column_double(pointer, index)
+            return type == .integer ? .integer(Int64(d)) : .double(d)
+        case SQLITE_TEXT:
+            // As GRDB reads text: up to the first NUL, invalid UTF-8 repaired.
+            guard let text = sqlite3_column_text(pointer, index) else { return .null }
+            return .string(String(cString: text))
+        default:
+            // NULL, and blobs, which no attribute holds.
+            return .null
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+
+// MARK: - The command line
+
+/// `pokedesk-bench` runs the benchmarks of issue 8 and writes their figures;
+/// `pokedesk-bench first-page` is one measurement in a fresh process, run by the benchmark itself.
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pokedesk-bench",
+        abstract: "Measure the object context against raw SQLite and GRDB, and live results at a million rows.",
+        subcommands: [RunCommand.self, FirstPageCommand.self, MakeStoreCommand.self, ProfileCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}
+
+/// The benchmark.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run every scenario and write performance.md and performance.json."
+    )
+
+    @Flag(help: "Small sizes and few runs: checks that every scenario works, in well under a minute.")
+    var quick = false
+
+    @Option(help: "Timed runs per contestant (default: 5, or 2 when quick).")
+    var runs: Int?
+
+    @Option(help: "Where the stores are made (removed at the end).")
+    var workDirectory = ".build/bench-work"
+
+    @Option(help: "Where performance.md and performance.json go (default: docs, or .build/bench-quick when quick).")
+    var output: String?
+
+    @Option(
+        parsing: .upToNextOption,
+        help: "Only these scenarios: insert, fetch, first-page, live-results, repl-start, predicate."
+    )
+    var only: [String] = []
+
+    func validate() throws {
+        let known: Set = ["insert", "fetch", "first-page", "live-results", "repl-start", "predicate"]
+        for name in only where !known.contains(name) { throw ValidationError("no scenario \(name)") }
+        if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
+    }
+
+    func run() throws {
+        let plan = quick ? BenchPlan.quick : BenchPlan.full
+        let runs = runs ?? plan.runs
+        let runner = BenchRunner(
+            plan: plan,
+            runs: runs,
+            stores: try BenchStores(directory: workDirectory),
+            scenarios: only.isEmpty ? nil : Set(only)
+        )
+        let report = try runner.run(mode: quick ? "quick" : "full")
+        let directory = output ?? (quick ? ".build/bench-quick" : "docs")
+        try ReportFiles.write(report, to: directory)
+        print(MarkdownReport.render(report))
+        fflush(nil)  // the table before the closing line on standard error
+        Log.line("wrote \(directory)/performance.md and \(directory)/performance.json")
+    }
+}
+
+/// One way of showing the first page, in this fresh process; prints its outcome as JSON.
+struct FirstPageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "first-page",
+        abstract: "Show the first page one way and print the time and peak memory (used by run).",
+        shouldDisplay: false
+    )
+
+    @Option var method: String
+    @Option var store: String
+
+    func run() throws {
+        guard let method = FirstPageMethod(rawValue: method) else { throw ValidationError("no method \(method)") }
+        let outcome = try method.run(store: store)
+        print(String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self))
+    }
+}
+
+/// A store of pokemons to profile with (`valgrind --tool=callgrind pokedesk --store PATH`).
+struct MakeStoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "make-store",
+        abstract: "Make a pokedesk store of generated pokemons, as the benchmark does, and keep it."
+    )
+
+    @Option(help: "How many pokemons.")
+    var pokemons = 1_000_000
+
+    @Option(help: "The store file to write (replaced if it exists).")
+    var path: String
+
+    func run() throws {
+        let url = URL(fileURLWithPath: path)
+        let stores = try BenchStores(directory: url.deletingLastPathComponent().path + "/.pokedesk-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(atPath: stores.directory) }
+        try stores.makeEmptyStore()
+        let (made, _) = try stores.makeFilledStore(pokemons: pokemons, raceKeys: try stores.raceKeys())
+        BenchStores.remove(path)
+        try FileManager.default.moveItem(atPath: made, toPath: path)
+    }
+}

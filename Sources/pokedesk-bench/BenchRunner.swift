@@ -1,0 +1,109 @@
+import Foundation
+
+// MARK: - A whole run
+
+/// Makes the stores, runs the chosen scenarios in the order, and judges the goals.
+struct BenchRunner {
+    let plan: BenchPlan
+    let runs: Int
+    let stores: BenchStores
+    /// nil for every scenario.
+    let scenarios: Set<String>?
+
+    private func wants(_ name: String) -> Bool { scenarios?.contains(name) ?? true }
+
+    func run(mode: String) throws -> BenchReport {
+        let machine = Machine.current()
+        defer { try? FileManager.default.removeItem(atPath: stores.directory) }
+        try stores.makeEmptyStore()
+        let raceKeys = try stores.raceKeys()
+
+        var paths: [Int: String] = [:]
+        var generation: GenerationResult?
+        for size in neededSizes() {
+            let (path, seconds) = try stores.makeFilledStore(pokemons: size, raceKeys: raceKeys)
+            paths[size] = path
+            if size == neededSizes().last { generation = GenerationResult(pokemons: size, seconds: seconds) }
+        }
+
+        var results: [ScenarioResult] = []
+        if wants("insert") {
+            results.append(try InsertScenario(stores: stores, count: plan.insert, rounds: runs).run())
+        }
+        if wants("fetch") {
+            results.append(try FetchScenario(path: paths[plan.fetch]!, count: plan.fetch, rounds: runs).run())
+        }
+        if wants("first-page") {
+            for size in plan.firstPage {
+                let rounds = min(runs, plan.firstPageRuns)
+                results.append(try FirstPageScenario(path: paths[size]!, count: size, rounds: rounds).run())
+            }
+        }
+        if wants("live-results") {
+            let scenario = LiveResultsScenario(
+                stores: stores,
+                sourcePath: paths[plan.liveResults]!,
+                count: plan.liveResults,
+                rounds: runs
+            )
+            results.append(try scenario.run())
+        }
+        if wants("repl-start") {
+            for size in plan.replStart {
+                let rounds = max(runs, plan.replRuns)
+                results.append(
+                    try ReplStartScenario(stores: stores, path: paths[size]!, count: size, rounds: rounds).run()
+                )
+            }
+        }
+        if wants("predicate") {
+            results += try PredicateScenario(path: paths[plan.predicate]!, count: plan.predicate, rounds: runs).run()
+        }
+
+        return BenchReport(
+            date: ISO8601DateFormatter().string(from: Date()),
+            mode: mode,
+            build: Self.build,
+            machine: machine,
+            runs: runs,
+            scenarios: results,
+            goals: Goals.judge(results, generation: generation),
+            generation: generation
+        )
+    }
+
+    /// How this executable was compiled.
+    static var build: String {
+        #if DEBUG
+            return "debug"
+        #else
+            return "release"
+        #endif
+    }
+
+    /// The store sizes the chosen scenarios read.
+    private func neededSizes() -> [Int] {
+        var sizes: Set<Int> = []
+        if wants("fetch") { sizes.insert(plan.fetch) }
+        if wants("first-page") { sizes.formUnion(plan.firstPage) }
+        if wants("live-results") { sizes.insert(plan.liveResults) }
+        if wants("repl-start") { sizes.formUnion(plan.replStart) }
+        if wants("predicate") { sizes.insert(plan.predicate) }
+        return sizes.sorted()
+    }
+}
+
+// MARK: - Writing the files
+
+enum ReportFiles {
+    static func write(_ report: BenchReport, to directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try encoder.encode(report).write(to: URL(fileURLWithPath: directory + "/performance.json"))
+        let markdownPath = directory + "/performance.md"
+        let existing = try? String(contentsOfFile: markdownPath, encoding: .utf8)
+        let document = MarkdownReport.merge(MarkdownReport.render(report), into: existing)
+        try document.write(toFile: markdownPath, atomically: true, encoding: .utf8)
+    }
+}

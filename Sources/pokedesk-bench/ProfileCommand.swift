@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import PokedeskData
+
+// MARK: - One contestant, once, for a profiler
+
+/// Runs one contestant of one scenario once, so that `valgrind --tool=callgrind` counts its
+/// instructions and nothing else of the benchmark's:
+///
+///     pokedesk-bench make-store --pokemons 100000 --path /tmp/p.sqlite
+///     valgrind --tool=callgrind .build/release/pokedesk-bench profile fetch-objects --store /tmp/p.sqlite
+struct ProfileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Run one contestant once (insert, fetch-raw, fetch-objects, fetch-batched), for a profiler."
+    )
+
+    @Argument(help: "insert, fetch-raw, fetch-objects or fetch-batched.")
+    var contestant: String
+
+    @Option(help: "The store to read (fetches), or where to make one (insert).")
+    var store: String
+
+    @Option(help: "How many pokemons to insert.")
+    var count = 100_000
+
+    func run() throws {
+        switch contestant {
+        case "insert":
+            let url = URL(fileURLWithPath: store)
+            let stores = try BenchStores(directory: url.deletingLastPathComponent().path + "/.profile-\(getpid())")
+            defer { try? FileManager.default.removeItem(atPath: stores.directory) }
+            try stores.makeEmptyStore()
+            let rows = PokemonRows.make(count: count, raceKeys: try stores.raceKeys())
+            try stores.freshCopy(at: store)
+            let seconds = try InsertScenario.insertObjects(rows, path: store)
+            Log.line("inserted \(Format.count(count)) in \(Format.seconds(seconds))")
+        case "fetch-raw":
+            let database = try RawDatabase(path: store)
+            let (seconds, check) = try Stopwatch.time { try FetchScenario.readRaw(database) }
+            Log.line("\(check) in \(Format.seconds(seconds))")
+        case "fetch-objects", "fetch-batched":
+            let persistent = try PersistentStore(location: .file(store), model: PokedeskModel.current)
+            let context = ObjectContext(store: persistent)
+            let batch = contestant == "fetch-batched" ? FetchScenario.batchSize : 0
+            let (seconds, (check, _)) = try Stopwatch.time { try FetchScenario.readObjects(context, batchSize: batch) }
+            Log.line("\(check) in \(Format.seconds(seconds))")
+        default:
+            throw ValidationError("no contestant \(contestant)")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+// MARK: - The issue's goals, judged on a run
+
+/// Compares a run's figures with the goals of issue 8. A goal whose scenario did not run (or
+/// ran at a smaller size, as in quick mode) is judged on what there is and says so.
+enum Goals {
+    static func judge(_ scenarios: [ScenarioResult], generation: GenerationResult?) -> [GoalResult] {
+        var goals: [GoalResult] = []
+        func find(_ id: String) -> ScenarioResult? { scenarios.first { $0.id == id } }
+        func largest(_ prefix: String) -> ScenarioResult? {
+            scenarios.filter { $0.id.hasPrefix(prefix) }.max { $0.size < $1.size }
+        }
+
+        // Insert and fetch: within 2× of the C API, faster than GRDB records.
+        for (id, what) in [("insert", "insert"), ("fetch", "fetch, objects"), ("fetch", "fetch, batch faulting")] {
+            guard let scenario = find(id) else { continue }
+            let key = what.hasSuffix("batch faulting") ? "batched" : "context"
+            guard let ours = scenario.contestant(key), let raw = scenario.contestant("raw"),
+                let grdb = scenario.contestant("grdb")
+            else { continue }
+            let size = Format.count(scenario.size)
+            goals.append(
+                GoalResult(
+                    goal: "\(what) (\(size)): within 2× of the SQLite C API",
+                    measured: Format.ratio(ours.median / raw.median),
+                    met: ours.median <= 2 * raw.median
+                )
+            )
+            goals.append(
+                GoalResult(
+                    goal: "\(what) (\(size)): faster than GRDB Codable records",
+                    measured: "\(Format.ratio(ours.median / grdb.median)) GRDB's time",
+                    met: ours.median < grdb.median
+                )
+            )
+        }
+
+        // The first page at the largest size.
+        if let scenario = largest("first-page-"), let ours = scenario.contestant(FirstPageMethod.liveResults.rawValue) {
+            let size = Format.count(scenario.size)
+            if let naive = scenario.contestant(FirstPageMethod.naive.rawValue) {
+                let speedup = naive.median / ours.median
+                goals.append(
+                    GoalResult(
+                        goal: "first page (\(size)): at least 20× faster than the naive way",
+                        measured: "\(Format.ratio(speedup)) faster",
+                        met: speedup >= 20
+                    )
+                )
+            }
+            if let ids = scenario.contestant(FirstPageMethod.idsFirst.rawValue) {
+                let speedup = ids.median / ours.median
+                goals.append(
+                    GoalResult(
+                        goal: "first page (\(size)): faster than ids first",
+                        measured: "\(Format.ratio(speedup)) faster",
+                        met: speedup > 1
+                    )
+                )
+            }
+            if let peak = ours.peakKiB {
+                goals.append(
+                    GoalResult(
+                        goal: "first page (\(size)): under 60 MB resident",
+                        measured: Format.megabytes(kib: peak),
+                        met: Double(peak) * 1024 < 60e6
+                    )
+                )
+            }
+        }
+
+        // One change among the fetched rows.
+        if let scenario = find("live-results"), let ours = scenario.contestant("live-results"),
+            let refetch = scenario.contestant("refetch")
+        {
+            let speedup = refetch.median / ours.median
+            goals.append(
+                GoalResult(
+                    goal: "live results (\(Format.count(scenario.size))): at least 100× faster than refetching",
+                    measured: "\(Format.ratio(speedup)) faster",
+                    met: speedup >= 100
+                )
+            )
+        }
+
+        // Starting the REPL, on the largest store.
+        if let scenario = largest("repl-start-"), let pokedesk = scenario.contestant("pokedesk"),
+            let floor = scenario.contestant("floor")
+        {
+            let ratio = pokedesk.median / floor.median
+            goals.append(
+                GoalResult(
+                    goal: "REPL start (\(Format.count(scenario.size))): within 1.5× of the minimal program",
+                    measured: Format.ratio(ratio),
+                    met: ratio <= 1.5
+                )
+            )
+        }
+
+        // Predicates: an index where one can serve.
+        for scenario in scenarios where scenario.id.hasPrefix("predicate-") {
+            guard let plan = scenario.queryPlans.first(where: { $0.label == "fetch request" }) else { continue }
+            let searches = plan.plan.contains { $0.contains("SEARCH") && $0.contains("INDEX") }
+            let sorts = plan.plan.contains { $0.contains("TEMP B-TREE") }
+            let canSearch = scenario.id == "predicate-beginswith"
+            goals.append(
+                GoalResult(
+                    goal: canSearch
+                        ? "\(scenario.title.prefix { $0 != "," }): an index finds the rows and gives the order"
+                        : "\(scenario.title.prefix { $0 != "," }): no index can find substrings; one gives the order",
+                    measured: plan.plan.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; "),
+                    met: (searches || !canSearch) && !sorts
+                )
+            )
+        }
+
+        if let generation {
+            goals.append(
+                GoalResult(
+                    goal: "generating \(Format.count(generation.pokemons)) pokemons takes seconds, not minutes",
+                    measured: Format.seconds(generation.seconds),
+                    met: generation.seconds < 60
+                )
+            )
+        }
+        return goals
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+// MARK: - The figures as Markdown
+
+/// Renders a run as Markdown: the machine, the goals, then one table per scenario.
+/// `docs/performance.md` keeps its hand-written parts: only the text between the two markers
+/// is replaced by a new run.
+enum MarkdownReport {
+    static let begin = "<!-- pokedesk-bench: generated figures begin -->"
+    static let end = "<!-- pokedesk-bench: generated figures end -->"
+
+    static func render(_ report: BenchReport) -> String {
+        var lines: [String] = []
+        let machine = report.machine
+        lines.append(
+            "Measured \(report.date) by `pokedesk-bench` (\(report.mode) mode, \(report.build) build, "
+                + "\(report.runs) timed runs per "
+                + "contestant unless a table says otherwise), commit `\(machine.commit.isEmpty ? "?" : machine.commit)`."
+        )
+        if report.build == "debug" {
+            lines.append("")
+            lines.append("**A debug build: these figures show that every scenario runs, not how fast anything is.**")
+        }
+        lines.append("")
+        lines.append("- Machine: \(machine.cpu), \(machine.cores) cores, \(machine.memoryGB) GB of memory")
+        lines.append("- System: \(machine.system)")
+        lines.append("- Swift: \(machine.swift); SQLite \(machine.sqlite)")
+        if let generation = report.generation {
+            lines.append(
+                "- Generating the \(Format.count(generation.pokemons))-pokemon store: \(Format.seconds(generation.seconds))"
+            )
+        }
+        lines.append("")
+        lines.append("### Goals")
+        lines.append("")
+        lines.append("| Goal | Measured | Met |")
+        lines.append("|---|---|---|")
+        for goal in report.goals {
+            lines.append("| \(goal.goal) | \(escape(goal.measured)) | \(goal.met ? "yes" : "**no**") |")
+        }
+        for scenario in report.scenarios {
+            lines.append("")
+            lines += render(scenario)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func render(_ scenario: ScenarioResult) -> [String] {
+        var lines = ["### \(scenario.title)", ""]
+        let reference = scenario.contestant(scenario.reference)?.title ?? scenario.reference
+        let hasMemory = scenario.contestants.contains { $0.peakKiB != nil }
+        lines.append(
+            "| Contestant | Median | Min | Max | Runs | × \(escape(shortTitle(reference))) |"
+                + (hasMemory ? " Peak memory |" : "")
+        )
+        lines.append("|---|--:|--:|--:|--:|--:|" + (hasMemory ? "--:|" : ""))
+        for contestant in scenario.contestants {
+            var row = "| \(escape(contestant.title)) | \(Format.seconds(contestant.median)) | "
+            row += "\(Format.seconds(contestant.samples.min)) | \(Format.seconds(contestant.samples.max)) | "
+            row += "\(contestant.samples.count) | \(contestant.ratio.map(Format.ratio) ?? "–") |"
+            if hasMemory { row += " \(contestant.peakKiB.map { Format.megabytes(kib: $0) } ?? "–") |" }
+            lines.append(row)
+        }
+        for note in scenario.notes {
+            lines.append("")
+            lines.append(note)
+        }
+        for plan in scenario.queryPlans {
+            lines.append("")
+            lines.append("Query plan, \(plan.label):")
+            lines.append("")
+            lines.append("```")
+            lines.append(plan.sql)
+            lines += plan.plan.map { "  " + $0 }
+            lines.append("```")
+        }
+        return lines
+    }
+
+    /// The reference's name for a column header: up to the first comma or colon.
+    private static func shortTitle(_ title: String) -> String {
+        String(title.prefix { $0 != "," && $0 != ":" && $0 != "(" }).trimmingCharacters(in: .whitespaces)
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    // MARK: Into the document
+
+    /// `existing` with the generated block replaced by `generated`; a new document when there
+    /// is none, or when it has no markers.
+    static func merge(_ generated: String, into existing: String?) -> String {
+        let block = begin + "\n" + generated + end + "\n"
+        if let existing, let start = existing.range(of: begin), let stop = existing.range(of: end),
+            start.lowerBound < stop.lowerBound
+        {
+            var after = existing[stop.upperBound...]
+            if after.hasPrefix("\n") { after = after.dropFirst() }
+            return existing[..<start.lowerBound] + block + after
+        }
+        return "# Performance\n\n" + block + (existing.map { "\n" + $0 } ?? "")
+    }
+}

@@ -1,0 +1,78 @@
+// MARK: - What a run found
+
+/// One contestant's runs in one scenario.
+struct ContestantResult: Codable {
+    /// A short stable key ("raw", "grdb", "context"): what JSON comparisons match on.
+    let key: String
+    let title: String
+    let samples: Samples
+    /// The median of the peak resident memory of its runs, when measured (KiB).
+    let peakKiB: Int?
+    /// Its median time divided by the reference contestant's.
+    var ratio: Double?
+
+    var median: Double { samples.median }
+}
+
+/// One scenario at one size.
+struct ScenarioResult: Codable {
+    /// A stable id ("insert", "first-page-1000000").
+    let id: String
+    let title: String
+    let size: Int
+    /// The key of the contestant the ratios divide by.
+    let reference: String
+    var contestants: [ContestantResult]
+    /// What SQLite's query planner said, for scenarios that show it.
+    var queryPlans: [QueryPlanResult] = []
+    var notes: [String] = []
+
+    init(id: String, title: String, size: Int, reference: String, contestants: [ContestantResult]) {
+        self.id = id
+        self.title = title
+        self.size = size
+        self.reference = reference
+        self.contestants = contestants
+        let base = contestants.first { $0.key == reference }?.median
+        for index in self.contestants.indices {
+            self.contestants[index].ratio = base.map { self.contestants[index].median / $0 }
+        }
+    }
+
+    func contestant(_ key: String) -> ContestantResult? {
+        contestants.first { $0.key == key }
+    }
+}
+
+/// A statement and the plan SQLite chose for it.
+struct QueryPlanResult: Codable {
+    let label: String
+    let sql: String
+    let plan: [String]
+}
+
+/// A goal of the issue, judged on this run's figures.
+struct GoalResult: Codable {
+    let goal: String
+    let measured: String
+    let met: Bool
+}
+
+/// Everything one run wrote.
+struct BenchReport: Codable {
+    let date: String
+    let mode: String
+    /// "release" or "debug": figures of a debug build say nothing of the app's speed.
+    let build: String
+    let machine: Machine
+    let runs: Int
+    var scenarios: [ScenarioResult]
+    var goals: [GoalResult]
+    /// How long generating the largest store took, and its size.
+    var generation: GenerationResult?
+}
+
+struct GenerationResult: Codable {
+    let pokemons: Int
+    let seconds: Double
+}

@@ -1,0 +1,107 @@
+import GRDB
+import PokedeskData
+
+// MARK: - 2. Fetch
+
+/// Reading every pokemon of a store and every name: a row loop over the C API, GRDB Codable
+/// records, a fetch request returning objects, and a fetch request with batch faulting whose
+/// objects are all touched. All read the same four columns (key, version, name, race) in key
+/// order. Connections are opened once; each run uses a fresh context, so nothing is cached.
+struct FetchScenario {
+    let path: String
+    let count: Int
+    let rounds: Int
+    /// The batch size of the batch-faulting fetch.
+    static let batchSize = 500
+
+    func run() throws -> ScenarioResult {
+        let raw = try RawDatabase(path: path)
+        let queue = try DatabaseQueue(path: path)
+        let store = try PersistentStore(location: .file(path), model: PokedeskModel.current)
+        let contestants = [
+            Contestant(key: "raw", title: "SQLite C API, row loop") {
+                let (seconds, check) = try Stopwatch.time { try Self.readRaw(raw) }
+                return Trial(seconds: seconds, check: check)
+            },
+            Contestant(key: "grdb", title: "GRDB Codable records") {
+                let (seconds, (check, records)) = try Stopwatch.time { try Self.readRecords(queue) }
+                withExtendedLifetime(records) {}  // freed after the clock stops, as objects are
+                return Trial(seconds: seconds, check: check)
+            },
+            Contestant(key: "context", title: "fetch request, objects") {
+                let context = ObjectContext(store: store)
+                let (seconds, (check, objects)) = try Stopwatch.time { try Self.readObjects(context, batchSize: 0) }
+                withExtendedLifetime(objects) {}
+                return Trial(seconds: seconds, check: check)
+            },
+            Contestant(key: "batched", title: "fetch request, batch faulting (\(Self.batchSize)), every object touched")
+            {
+                let context = ObjectContext(store: store)
+                let (seconds, (check, objects)) = try Stopwatch.time {
+                    try Self.readObjects(context, batchSize: Self.batchSize)
+                }
+                withExtendedLifetime(objects) {}
+                return Trial(seconds: seconds, check: check)
+            },
+        ]
+        let results = try Rounds.run(contestants, rounds: rounds, label: "fetch \(Format.count(count))")
+        return ScenarioResult(
+            id: "fetch",
+            title: "Fetch \(Format.count(count)) pokemons and read every name",
+            size: count,
+            reference: "raw",
+            contestants: results
+        )
+    }
+
+    // MARK: The contestants
+
+    /// The check every contestant returns: how many pokemons, how many bytes of names, and
+    /// the sum of their keys.
+    private static func check(count: Int, nameBytes: Int, keys: Int64) -> String {
+        "\(count) pokemons, \(nameBytes) bytes of names, keys summing to \(keys)"
+    }
+
+    static func readRaw(_ database: RawDatabase) throws(BenchError) -> String {
+        let statement = try database.prepare("SELECT Z_PK, Z_OPT, name, race FROM Pokemon ORDER BY Z_PK")
+        var count = 0
+        var bytes = 0
+        var keys: Int64 = 0
+        while try statement.step() {
+            let key = statement.int64(0)
+            _ = statement.int64(1)
+            let name = statement.text(2)
+            _ = statement.int64(3)
+            count += 1
+            bytes += name.utf8.count
+            keys += key
+        }
+        return check(count: count, nameBytes: bytes, keys: keys)
+    }
+
+    /// Returns the records too, so that freeing them is not timed.
+    static func readRecords(_ queue: DatabaseQueue) throws -> (String, [PokemonReadRecord]) {
+        let records = try queue.read { db in
+            try PokemonReadRecord.order(Column("Z_PK")).fetchAll(db)
+        }
+        var bytes = 0
+        var keys: Int64 = 0
+        for record in records {
+            bytes += record.name.utf8.count
+            keys += record.id
+        }
+        return (check(count: records.count, nameBytes: bytes, keys: keys), records)
+    }
+
+    /// Returns the objects too, so that freeing them is not timed.
+    static func readObjects(_ context: ObjectContext, batchSize: Int) throws -> (String, [ManagedObject]) {
+        let objects = try context.fetch(FetchRequest(entityName: "Pokemon", fetchBatchSize: batchSize))
+        var bytes = 0
+        var keys: Int64 = 0
+        for case let pokemon as ManagedPokemon in objects {
+            bytes += pokemon.name.utf8.count
+            keys += pokemon.objectID.primaryKey
+        }
+        return (check(count: objects.count, nameBytes: bytes, keys: keys), objects)
+    }
+}

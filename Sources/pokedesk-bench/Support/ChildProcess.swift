@@ -1,0 +1,83 @@
+import Foundation
+
+// MARK: - Whole processes, timed
+
+/// Runs another program — the `pokedesk` REPL, the minimal program, or this benchmark again
+/// for a scenario that needs a fresh process — with `posix_spawn`, and times it from just
+/// before the spawn to just after `wait4` reports its end: nothing of Foundation's `Process`
+/// machinery adds to the time.
+///
+/// `wait4`'s peak memory is not the child's own: `posix_spawn` starts the child in the
+/// parent's address space (vfork), and Linux keeps that space's high-water mark across `exec`.
+/// A child that must report its memory reads its own `VmHWM` (see `ResidentMemory`).
+enum ChildProcess {
+    struct Outcome {
+        let seconds: Double
+        /// What it wrote to standard output, when captured.
+        let output: String
+    }
+
+    /// Runs `executable` with `arguments`, standard input from `input` (or /dev/null), and
+    /// standard output captured (or sent to /dev/null when `captureOutput` is false). Standard
+    /// error is inherited, so a child's complaint reaches the terminal, unless `quiet`. Throws
+    /// unless it exits 0.
+    static func run(
+        _ executable: String,
+        _ arguments: [String],
+        input: String? = nil,
+        captureOutput: Bool = true,
+        quiet: Bool = false
+    ) throws(BenchError) -> Outcome {
+        let outputPath = captureOutput ? NSTemporaryDirectory() + "pokedesk-bench-\(UUID().uuidString).out" : nil
+        defer { if let outputPath { unlink(outputPath) } }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, input ?? "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(
+            &actions,
+            STDOUT_FILENO,
+            outputPath ?? "/dev/null",
+            O_WRONLY | O_CREAT | O_TRUNC,
+            0o600
+        )
+        if quiet { posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0) }
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchError("cannot run \(executable): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw BenchError("waiting for \(executable) failed") }
+        }
+        let seconds = Stopwatch.seconds(clock.now - start)
+
+        // The wait status as the W* macros, which Swift does not import, read it.
+        let exited = status & 0x7F == 0
+        let code = (status >> 8) & 0xFF
+        guard exited && code == 0 else {
+            let how = exited ? "exit status \(code)" : "signal \(status & 0x7F)"
+            throw BenchError("\(executable) \(arguments.joined(separator: " ")) ended with \(how)")
+        }
+        let output = outputPath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+        return Outcome(seconds: seconds, output: output)
+    }
+
+    /// The directory of this executable: the other programs are built beside it.
+    static var executableDirectory: String {
+        let path =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        return (path as NSString).deletingLastPathComponent
+    }
+
+    static var ownExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}

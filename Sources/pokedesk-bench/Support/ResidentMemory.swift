@@ -1,0 +1,16 @@
+import Foundation
+
+// MARK: - Peak resident memory
+
+/// The process's peak resident set size, from `/proc/self/status` (`VmHWM`, in KiB): what a
+/// scenario run alone in a fresh process needed at most.
+enum ResidentMemory {
+    static func peakKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+            return digits.flatMap { Int($0) } ?? 0
+        }
+        return 0
+    }
+}

@@ -1,0 +1,41 @@
+// MARK: - Timing
+
+/// Times a piece of work on the monotonic clock.
+enum Stopwatch {
+    /// The seconds `body` took, and what it returned.
+    static func time<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> (seconds: Double, result: T)
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try body()
+        return (seconds(clock.now - start), result)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+}
+
+// MARK: - Repeated measurements
+
+/// The runs of one contestant: the median is the figure, min and max show the spread.
+struct Samples: Codable {
+    private(set) var values: [Double] = []
+
+    mutating func add(_ value: Double) {
+        values.append(value)
+    }
+
+    var count: Int { values.count }
+
+    var median: Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    var min: Double { values.min() ?? .nan }
+    var max: Double { values.max() ?? .nan }
+}
