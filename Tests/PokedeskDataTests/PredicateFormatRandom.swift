@@ -1,18 +1,15 @@
+import PokedeskData
+
 // MARK: - A seeded random source, so every generated case can be replayed
 
-/// SplitMix64: small, fast, and the same sequence on every platform for a given seed.
+/// The data layer's SplitMix64 with the generators' helpers: the same sequence on every
+/// platform for a given seed.
 struct PredicateFormatRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var source: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { source = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { source.next() }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 

@@ -1,12 +1,14 @@
+import PokedeskData
+
 // MARK: - Reproducible randomness
 
-/// A small, fast generator (SplitMix64) for the fuzzers and the kill test: the same seed gives
+/// The data layer's SplitMix64 with the fuzzers' and the kill test's helpers: the same seed gives
 /// the same inputs on every machine, so any failure can be replayed.
 struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var source: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        source = SplitMix64(seed: seed)
     }
 
     /// The generator of input `index` in a run seeded `seed`: each input can be made again on its
@@ -17,11 +19,7 @@ struct SeededRandom: RandomNumberGenerator {
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        source.next()
     }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int {
