@@ -24,6 +24,9 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: "How many pokemons to insert.")
     var count = 100_000
 
+    @Option(help: "How many times to run a fetch (for a sampling profiler such as perf, which needs time).")
+    var repeats = 1
+
     func run() throws {
         switch contestant {
         case "insert":
@@ -37,14 +40,20 @@ struct ProfileCommand: ParsableCommand {
             Log.line("inserted \(Format.count(count)) in \(Format.seconds(seconds))")
         case "fetch-raw":
             let database = try RawDatabase(path: store)
-            let (seconds, check) = try Stopwatch.time { try FetchScenario.readRaw(database) }
-            Log.line("\(check) in \(Format.seconds(seconds))")
+            for _ in 0..<max(1, repeats) {
+                let (seconds, check) = try Stopwatch.time { try FetchScenario.readRaw(database) }
+                Log.line("\(check) in \(Format.seconds(seconds))")
+            }
         case "fetch-objects", "fetch-batched":
             let persistent = try PersistentStore(location: .file(store), model: PokedeskModel.current)
-            let context = ObjectContext(store: persistent)
             let batch = contestant == "fetch-batched" ? FetchScenario.batchSize : 0
-            let (seconds, (check, _)) = try Stopwatch.time { try FetchScenario.readObjects(context, batchSize: batch) }
-            Log.line("\(check) in \(Format.seconds(seconds))")
+            for _ in 0..<max(1, repeats) {
+                let context = ObjectContext(store: persistent)
+                let (seconds, (check, _)) = try Stopwatch.time {
+                    try FetchScenario.readObjects(context, batchSize: batch)
+                }
+                Log.line("\(check) in \(Format.seconds(seconds))")
+            }
         default:
             throw ValidationError("no contestant \(contestant)")
         }

@@ -106,6 +106,41 @@ struct FastPathTests {
         #expect(table.values.sorted() == mirror.values.sorted())
     }
 
+    @Test(
+        "given keys in runs and scattered, when inserted, replaced and removed, then the key pages agree with a dictionary"
+    )
+    func keyPagesAgreeWithDictionary() {
+        var random = SystemRandomNumberGenerator()
+        var pages = KeyPages<Int>()
+        var mirror: [Int64: Int] = [:]
+        for step in 0..<20_000 {
+            // Runs of consecutive keys (as fetches register them), negative keys (unsaved
+            // objects), and far-apart keys that each take a page of their own.
+            let key: Int64 =
+                switch step % 3 {
+                case 0: Int64(step / 3 % 300)
+                case 1: Int64.random(in: -70...70, using: &random)
+                default: Int64.random(in: 0...1_000_000, using: &random) * 1_000
+                }
+            if Int.random(in: 0..<3, using: &random) > 0 {
+                pages[key] = step
+                mirror[key] = step
+            } else {
+                pages[key] = nil
+                mirror[key] = nil
+            }
+            #expect(pages.count == mirror.count)
+            if step == 10_000 { pages.reserveCapacity(5_000) }
+        }
+        for key in mirror.keys { #expect(pages[key] == mirror[key]) }
+        for key in Int64(-100)...400 { #expect(pages[key] == mirror[key]) }
+        #expect(pages.values.sorted() == mirror.values.sorted())
+        // Emptied pages are given back for reuse: removing everything leaves no key behind.
+        for key in Array(mirror.keys) { pages[key] = nil }
+        #expect(pages.count == 0)
+        #expect(pages.values.isEmpty)
+    }
+
     @Test("given keys, when checked for one run, then only distinct consecutive keys make a range")
     func contiguousRange() {
         #expect(ObjectContext.contiguousRange([4, 2, 3]) == 2...4)

@@ -10,7 +10,17 @@
 /// are not `Sendable`, so the compiler keeps them from crossing threads — only `objectID` does.
 open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     public let entity: EntityDescription
-    @exclusivity(unchecked) public internal(set) var objectID: ObjectID
+    /// The object's id, made from its entity's name and its key when asked: an object does not
+    /// carry its own copy of the name (a fetch of many objects writes less memory).
+    public internal(set) var objectID: ObjectID {
+        get { ObjectID(entityName: entity.name, primaryKey: primaryKey) }
+        set {
+            precondition(newValue.entityName == entity.name, "an object's id stays of its entity")
+            primaryKey = newValue.primaryKey
+        }
+    }
+    /// The row's primary key, or a negative number while the object is unsaved.
+    @exclusivity(unchecked) var primaryKey: Int64
     /// The owning context; nil once the object is deleted and saved, or the context reset
     /// or freed.
     public internal(set) var managedObjectContext: ObjectContext? {
@@ -33,10 +43,10 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     // is passed to code that could reach the same object).
 
     /// Current values, one per value slot (attributes, then to-one keys). Empty while a fault.
-    @exclusivity(unchecked) var values: [StoreValue] = []
+    @exclusivity(unchecked) var values = SlotValues()
     /// Values as last read from or written to the store. Shares storage with `values` until a
     /// change (copy-on-write), so reading costs nothing extra.
-    @exclusivity(unchecked) var committedValues: [StoreValue] = []
+    @exclusivity(unchecked) var committedValues = SlotValues()
     /// Current to-many relationships as primary keys; nil for one not loaded yet (a to-many fault).
     @exclusivity(unchecked) var toMany: [[Int64]?]
     /// To-many relationships as last loaded from the store (join-table ones are diffed at save).
@@ -60,8 +70,9 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
 
     /// Called by the context only; subclasses may override to set up state, and must call super.
     public required init(entity: EntityDescription, objectID: ObjectID) {
+        precondition(objectID.entityName == entity.name, "an object's id names its entity")
         self.entity = entity
-        self.objectID = objectID
+        primaryKey = objectID.primaryKey
         let toManyCount = entity.toManyRelationships.count
         toMany = toManyCount == 0 ? [] : Array(repeating: nil, count: toManyCount)
         committedToMany = toMany

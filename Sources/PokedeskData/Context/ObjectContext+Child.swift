@@ -60,10 +60,12 @@ extension ObjectContext {
             changes.oldValues[object.objectID] = object.committedValues(forKeys: Array(object.changedKeys))
         }
         for object in inserted + updated {
-            object.values = object.values.map { value in
-                if case .integer(let key) = value, let mapped = keys[key] { return .integer(mapped) }
-                return value
-            }
+            object.values = SlotValues(
+                object.values.map { value in
+                    if case .integer(let key) = value, let mapped = keys[key] { return .integer(mapped) }
+                    return value
+                }
+            )
             object.committedValues = object.values
             for slot in object.toMany.indices {
                 object.toMany[slot] = object.toMany[slot]?.map { keys[$0] ?? $0 }
@@ -133,8 +135,8 @@ extension ObjectContext {
                 if case .integer(let key) = value, key < 0, let mapped = keys[key] { return .integer(mapped) }
                 return value
             }
-            object.values = object.values.map(remap)
-            object.committedValues = object.committedValues.map(remap)
+            object.values = SlotValues(object.values.map(remap))
+            object.committedValues = SlotValues(object.committedValues.map(remap))
             for slot in object.toMany.indices {
                 object.toMany[slot] = object.toMany[slot]?.map { keys[$0] ?? $0 }
                 object.committedToMany[slot] = object.committedToMany[slot]?.map { keys[$0] ?? $0 }

@@ -31,32 +31,48 @@ extension ObjectContext {
                 .map { (name, members) throws(ContextError) in (try entity(named: name), members) }
         }
         for (entity, members) in byEntity {
-            var table = KeyTable<ManagedObject>(capacity: members.count)
-            for member in members { table[member.objectID.primaryKey] = member }
-            // A constant for the row loop: a captured variable would be boxed, and every row's
-            // look-up checked for exclusive access at run time.
-            let byKey = table
-            let keys = members.map(\.objectID.primaryKey)
+            // In key order: the rows come back in key order, and each is matched with its object
+            // by walking the two side by side, with no table of the objects by key.
+            let sorted = Self.isInKeyOrder(members) ? members : members.sorted(by: Self.precedesInKeyOrder)
+            let keys = sorted.map(\.primaryKey)
             let select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
+            let order = " ORDER BY \(StoreSchema.primaryKey)"
             try withDatabase { db in
-                for chunk in keys.chunked(into: Self.keyChunkSize) {
+                let filler = ObjectRowFiller(context: self, entity: entity, rowsExpected: keys.count)
+                for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
+                    let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
+                    var next = chunk.startIndex
                     let fill = { (row: StatementRow) in
-                        if let object = byKey[row.int64(0)] { self.fill(object, from: row) }
+                        let key = row.int64(0)
+                        // Objects whose rows are gone are passed over; they stay faults.
+                        while next < chunk.endIndex && chunk[next] < key { next += 1 }
+                        guard next < chunk.endIndex && chunk[next] == key else { return }
+                        filler.fill(sorted[next], from: row)
+                        next += 1
                     }
                     if let range = Self.contiguousRange(chunk) {
                         // A run of consecutive keys (a fetch in key order, rows inserted
                         // together): one range of the table, read in order, instead of a
                         // look-up per key. The same rows come back.
-                        let sql = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?"
+                        let sql = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
                         try db.forEachRow(sql: sql, keys: [range.lowerBound, range.upperBound][...], fill)
                     } else {
-                        let sql = select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))"
+                        let sql =
+                            select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))" + order
                         try db.forEachRow(sql: sql, keys: chunk, fill)
                     }
                 }
             }
         }
         for object in faults where !object.isFault { object.faultBatch = nil }
+    }
+
+    private static func isInKeyOrder(_ objects: [ManagedObject]) -> Bool {
+        zip(objects, objects.dropFirst()).allSatisfy { precedesInKeyOrder($0, $1) }
+    }
+
+    private static func precedesInKeyOrder(_ lhs: ManagedObject, _ rhs: ManagedObject) -> Bool {
+        lhs.primaryKey < rhs.primaryKey
     }
 
     /// The keys as a closed range when they are exactly its members (distinct and consecutive,
@@ -70,13 +86,11 @@ extension ObjectContext {
     /// How many keys go in one `IN (…)` list: well under SQLite's limit of bound variables.
     static let keyChunkSize = 500
 
-    /// Sets an object's values from a row read with `RowLayout.columns(of:)`.
-    func fill(_ object: ManagedObject, from row: StatementRow) {
-        statistics.rowsRead += 1
-        statistics.objectsFilled += 1
-        object.values = RowLayout.values(of: object.entity, from: row)
-        object.committedValues = object.values
-        object.storedVersion = row.int64(1)
+    /// Sets an object's values as read from its row (see `ObjectRowFiller`).
+    func fill(_ object: ManagedObject, values: SlotValues, version: Int64) {
+        object.values = values
+        object.committedValues = values
+        object.storedVersion = version
         object.isFault = false
         object.changedSlots = []
         object.awakeFromFetch()
@@ -145,7 +159,7 @@ enum RowLayout {
     }
 
     /// The value slots of an object from a row laid out by `columns(of:)`, starting at `offset`.
-    static func values(of entity: EntityDescription, from row: Row, offset: Int) -> [StoreValue] {
+    static func values(of entity: EntityDescription, from row: Row, offset: Int) -> SlotValues {
         var values: [StoreValue] = []
         values.reserveCapacity(entity.valueSlotCount)
         var index = offset + 2
@@ -158,23 +172,7 @@ enum RowLayout {
             values.append(key.map { .integer($0) } ?? .null)
             index += 1
         }
-        return values
-    }
-
-    /// The same, from a row being stepped (see `StatementRows`). Runs for every object read:
-    /// one allocation, and nothing copied from the entity but the attributes' types.
-    static func values(of entity: EntityDescription, from row: StatementRow) -> [StoreValue] {
-        let types = entity.attributeTypes
-        let count = entity.valueSlotCount
-        var values: [StoreValue] = []
-        values.reserveCapacity(count)
-        for slot in types.indices {
-            values.append(row.storeValue(slot + 2, type: types[slot]))
-        }
-        for slot in types.count..<count {
-            values.append(row.optionalInt64(slot + 2).map { .integer($0) } ?? .null)
-        }
-        return values
+        return SlotValues(values)
     }
 
     static func storeValue(_ value: DatabaseValue, type: AttributeType) -> StoreValue {

@@ -16,8 +16,7 @@ extension ObjectContext {
             let entity = plan.entity
             let keys = try fetchKeys(plan, limited: true)
             registry.reserveCapacity(keys.count, for: entity.name)
-            objects = keys.map { registeredOrFault($0, of: entity) }
-            batch(objects, size: request.fetchBatchSize)
+            objects = batchedFaults(keys, of: entity, size: request.fetchBatchSize)
         } else {
             objects = try fetchRows(plan, limited: true)
         }
@@ -105,24 +104,21 @@ extension ObjectContext {
         let entity = plan.entity
         return try withDatabase { db in
             var objects: [ManagedObject] = []
+            let filler = ObjectRowFiller(context: self, entity: entity)
             try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
-                objects.append(object(for: row, entity: entity))
+                let id = ObjectID(entityName: entity.name, primaryKey: row.int64(0))
+                if let existing = registry[id]?.object {
+                    if !existing.hasChanges { filler.fill(existing, from: row) }
+                    objects.append(existing)
+                } else {
+                    let object = entity.managedClass.init(entity: entity, objectID: id)
+                    register(object)
+                    filler.fill(object, from: row)
+                    objects.append(object)
+                }
             }
             return objects
         }
-    }
-
-    /// The object for a row read with `RowLayout.columns(of:)`.
-    func object(for row: StatementRow, entity: EntityDescription) -> ManagedObject {
-        let id = ObjectID(entityName: entity.name, primaryKey: row.int64(0))
-        if let existing = registry[id]?.object {
-            if !existing.hasChanges { fill(existing, from: row) }
-            return existing
-        }
-        let object = entity.managedClass.init(entity: entity, objectID: id)
-        register(object)
-        fill(object, from: row)
-        return object
     }
 
     /// The matching primary keys, in order.
@@ -137,12 +133,21 @@ extension ObjectContext {
         return keys
     }
 
-    /// Groups faults so that filling one fills its batch.
-    func batch(_ objects: [ManagedObject], size: Int) {
-        for chunk in objects.chunked(into: size) {
-            let group = FaultBatch(entityName: chunk.first!.entity.name, keys: chunk.map(\.objectID.primaryKey))
-            for object in chunk where object.isFault { object.faultBatch = group }
+    /// The objects for `keys`, in order: registered ones as they are, new ones as faults grouped
+    /// in batches of `size` keys, so that filling one fills its batch.
+    private func batchedFaults(_ keys: [Int64], of entity: EntityDescription, size: Int) -> [ManagedObject] {
+        var objects: [ManagedObject] = []
+        objects.reserveCapacity(keys.count)
+        for start in stride(from: 0, to: keys.count, by: size) {
+            let batchKeys = keys[start..<min(start + size, keys.count)]
+            let batch = FaultBatch(entityName: entity.name, keys: Array(batchKeys))
+            for key in batchKeys {
+                let object = registeredOrFault(key, of: entity)
+                if object.isFault { object.faultBatch = batch }
+                objects.append(object)
+            }
         }
+        return objects
     }
 
     // MARK: With unsaved changes

@@ -55,7 +55,7 @@ extension ObjectContext {
     }
 
     /// The row's values and version now, or nil when it is gone.
-    private func storedRow(of object: ManagedObject) throws(ContextError) -> ([StoreValue], Int64)? {
+    private func storedRow(of object: ManagedObject) throws(ContextError) -> (SlotValues, Int64)? {
         let entity = object.entity
         return try withDatabase { db in
             let row = try Row.fetchOne(
@@ -70,7 +70,7 @@ extension ObjectContext {
 
     /// Drops this context's changes to one object, leaving it as the store has it (or, when the
     /// row is gone, a fault that will say so).
-    private func forgetChanges(of object: ManagedObject, storeValues: [StoreValue]?, version: Int64) {
+    private func forgetChanges(of object: ManagedObject, storeValues: SlotValues?, version: Int64) {
         discardChanges(of: object)
         if let storeValues {
             object.values = storeValues

@@ -37,7 +37,7 @@ extension ObjectContext {
             } else if !isNew, !object.changedToManySlots.isEmpty {
                 changes.updated[object.objectID] = object.changedKeys
             }
-            object.values = object.values.map(resolve)
+            object.values = SlotValues(object.values.map(resolve))
             object.committedValues = object.values
             for slot in object.toMany.indices {
                 object.toMany[slot] = object.toMany[slot]?.map(resolveKey)

@@ -1,14 +1,14 @@
 // MARK: - The objects of a context, by id
 
 /// Every object a context has registered, found by id for every row it reads (uniquing).
-/// One table per entity, keyed by primary key (`KeyTable`): finding an object costs a multiply
-/// and a probe or two, where a dictionary keyed by `ObjectID` hashed the id (SipHash) several
-/// times per row read, and that was most of what filling an object cost.
+/// One table per entity, keyed by primary key (`KeyPages`): finding an object costs a look-up
+/// of its page and an index, where a dictionary keyed by `ObjectID` hashed the id (SipHash)
+/// several times per row read, and that was most of what filling an object cost.
 struct ObjectRegistry {
     /// The entities' names in the order first seen (a model has a handful): comparing a short
     /// name is cheaper than hashing it.
     private var entityNames: [String] = []
-    private var tables: [KeyTable<UnownedObject>] = []
+    private var tables: [KeyPages<UnownedObject>] = []
 
     subscript(id: ObjectID) -> UnownedObject? {
         get {
@@ -20,7 +20,7 @@ struct ObjectRegistry {
                 tables[table][id.primaryKey] = newValue
             } else if let newValue {
                 entityNames.append(id.entityName)
-                var table = KeyTable<UnownedObject>()
+                var table = KeyPages<UnownedObject>()
                 table[id.primaryKey] = newValue
                 tables.append(table)
             }
@@ -31,10 +31,12 @@ struct ObjectRegistry {
     /// how many faults it is about to register, and growing by steps moved each entry again.
     mutating func reserveCapacity(_ additional: Int, for entityName: String) {
         if let table = table(of: entityName) {
-            tables[table].reserveCapacity(tables[table].count + additional)
+            tables[table].reserveCapacity(additional)
         } else {
+            var table = KeyPages<UnownedObject>()
+            table.reserveCapacity(additional)
             entityNames.append(entityName)
-            tables.append(KeyTable(capacity: additional))
+            tables.append(table)
         }
     }
 

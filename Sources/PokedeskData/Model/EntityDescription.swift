@@ -27,7 +27,7 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     let attributeTypes: [AttributeType]
     /// A new object's values: each attribute's default, then no related objects. Made once, so
     /// that every insert shares it until it sets a value.
-    let newObjectValues: [StoreValue]
+    let newObjectValues: SlotValues
 
     public init(
         name: String,
@@ -42,7 +42,7 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
         toOneRelationships = relationships.filter { !$0.isToMany }
         toManyRelationships = relationships.filter(\.isToMany)
         attributeTypes = attributes.map(\.type)
-        newObjectValues = attributes.map(\.defaultValue) + toOneRelationships.map { _ in .null }
+        newObjectValues = SlotValues(attributes.map(\.defaultValue) + toOneRelationships.map { _ in .null })
         valueSlots = SlotNames(attributes.map(\.name) + toOneRelationships.map(\.name))
         toManySlots = SlotNames(toManyRelationships.map(\.name))
     }

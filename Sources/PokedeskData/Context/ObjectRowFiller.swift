@@ -1,0 +1,55 @@
+// MARK: - Filling objects from a loop over rows
+
+/// Fills the objects a row loop reads (a fetch, a batch of faults), their values written into
+/// slabs shared by runs of up to `ValueSlab.maximumRows` objects (see `SlotValues`).
+///
+/// A class, and its state unchecked for exclusive access: the row loop's closure captures it,
+/// and a captured variable would pay a run-time exclusivity check for every row. Nothing
+/// reenters it: it is used by the one loop that made it.
+final class ObjectRowFiller {
+    private let context: ObjectContext
+    private let types: [AttributeType]
+    private let slotCount: Int
+    /// How many rows are still to come, when the loop knows (a batch of faults); a fetch does not.
+    private let rowsExpected: Int?
+    @exclusivity(unchecked) private var rowsFilled = 0
+    @exclusivity(unchecked) private var slab: ValueSlab?
+
+    /// For objects of `entity` only: a row's layout is the entity's.
+    init(context: ObjectContext, entity: EntityDescription, rowsExpected: Int? = nil) {
+        self.context = context
+        types = entity.attributeTypes
+        slotCount = entity.valueSlotCount
+        self.rowsExpected = rowsExpected
+    }
+
+    /// Fills `object` from `row`, laid out by `RowLayout.columns(of:)`.
+    func fill(_ object: ManagedObject, from row: StatementRow) {
+        let slab = slabWithRoom()
+        let types = types
+        let slotCount = slotCount
+        let first = slab.appendRow(slotCount: slotCount) { slots in
+            for slot in types.indices {
+                (slots + slot).initialize(to: row.storeValue(slot + 2, type: types[slot]))
+            }
+            for slot in types.count..<slotCount {
+                (slots + slot).initialize(to: row.optionalInt64(slot + 2).map { .integer($0) } ?? .null)
+            }
+        }
+        rowsFilled += 1
+        context.statistics.rowsRead += 1
+        context.statistics.objectsFilled += 1
+        context.fill(object, values: SlotValues(slab: slab, first: first, count: slotCount), version: row.int64(1))
+    }
+
+    /// The current slab, or a new one when it is full: as many rows as are still expected, up to
+    /// the maximum; when nobody knows, as many as were read so far, so that a fetch of a few rows
+    /// does not make room for many.
+    private func slabWithRoom() -> ValueSlab {
+        if let slab, slab.hasRoom(forRowOf: slotCount) { return slab }
+        let rows = min(ValueSlab.maximumRows, rowsExpected.map { max(1, $0 - rowsFilled) } ?? max(4, rowsFilled))
+        let slab = ValueSlab.make(rows: rows, slotCount: slotCount)
+        self.slab = slab
+        return slab
+    }
+}
