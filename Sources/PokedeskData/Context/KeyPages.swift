@@ -53,6 +53,30 @@ struct KeyPages<Value> {
         }
     }
 
+    /// The value for `key`, or else the slot where `insert(_:at:)` puts one: a loop that
+    /// registers what it does not find looks its page up once. The page is made if missing,
+    /// so the slot must then be filled.
+    mutating func valueOrSlot(for key: Int64) -> (value: Value?, slot: Int) {
+        let page = key >> Self.pageShift
+        let start: Int
+        if let existing = pageStarts[page] {
+            start = existing
+        } else {
+            start = newPage()
+            pageStarts[page] = start
+        }
+        let slot = start + Self.offset(of: key)
+        return (pool[slot], slot)
+    }
+
+    /// Puts a value in an empty slot `valueOrSlot(for:)` gave.
+    mutating func insert(_ value: Value, at slot: Int) {
+        precondition(pool[slot] == nil, "the slot is taken")
+        pool[slot] = value
+        pageCounts[slot / Self.pageSize] += 1
+        count += 1
+    }
+
     /// Every value, in no particular order.
     var values: [Value] {
         pool.compactMap { $0 }

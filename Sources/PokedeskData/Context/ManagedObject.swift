@@ -47,20 +47,58 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// Values as last read from or written to the store. Shares storage with `values` until a
     /// change (copy-on-write), so reading costs nothing extra.
     @exclusivity(unchecked) var committedValues = SlotValues()
-    /// Current to-many relationships as primary keys; nil for one not loaded yet (a to-many fault).
-    @exclusivity(unchecked) var toMany: [[Int64]?]
-    /// To-many relationships as last loaded from the store (join-table ones are diffed at save).
-    @exclusivity(unchecked) var committedToMany: [[Int64]?]
-    /// Slots changed since the last save or refresh.
-    @exclusivity(unchecked) var changedSlots: Set<Int> = []
-    /// To-many slots changed since the last save or refresh.
-    @exclusivity(unchecked) var changedToManySlots: Set<Int> = []
     /// The row's `Z_OPT` when it was read: the version optimistic locking checks at save.
     @exclusivity(unchecked) var storedVersion: Int64 = 0
+    /// The state below, once any of it is written (see `ObjectExtras`).
+    @exclusivity(unchecked) private var extrasBox: ObjectExtras?
+
+    /// Current to-many relationships as primary keys; nil for one not loaded yet (a to-many fault).
+    var toMany: [[Int64]?] {
+        get { extrasBox?.toMany ?? entity.unloadedToMany }
+        set {
+            // An entity without to-many relationships never needs a box for them.
+            if extrasBox == nil && newValue.isEmpty { return }
+            extras.toMany = newValue
+        }
+    }
+    /// To-many relationships as last loaded from the store (join-table ones are diffed at save).
+    var committedToMany: [[Int64]?] {
+        get { extrasBox?.committedToMany ?? entity.unloadedToMany }
+        set {
+            if extrasBox == nil && newValue.isEmpty { return }
+            extras.committedToMany = newValue
+        }
+    }
+    /// Slots changed since the last save or refresh.
+    var changedSlots: Set<Int> {
+        get { extrasBox?.changedSlots ?? [] }
+        set {
+            if extrasBox == nil && newValue.isEmpty { return }
+            extras.changedSlots = newValue
+        }
+    }
+    /// To-many slots changed since the last save or refresh.
+    var changedToManySlots: Set<Int> {
+        get { extrasBox?.changedToManySlots ?? [] }
+        set {
+            if extrasBox == nil && newValue.isEmpty { return }
+            extras.changedToManySlots = newValue
+        }
+    }
     /// The objects this object's relationships pointed at when last read, by slot (to-many
     /// slots after the value slots). Holding them keeps prefetched objects alive, as Core Data's
     /// objects hold theirs; an entry is used only while its keys still match the relationship.
-    @exclusivity(unchecked) var relatedCache = RelatedObjects()
+    var relatedCache: RelatedObjects {
+        get { extrasBox?.relatedCache ?? RelatedObjects() }
+        set { extras.relatedCache = newValue }
+    }
+
+    private var extras: ObjectExtras {
+        if let extrasBox { return extrasBox }
+        let box = ObjectExtras(unloadedToMany: entity.unloadedToMany)
+        extrasBox = box
+        return box
+    }
 
     @exclusivity(unchecked) public internal(set) var isFault = true
     /// The batch this fault was fetched in: filling it fills the batch (batch faulting).
@@ -73,9 +111,6 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         precondition(objectID.entityName == entity.name, "an object's id names its entity")
         self.entity = entity
         primaryKey = objectID.primaryKey
-        let toManyCount = entity.toManyRelationships.count
-        toMany = toManyCount == 0 ? [] : Array(repeating: nil, count: toManyCount)
-        committedToMany = toMany
     }
 
     deinit {

@@ -6,8 +6,10 @@ extension ObjectContext {
     /// Fills one fault, or its whole batch when it came from a batched fetch.
     func fulfillFault(_ object: ManagedObject) throws(ContextError) {
         guard object.isFault else { return }
-        if let batch = object.faultBatch {
-            try fillFaults(registry.objects(of: batch.entityName, keys: batch.keys).filter(\.isFault))
+        if let batch = object.faultBatch, parent == nil {
+            // The batch's objects still registered and still faults, all of the object's entity.
+            let faults = registry.objects(of: batch.entityName, keys: batch.keys).filter(\.isFault)
+            try fillFaults(faults, of: object.entity)
         } else {
             try fillFaults([object])
         }
@@ -31,40 +33,47 @@ extension ObjectContext {
                 .map { (name, members) throws(ContextError) in (try entity(named: name), members) }
         }
         for (entity, members) in byEntity {
-            // In key order: the rows come back in key order, and each is matched with its object
-            // by walking the two side by side, with no table of the objects by key.
-            let sorted = Self.isInKeyOrder(members) ? members : members.sorted(by: Self.precedesInKeyOrder)
-            let keys = sorted.map(\.primaryKey)
-            let select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
-            let order = " ORDER BY \(StoreSchema.primaryKey)"
-            try withDatabase { db in
-                let filler = ObjectRowFiller(context: self, entity: entity, rowsExpected: keys.count)
-                for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
-                    let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
-                    var next = chunk.startIndex
-                    let fill = { (row: StatementRow) in
-                        let key = row.int64(0)
-                        // Objects whose rows are gone are passed over; they stay faults.
-                        while next < chunk.endIndex && chunk[next] < key { next += 1 }
-                        guard next < chunk.endIndex && chunk[next] == key else { return }
-                        filler.fill(sorted[next], from: row)
-                        next += 1
-                    }
-                    if let range = Self.contiguousRange(chunk) {
-                        // A run of consecutive keys (a fetch in key order, rows inserted
-                        // together): one range of the table, read in order, instead of a
-                        // look-up per key. The same rows come back.
-                        let sql = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
-                        try db.forEachRow(sql: sql, keys: [range.lowerBound, range.upperBound][...], fill)
-                    } else {
-                        let sql =
-                            select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))" + order
-                        try db.forEachRow(sql: sql, keys: chunk, fill)
-                    }
+            try fillFaults(members, of: entity)
+        }
+        for object in faults where !object.isFault { object.faultBatch = nil }
+    }
+
+    /// Fills faults of one entity, none of them new (a batch fills this way): one query per
+    /// chunk of keys. A batch's objects keep their batch once filled: letting go of it here
+    /// would touch every object again, and refilling a refreshed one fills its batch's faults.
+    private func fillFaults(_ faults: [ManagedObject], of entity: EntityDescription) throws(ContextError) {
+        // In key order: the rows come back in key order, and each is matched with its object
+        // by walking the two side by side, with no table of the objects by key.
+        let sorted = Self.isInKeyOrder(faults) ? faults : faults.sorted(by: Self.precedesInKeyOrder)
+        let keys = sorted.map(\.primaryKey)
+        let select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
+        let order = " ORDER BY \(StoreSchema.primaryKey)"
+        try withDatabase { db in
+            let filler = ObjectRowFiller(context: self, entity: entity, rowsExpected: keys.count)
+            for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
+                let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
+                var next = chunk.startIndex
+                let fill = { (row: StatementRow) in
+                    let key = row.int64(0)
+                    // Objects whose rows are gone are passed over; they stay faults.
+                    while next < chunk.endIndex && chunk[next] < key { next += 1 }
+                    guard next < chunk.endIndex && chunk[next] == key else { return }
+                    filler.fill(sorted[next], from: row)
+                    next += 1
+                }
+                if let range = Self.contiguousRange(chunk) {
+                    // A run of consecutive keys (a fetch in key order, rows inserted
+                    // together): one range of the table, read in order, instead of a
+                    // look-up per key. The same rows come back.
+                    let sql = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
+                    try db.forEachRow(sql: sql, keys: [range.lowerBound, range.upperBound][...], fill)
+                } else {
+                    let sql =
+                        select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))" + order
+                    try db.forEachRow(sql: sql, keys: chunk, fill)
                 }
             }
         }
-        for object in faults where !object.isFault { object.faultBatch = nil }
     }
 
     private static func isInKeyOrder(_ objects: [ManagedObject]) -> Bool {

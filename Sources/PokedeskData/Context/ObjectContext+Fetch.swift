@@ -103,21 +103,28 @@ extension ObjectContext {
         let fragment = plan.select(RowLayout.columns(of: plan.entity, alias: FetchPlan.alias), limited: limited)
         let entity = plan.entity
         return try withDatabase { db in
-            var objects: [ManagedObject] = []
-            let filler = ObjectRowFiller(context: self, entity: entity)
+            let table = registry.table(for: entity.name)
+            let filler = ObjectRowFiller(context: self, entity: entity, collects: true)
             try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
-                let id = ObjectID(entityName: entity.name, primaryKey: row.int64(0))
-                if let existing = registry[id]?.object {
-                    if !existing.hasChanges { filler.fill(existing, from: row) }
-                    objects.append(existing)
+                let key = row.int64(0)
+                let (registered, slot) = registry.objectOrSlot(in: table, key: key)
+                if let existing = registered {
+                    if existing.hasChanges {
+                        filler.collect(existing)
+                    } else {
+                        filler.fill(existing, from: row)
+                    }
                 } else {
-                    let object = entity.managedClass.init(entity: entity, objectID: id)
-                    register(object)
+                    let object = entity.managedClass.init(
+                        entity: entity,
+                        objectID: ObjectID(entityName: entity.name, primaryKey: key)
+                    )
+                    object.managedObjectContext = self
+                    registry.insert(object, in: table, at: slot)
                     filler.fill(object, from: row)
-                    objects.append(object)
                 }
             }
-            return objects
+            return filler.objects
         }
     }
 
@@ -138,13 +145,25 @@ extension ObjectContext {
     private func batchedFaults(_ keys: [Int64], of entity: EntityDescription, size: Int) -> [ManagedObject] {
         var objects: [ManagedObject] = []
         objects.reserveCapacity(keys.count)
+        let table = registry.table(for: entity.name)
         for start in stride(from: 0, to: keys.count, by: size) {
             let batchKeys = keys[start..<min(start + size, keys.count)]
             let batch = FaultBatch(entityName: entity.name, keys: Array(batchKeys))
             for key in batchKeys {
-                let object = registeredOrFault(key, of: entity)
-                if object.isFault { object.faultBatch = batch }
-                objects.append(object)
+                let (registered, slot) = registry.objectOrSlot(in: table, key: key)
+                if let registered {
+                    if registered.isFault { registered.faultBatch = batch }
+                    objects.append(registered)
+                } else {
+                    let object = entity.managedClass.init(
+                        entity: entity,
+                        objectID: ObjectID(entityName: entity.name, primaryKey: key)
+                    )
+                    object.managedObjectContext = self
+                    registry.insert(object, in: table, at: slot)
+                    object.faultBatch = batch
+                    objects.append(object)
+                }
             }
         }
         return objects

@@ -27,6 +27,25 @@ struct ObjectRegistry {
         }
     }
 
+    /// The table of an entity's objects, made when missing: a loop over many rows of one
+    /// entity finds it once, then uses `valueOrSlot(in:key:)` and `insert(_:in:at:)`.
+    mutating func table(for entityName: String) -> Int {
+        if let table = table(of: entityName) { return table }
+        entityNames.append(entityName)
+        tables.append(KeyPages())
+        return tables.count - 1
+    }
+
+    /// The object registered for `key` in `table`, or else the slot to register one in.
+    mutating func objectOrSlot(in table: Int, key: Int64) -> (object: ManagedObject?, slot: Int) {
+        let (entry, slot) = tables[table].valueOrSlot(for: key)
+        return (entry?.object, slot)
+    }
+
+    mutating func insert(_ object: ManagedObject, in table: Int, at slot: Int) {
+        tables[table].insert(UnownedObject(object: object), at: slot)
+    }
+
     /// Room for `additional` more objects of an entity without growing: a batched fetch knows
     /// how many faults it is about to register, and growing by steps moved each entry again.
     mutating func reserveCapacity(_ additional: Int, for entityName: String) {

@@ -14,10 +14,14 @@ final class ObjectRowFiller {
     private let rowsExpected: Int?
     @exclusivity(unchecked) private var rowsFilled = 0
     @exclusivity(unchecked) private var slab: ValueSlab?
+    /// The objects filled or collected, in order, when the loop wants them back (a fetch).
+    @exclusivity(unchecked) private(set) var objects: [ManagedObject] = []
+    private let collects: Bool
 
     /// For objects of `entity` only: a row's layout is the entity's.
-    init(context: ObjectContext, entity: EntityDescription, rowsExpected: Int? = nil) {
+    init(context: ObjectContext, entity: EntityDescription, rowsExpected: Int? = nil, collects: Bool = false) {
         self.context = context
+        self.collects = collects
         types = entity.attributeTypes
         slotCount = entity.valueSlotCount
         self.rowsExpected = rowsExpected
@@ -40,6 +44,12 @@ final class ObjectRowFiller {
         context.statistics.rowsRead += 1
         context.statistics.objectsFilled += 1
         context.fill(object, values: SlotValues(slab: slab, first: first, count: slotCount), version: row.int64(1))
+        if collects { objects.append(object) }
+    }
+
+    /// Adds an object the loop keeps as it is (one with unsaved changes) to `objects`.
+    func collect(_ object: ManagedObject) {
+        objects.append(object)
     }
 
     /// The current slab, or a new one when it is full: as many rows as are still expected, up to

@@ -28,6 +28,8 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     /// A new object's values: each attribute's default, then no related objects. Made once, so
     /// that every insert shares it until it sets a value.
     let newObjectValues: SlotValues
+    /// An object's to-many relationships before any is loaded: nil for each.
+    let unloadedToMany: [[Int64]?]
 
     public init(
         name: String,
@@ -43,6 +45,7 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
         toManyRelationships = relationships.filter(\.isToMany)
         attributeTypes = attributes.map(\.type)
         newObjectValues = SlotValues(attributes.map(\.defaultValue) + toOneRelationships.map { _ in .null })
+        unloadedToMany = Array(repeating: nil, count: toManyRelationships.count)
         valueSlots = SlotNames(attributes.map(\.name) + toOneRelationships.map(\.name))
         toManySlots = SlotNames(toManyRelationships.map(\.name))
     }
