@@ -69,14 +69,9 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
             extras.committedToMany = newValue
         }
     }
-    /// Slots changed since the last save or refresh.
-    var changedSlots: Set<Int> {
-        get { extrasBox?.changedSlots ?? [] }
-        set {
-            if extrasBox == nil && newValue.isEmpty { return }
-            extras.changedSlots = newValue
-        }
-    }
+    /// Slots changed since the last save or refresh. (Kept here, not in the box: every edit
+    /// and every insert writes it.)
+    @exclusivity(unchecked) var changedSlots: Set<Int> = []
     /// To-many slots changed since the last save or refresh.
     var changedToManySlots: Set<Int> {
         get { extrasBox?.changedToManySlots ?? [] }
@@ -88,10 +83,8 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// The objects this object's relationships pointed at when last read, by slot (to-many
     /// slots after the value slots). Holding them keeps prefetched objects alive, as Core Data's
     /// objects hold theirs; an entry is used only while its keys still match the relationship.
-    var relatedCache: RelatedObjects {
-        get { extrasBox?.relatedCache ?? RelatedObjects() }
-        set { extras.relatedCache = newValue }
-    }
+    /// (Kept here, not in the box: showing a pokemon's race writes it.)
+    @exclusivity(unchecked) var relatedCache = RelatedObjects()
 
     private var extras: ObjectExtras {
         if let extrasBox { return extrasBox }

@@ -101,7 +101,8 @@ extension ObjectContext {
         object.committedValues = values
         object.storedVersion = version
         object.isFault = false
-        object.changedSlots = []
+        // Most objects filled are new or unchanged: no write for them.
+        if !object.changedSlots.isEmpty { object.changedSlots = [] }
         object.awakeFromFetch()
     }
 

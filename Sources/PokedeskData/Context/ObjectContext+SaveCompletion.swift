@@ -37,7 +37,11 @@ extension ObjectContext {
             } else if !isNew, !object.changedToManySlots.isEmpty {
                 changes.updated[object.objectID] = object.changedKeys
             }
-            object.values = SlotValues(object.values.map(resolve))
+            // In place: an object's values are its own after its changes, so nothing is copied.
+            for slot in object.values.indices {
+                let value = object.values[slot]
+                if case .integer(let key) = value, key < 0 { object.values[slot] = resolve(value) }
+            }
             object.committedValues = object.values
             for slot in object.toMany.indices {
                 object.toMany[slot] = object.toMany[slot]?.map(resolveKey)
