@@ -14,6 +14,9 @@ final class ObjectRowFiller {
     private let rowsExpected: Int?
     @exclusivity(unchecked) private var rowsFilled = 0
     @exclusivity(unchecked) private var slab: ValueSlab?
+    /// Rows the current slab still has room for: counted here, so that a row does not ask the
+    /// slab's header.
+    @exclusivity(unchecked) private var rowsLeftInSlab = 0
     /// The objects filled or collected, in order, when the loop wants them back (a fetch).
     @exclusivity(unchecked) private(set) var objects: [ManagedObject] = []
     private let collects: Bool
@@ -56,10 +59,14 @@ final class ObjectRowFiller {
     /// the maximum; when nobody knows, as many as were read so far, so that a fetch of a few rows
     /// does not make room for many.
     private func slabWithRoom() -> ValueSlab {
-        if let slab, slab.hasRoom(forRowOf: slotCount) { return slab }
+        if rowsLeftInSlab > 0, let slab {
+            rowsLeftInSlab -= 1
+            return slab
+        }
         let rows = min(ValueSlab.maximumRows, rowsExpected.map { max(1, $0 - rowsFilled) } ?? max(4, rowsFilled))
         let slab = ValueSlab.make(rows: rows, slotCount: slotCount)
         self.slab = slab
+        rowsLeftInSlab = rows - 1
         return slab
     }
 }

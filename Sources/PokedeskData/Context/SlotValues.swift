@@ -111,11 +111,6 @@ final class ValueSlab: ManagedBuffer<ValueSlab.Header, StoreValue> {
         _ = withUnsafeMutablePointers { header, values in values.deinitialize(count: header.pointee.count) }
     }
 
-    /// Whether another row of `slotCount` values fits.
-    func hasRoom(forRowOf slotCount: Int) -> Bool {
-        header.count + slotCount <= header.capacity
-    }
-
     /// Writes `values` as the next row; returns where it starts.
     func appendRow(_ values: UnsafeBufferPointer<StoreValue>) -> Int {
         withUnsafeMutablePointers { header, slots in
