@@ -141,6 +141,61 @@ struct FastPathTests {
         #expect(pages.values.isEmpty)
     }
 
+    @Test("given objects read together, whose values share one slab, when one changes, then no other sees it")
+    func sharedValuesAreCopiedOnWrite() throws {
+        let context = try makeFleet()
+        for index in 0..<150 { try context.make("Person", ["name": .string("P\(index)")]) }
+        try context.save()
+        context.reset()
+
+        // 150 rows: three slabs of up to 64 objects each.
+        let people = try context.fetch(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))
+        #expect(people.count == 150)
+        let before = people.map { $0.storeValue(forAttribute: "name") }
+        try people[1].setStoreValue(.string("Changed"), forAttribute: "name")
+
+        #expect(people[1].storeValue(forAttribute: "name") == .string("Changed"))
+        #expect(people[1].committedValues(forKeys: ["name"]) == ["name": before[1]], "the stored value is kept")
+        for index in people.indices where index != 1 {
+            #expect(people[index].storeValue(forAttribute: "name") == before[index])
+        }
+        context.rollback()
+        #expect(people[1].storeValue(forAttribute: "name") == before[1])
+    }
+
+    @Test(
+        "given a batch whose rows are partly gone, when one of it is filled, then the others fill and the gone ones say so"
+    )
+    func batchWithMissingRows() throws {
+        let context = try makeFleet()
+        for index in 0..<30 { try context.make("Person", ["name": .string("P\(index)")]) }
+        try context.save()
+        context.reset()
+        let people = try context.fetch(
+            FetchRequest(entityName: "Person", sortDescriptors: [.init("name", ascending: false)], fetchBatchSize: 30)
+        )
+        // Another connection deletes two rows between the ids and the batch.
+        let gone = [people[3].objectID.primaryKey, people[17].objectID.primaryKey]
+        try context.store.withDatabase { db in
+            try db.execute(sql: "DELETE FROM Person WHERE Z_PK IN (?, ?)", arguments: [gone[0], gone[1]])
+        }
+        try people[0].fulfill()
+        for (index, person) in people.enumerated() where index != 3 && index != 17 {
+            #expect(!person.isFault, "object \(index) filled with its batch")
+        }
+        #expect(people[3].isFault && people[17].isFault)
+        do {
+            try people[3].fulfill()
+            Issue.record("a fault whose row is gone must not fill")
+        } catch {
+            guard case .objectNotFound(let id) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(id == people[3].objectID)
+        }
+    }
+
     @Test("given keys, when checked for one run, then only distinct consecutive keys make a range")
     func contiguousRange() {
         #expect(ObjectContext.contiguousRange([4, 2, 3]) == 2...4)

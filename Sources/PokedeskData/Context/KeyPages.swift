@@ -85,20 +85,12 @@ struct KeyPages<Value> {
     // MARK: Changes
 
     private mutating func insert(_ value: Value, for key: Int64) {
-        let page = key >> Self.pageShift
-        let start: Int
-        if let existing = pageStarts[page] {
-            start = existing
+        let (existing, slot) = valueOrSlot(for: key)
+        if existing == nil {
+            insert(value, at: slot)
         } else {
-            start = newPage()
-            pageStarts[page] = start
+            pool[slot] = value
         }
-        let slot = start + Self.offset(of: key)
-        if pool[slot] == nil {
-            pageCounts[start / Self.pageSize] += 1
-            count += 1
-        }
-        pool[slot] = value
     }
 
     private mutating func remove(_ key: Int64) {

@@ -115,17 +115,30 @@ extension ObjectContext {
                         filler.fill(existing, from: row)
                     }
                 } else {
-                    let object = entity.managedClass.init(
-                        entity: entity,
-                        objectID: ObjectID(entityName: entity.name, primaryKey: key)
-                    )
-                    object.managedObjectContext = self
-                    registry.insert(object, in: table, at: slot)
-                    filler.fill(object, from: row)
+                    filler.fill(newObject(entity, key: key, registeredIn: table, at: slot), from: row)
                 }
             }
             return filler.objects
         }
+    }
+
+    /// A new object (a fault until filled) for a key the registry does not hold, registered in the
+    /// slot `ObjectRegistry.objectOrSlot(in:key:)` gave.
+    private func newObject(
+        _ entity: EntityDescription,
+        key: Int64,
+        registeredIn table: Int,
+        at slot: Int
+    )
+        -> ManagedObject
+    {
+        let object = entity.managedClass.init(
+            entity: entity,
+            objectID: ObjectID(entityName: entity.name, primaryKey: key)
+        )
+        object.managedObjectContext = self
+        registry.insert(object, in: table, at: slot)
+        return object
     }
 
     /// The matching primary keys, in order.
@@ -155,12 +168,7 @@ extension ObjectContext {
                     if registered.isFault { registered.faultBatch = batch }
                     objects.append(registered)
                 } else {
-                    let object = entity.managedClass.init(
-                        entity: entity,
-                        objectID: ObjectID(entityName: entity.name, primaryKey: key)
-                    )
-                    object.managedObjectContext = self
-                    registry.insert(object, in: table, at: slot)
+                    let object = newObject(entity, key: key, registeredIn: table, at: slot)
                     object.faultBatch = batch
                     objects.append(object)
                 }
