@@ -5,8 +5,8 @@
 ///
 /// Objects read from the store together share one allocation: a fetch or a batch fault writes
 /// the values of up to `ValueSlab.maximumRows` rows one after the other into a `ValueSlab`, and
-/// each object's values are its run of that slab. One allocation for a run of objects instead of
-/// one per object was a sixth of the cost of reading an object. Writing a value first copies the
+/// each object's values are its run of that slab: one allocation for a run of objects instead of
+/// one per object, and the values of neighbouring rows side by side. Writing a value first copies the
 /// object's own run out of a slab anything else refers to, so objects never see each other's
 /// changes; the price is that an object kept after the others of its slab keeps the slab's
 /// memory, at most `maximumRows` objects' values.
