@@ -108,6 +108,22 @@ struct LineEditingTerminalTests {
     }
 
     @Test(
+        "with no locale set (the C locale), text beyond ASCII still reaches pokedesk",
+        arguments: Architecture.allCases
+    )
+    func nonASCIIWithoutLocale(architecture: Architecture) throws {
+        let directory = try ScratchDirectory()
+        // Empty is unset for the C library; the terminal around it still speaks UTF-8.
+        let app = try PokedeskTerminal(
+            architecture,
+            in: directory.path,
+            environment: ["LANG": "", "LC_ALL": "", "LC_CTYPE": ""]
+        )
+        try app.enter(#"add "ピカ" 25"#, expecting: #"added "ピカ", Pikachu (#25)"#)
+        try app.enter("add Flabébé", expecting: #"added "Flabébé", no race"#)
+    }
+
+    @Test(
         "Ctrl-D on an empty line ends pokedesk with status 0, even after a failed command",
         arguments: Architecture.allCases
     )
