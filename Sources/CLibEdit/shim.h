@@ -7,6 +7,7 @@
 #include <histedit.h>
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -80,8 +81,15 @@ static inline int clibedit_history_enter(History *h, const char *line) {
 
 // MARK: Process and terminal
 
+/// LC_CTYPE from the environment; when that is the C locale (no locale variable set, as in many
+/// containers and cron jobs, or one naming a locale that is not installed), C.UTF-8 instead, as
+/// Python does (PEP 538). In the C locale libedit drops every non-ASCII byte typed, while the
+/// rest of the program reads and writes UTF-8 whatever the locale.
 static inline void clibedit_use_environment_locale(void) {
-    setlocale(LC_CTYPE, "");
+    const char *name = setlocale(LC_CTYPE, "");
+    if (name == NULL || strcmp(name, "C") == 0 || strcmp(name, "POSIX") == 0) {
+        setlocale(LC_CTYPE, "C.UTF-8");
+    }
 }
 
 static inline void clibedit_flush_standard_output(void) {

@@ -18,7 +18,8 @@ public final class EditLineReader: LineReader {
     ///   - history: the lines to start with, and where entered lines are recorded.
     ///   - console: where ambiguous completions are listed.
     public init?(programName: String, history: LineHistory?, console: Console) {
-        // Without a UTF-8 LC_CTYPE, libedit drops every non-ASCII byte of the input.
+        // Without a UTF-8 LC_CTYPE, libedit drops every non-ASCII byte of the input: the
+        // environment's locale, or C.UTF-8 when that is the C locale (no locale set at all).
         clibedit_use_environment_locale()
         guard let editor = clibedit_init_standard_streams(programName) else { return nil }
         guard let editorHistory = history_init() else {

@@ -28,22 +28,11 @@ struct ImportCancelTerminalTests {
         arguments: Architecture.allCases
     )
     func cancel(architecture: Architecture) throws {
-        let binary = try #require(BinaryTranscriptTests.binary, "pokedesk must be built beside the tests")
         let directory = try ScratchDirectory()
         let csv = (1...Self.rows).map { "Poke \($0),\($0 % 898 + 1)\n" }.joined()
         try ("name,race\n" + csv).write(toFile: directory.path + "/big.csv", atomically: true, encoding: .utf8)
-        let store = directory.path + "/pokedesk.sqlite"
-        // The prompt without its trailing space: the screen's lines come with trailing spaces trimmed.
-        let prompt = "pokedesk[\(architecture.rawValue)] pokemons>"
-        let quoted = TmuxTerminal.shellQuoted
-        let terminal = try TmuxTerminal(
-            command: "cd \(quoted(directory.path)) && exec \(quoted(binary.path)) --arch \(architecture.rawValue)"
-                + " --store \(quoted(store))",
-            environment: ["XDG_STATE_HOME": directory.path, "NO_COLOR": "1", "EDITRC": "/dev/null"],
-            width: 120,
-            height: 40
-        )
-        try terminal.waitUntil("the prompt", timeout: 120) { $0.contains { $0.hasPrefix(prompt) } }
+        let terminal = try PokedeskTerminal(architecture, in: directory.path, width: 120)
+        let prompt = terminal.prompt()
         try terminal.type("import big.csv")
         try terminal.press("Enter")
         try terminal.waitUntil("progress past two batches", timeout: 120) {
@@ -61,9 +50,9 @@ struct ImportCancelTerminalTests {
         #expect(kept >= 2000 && kept < Self.rows && kept % 1000 == 0, "whole batches, not the whole file")
         try terminal.type("quit")
         try terminal.press("Enter")
-        try terminal.waitForExit()
+        #expect(try terminal.waitForExit() == 0)
 
-        let saved = try PokedeskContainer(location: .file(store)).viewContext
+        let saved = try PokedeskContainer(location: .file(terminal.storePath)).viewContext
             .count(for: FetchRequest(entityName: "Pokemon"))
         #expect(saved == kept, "the store holds exactly what the message says was kept")
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A real terminal for end-to-end tests: a private tmux server (its own socket) running one command
 /// in a window of a fixed size. Keys go in with `send-keys`, the screen comes out with
-/// `capture-pane`; waits poll the screen until a condition holds or a timeout passes. Shared by the
+/// `capture-pane`; waits poll the screen until a condition holds or a timeout passes. The pane
+/// outlives its command, which gives the command's exit status (`waitForExit`). Shared by the
 /// terminal kit's tests (the demo REPL) and the behaviour suite's (the pokedesk).
 public final class TmuxTerminal {
     public struct Timeout: Error, CustomStringConvertible {
@@ -21,7 +22,12 @@ public final class TmuxTerminal {
     public init(command: String, environment: [String: String], width: Int = 100, height: Int = 30) throws {
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.shellQuoted($0.value))" }
         let line = (["exec", "env"] + assignments + ["sh", "-c", Self.shellQuoted(command)]).joined(separator: " ")
-        let result = try run(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", line])
+        // The pane stays after the command ends (remain-on-exit), so that its exit status can be
+        // read; set before the session exists, so that even a command that ends at once keeps it.
+        let result = try run(
+            ["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";"]
+                + ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", line]
+        )
         guard result.status == 0 else { throw Timeout(waitingFor: "tmux to start", screen: result.output) }
     }
 
@@ -77,10 +83,25 @@ public final class TmuxTerminal {
         try waitUntil("\(count) × \"\(line)\"") { lines in lines.filter { $0 == line }.count >= count }
     }
 
-    /// Waits until the command has ended: its session, and with it the server, are gone.
-    public func waitForExit(timeout: Double = 60) throws {
+    /// Waits until the command has ended and returns its exit status (128 + the signal's number
+    /// when a signal ended it), as a shell's `$?` would be.
+    @discardableResult
+    public func waitForExit(timeout: Double = 60) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
-        while try run(["has-session"]).status == 0 {
+        while true {
+            // `1:0:` for a command that exited with 0, `1::15` for one that SIGTERM ended.
+            let fields = try run(["display-message", "-p", "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}"])
+                .output.trimmingCharacters(in: .whitespacesAndNewlines)
+                .split(separator: ":", omittingEmptySubsequences: false)
+            if fields.count == 3, fields[0] == "1" {
+                if let status = Int32(fields[1]) { return status }
+                if let signal = Int32(fields[2]) { return 128 + signal }
+                // Dead but not reaped yet. Debian's tmux uses libutempter, which puts its own
+                // SIGCHLD handler in place while it records the pane's end; a command that ends
+                // then loses its SIGCHLD and stays a zombie, without a status, for good (tmux
+                // issue 311). Another SIGCHLD has the server reap it; a spare one does no harm.
+                if let server = try serverProcess() { kill(server, SIGCHLD) }
+            }
             guard Date() < deadline else {
                 throw Timeout(waitingFor: "the command to end", screen: try lines().joined(separator: "\n"))
             }
@@ -89,6 +110,11 @@ public final class TmuxTerminal {
     }
 
     // MARK: tmux
+
+    /// The tmux server's process id.
+    private func serverProcess() throws -> pid_t? {
+        pid_t(try run(["display-message", "-p", "#{pid}"]).output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         try Self.tmux(["-S", socket, "-f", "/dev/null"] + arguments)
