@@ -27,6 +27,10 @@ struct ProfileCommand: ParsableCommand {
     @Option(help: "How many times to run a fetch (for a sampling profiler such as perf, which needs time).")
     var repeats = 1
 
+    func validate() throws {
+        if repeats < 1 { throw ValidationError("--repeats must be at least 1") }
+    }
+
     func run() throws {
         switch contestant {
         case "insert":
@@ -40,14 +44,14 @@ struct ProfileCommand: ParsableCommand {
             Log.line("inserted \(Format.count(count)) in \(Format.seconds(seconds))")
         case "fetch-raw":
             let database = try RawDatabase(path: store)
-            for _ in 0..<max(1, repeats) {
+            for _ in 0..<repeats {
                 let (seconds, check) = try Stopwatch.time { try FetchScenario.readRaw(database) }
                 Log.line("\(check) in \(Format.seconds(seconds))")
             }
         case "fetch-objects", "fetch-batched":
             let persistent = try PersistentStore(location: .file(store), model: PokedeskModel.current)
             let batch = contestant == "fetch-batched" ? FetchScenario.batchSize : 0
-            for _ in 0..<max(1, repeats) {
+            for _ in 0..<repeats {
                 let context = ObjectContext(store: persistent)
                 let (seconds, (check, _)) = try Stopwatch.time {
                     try FetchScenario.readObjects(context, batchSize: batch)

@@ -49,14 +49,7 @@ struct ObjectRegistry {
     /// Room for `additional` more objects of an entity without growing: a batched fetch knows
     /// how many faults it is about to register, and growing by steps moved each entry again.
     mutating func reserveCapacity(_ additional: Int, for entityName: String) {
-        if let table = table(of: entityName) {
-            tables[table].reserveCapacity(additional)
-        } else {
-            var table = KeyPages<UnownedObject>()
-            table.reserveCapacity(additional)
-            entityNames.append(entityName)
-            tables.append(table)
-        }
+        tables[table(for: entityName)].reserveCapacity(additional)
     }
 
     /// The registered objects of one entity with these keys, in the keys' order: one look-up
