@@ -40,10 +40,7 @@ struct KeyPages<Value> {
     }
 
     subscript(key: Int64) -> Value? {
-        get {
-            guard let start = pageStarts[key >> Self.pageShift] else { return nil }
-            return pool[start + Self.offset(of: key)]
-        }
+        get { value(for: key) }
         set {
             if let newValue {
                 insert(newValue, for: key)
@@ -51,6 +48,13 @@ struct KeyPages<Value> {
                 remove(key)
             }
         }
+    }
+
+    /// The value for `key`, if any: the subscript's getter, callable in place (see
+    /// `ObjectRegistry.entry(in:key:)`).
+    func value(for key: Int64) -> Value? {
+        guard let start = pageStarts[key >> Self.pageShift] else { return nil }
+        return pool[start + Self.offset(of: key)]
     }
 
     /// The value for `key`, or else the slot where `insert(_:at:)` puts one: a loop that

@@ -28,9 +28,29 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         set { contextLink = newValue?.link }
     }
     /// How the object reaches its context: a link all the context's objects share, which
-    /// holds the context weakly. A weak reference of the object's own would allocate a side
-    /// table for every object read.
+    /// holds the context weakly (a weak reference of the object's own would allocate a side
+    /// table for every object read), or the link of the batch it was fetched in as a fault.
     @exclusivity(unchecked) private var contextLink: ContextLink?
+
+    /// Registers the object with the context whose link this is (its own or a batch's): the
+    /// link given directly, so that a loop making many objects does not retain and release the
+    /// context for each.
+    func attach(to link: ContextLink) {
+        contextLink = link
+    }
+
+    /// The keys of the batch this object was fetched in as a fault (filling it fills them all),
+    /// or nil.
+    var faultBatchKeys: [Int64]? {
+        guard let keys = contextLink?.batchKeys, !keys.isEmpty else { return nil }
+        return keys
+    }
+
+    /// Leaves the object's batch, if it has one: filling it again fills it alone.
+    func leaveFaultBatch() {
+        guard let link = contextLink, !link.batchKeys.isEmpty else { return }
+        contextLink = link.context?.link
+    }
 
     // MARK: State kept by the context
 
@@ -43,10 +63,37 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     // is passed to code that could reach the same object).
 
     /// Current values, one per value slot (attributes, then to-one keys). Empty while a fault.
-    @exclusivity(unchecked) var values = SlotValues()
-    /// Values as last read from or written to the store. Shares storage with `values` until a
-    /// change (copy-on-write), so reading costs nothing extra.
-    @exclusivity(unchecked) var committedValues = SlotValues()
+    /// Changing them first keeps the committed values, if they were the current ones.
+    var values: SlotValues {
+        // Borrowed, not copied: a read of one value takes no reference to the object's values.
+        _read { yield currentValues }
+        _modify {
+            if storedValues == nil { storedValues = currentValues }
+            yield &currentValues
+        }
+    }
+    /// Values as last read from or written to the store.
+    var committedValues: SlotValues {
+        get { storedValues ?? currentValues }
+        set { storedValues = newValue }
+    }
+    @exclusivity(unchecked) private var currentValues = SlotValues()
+    /// The committed values when they differ from the current ones; nil while they are the
+    /// same (an object read and not changed since, or just saved). Keeping them apart only
+    /// once a value changes spares every object read a second reference to its values —
+    /// a retain and a release, atomic operations that cost more than most of reading a row.
+    @exclusivity(unchecked) private var storedValues: SlotValues?
+
+    /// Sets the values as the store has them: current and committed at once.
+    func setStoredValues(_ values: consuming SlotValues) {
+        currentValues = values
+        storedValues = nil
+    }
+
+    /// The current values become the committed ones (after a save).
+    func commitValues() {
+        storedValues = nil
+    }
     /// The row's `Z_OPT` when it was read: the version optimistic locking checks at save.
     @exclusivity(unchecked) var storedVersion: Int64 = 0
     /// The state below, once any of it is written (see `ObjectExtras`).
@@ -93,8 +140,6 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         return box
     }
 
-    /// The batch this fault was fetched in: filling it fills the batch (batch faulting).
-    @exclusivity(unchecked) var faultBatch: FaultBatch?
     // The three flags last and together: stored properties are laid out in this order, and a
     // flag between two references took 8 bytes, enough to make each object a 144-byte block of
     // glibc's heap instead of a 128-byte one.

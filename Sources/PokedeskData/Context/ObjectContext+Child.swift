@@ -6,11 +6,10 @@ extension ObjectContext {
         for fault in faults {
             let source = parent.object(with: fault.objectID)
             try source.fulfill()
-            fault.values = source.values
-            fault.committedValues = fault.values
+            fault.setStoredValues(source.values)
             fault.storedVersion = source.storedVersion
             fault.isFault = false
-            fault.faultBatch = nil
+            fault.leaveFaultBatch()
             fault.awakeFromFetch()
         }
     }
@@ -66,7 +65,7 @@ extension ObjectContext {
                     return value
                 }
             )
-            object.committedValues = object.values
+            object.commitValues()
             for slot in object.toMany.indices {
                 object.toMany[slot] = object.toMany[slot]?.map { keys[$0] ?? $0 }
                 object.committedToMany[slot] = object.toMany[slot]

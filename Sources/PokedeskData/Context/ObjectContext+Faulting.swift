@@ -6,10 +6,8 @@ extension ObjectContext {
     /// Fills one fault, or its whole batch when it came from a batched fetch.
     func fulfillFault(_ object: ManagedObject) throws(ContextError) {
         guard object.isFault else { return }
-        if let batch = object.faultBatch, parent == nil {
-            // The batch's objects still registered and still faults, all of the object's entity.
-            let faults = registry.objects(of: batch.entityName, keys: batch.keys).filter(\.isFault)
-            try fillFaults(faults, of: object.entity)
+        if let keys = object.faultBatchKeys, parent == nil {
+            try fillBatch(keys, of: object.entity)
         } else {
             try fillFaults([object])
         }
@@ -35,25 +33,21 @@ extension ObjectContext {
         for (entity, members) in byEntity {
             try fillFaults(members, of: entity)
         }
-        for object in faults where !object.isFault { object.faultBatch = nil }
+        for object in faults where !object.isFault { object.leaveFaultBatch() }
     }
 
-    /// Fills faults of one entity, none of them new (a batch fills this way): one query per
-    /// chunk of keys. A batch's objects keep their batch once filled: letting go of it here
-    /// would touch every object again, and refilling a refreshed one fills its batch's faults.
+    /// Fills faults of one entity, none of them new: one query per chunk of keys.
     private func fillFaults(_ faults: [ManagedObject], of entity: EntityDescription) throws(ContextError) {
         // In key order: the rows come back in key order, and each is matched with its object
         // by walking the two side by side, with no table of the objects by key.
         let sorted = Self.isInKeyOrder(faults) ? faults : faults.sorted(by: Self.precedesInKeyOrder)
         let keys = sorted.map(\.primaryKey)
-        let select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
-        let order = " ORDER BY \(StoreSchema.primaryKey)"
         try withDatabase { db in
             let filler = ObjectRowFiller(context: self, entity: entity, rowsExpected: keys.count)
             for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
                 let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
                 var next = chunk.startIndex
-                let fill = { (row: StatementRow) in
+                try Self.forEachRow(of: entity, keys: chunk, in: db) { row in
                     let key = row.int64(0)
                     // Objects whose rows are gone are passed over; they stay faults.
                     while next < chunk.endIndex && chunk[next] < key { next += 1 }
@@ -61,18 +55,51 @@ extension ObjectContext {
                     filler.fill(sorted[next], from: row)
                     next += 1
                 }
-                if let range = Self.contiguousRange(chunk) {
-                    // A run of consecutive keys (a fetch in key order, rows inserted
-                    // together): one range of the table, read in order, instead of a
-                    // look-up per key. The same rows come back.
-                    let sql = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
-                    try db.forEachRow(sql: sql, keys: [range.lowerBound, range.upperBound][...], fill)
-                } else {
-                    let sql =
-                        select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))" + order
-                    try db.forEachRow(sql: sql, keys: chunk, fill)
+            }
+        }
+    }
+
+    /// Fills the faults of a batch that are still registered: each row read is matched with
+    /// its object through the registry, which holds every object of the batch that is still
+    /// alive. No list of the batch's objects is made: gathering them, then the faults among
+    /// them, cost more than filling them. A batch's objects keep their batch once filled:
+    /// letting go of it here would touch every object again, and refilling a refreshed one
+    /// fills its batch's faults.
+    private func fillBatch(_ keys: [Int64], of entity: EntityDescription) throws(ContextError) {
+        let table = registry.table(for: entity.name)
+        try withDatabase { db in
+            let filler = ObjectRowFiller(context: self, entity: entity, rowsExpected: keys.count)
+            for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
+                let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
+                try Self.forEachRow(of: entity, keys: chunk, in: db) { row in
+                    // A row whose object is gone, or is no longer a fault, is passed over.
+                    registry.entry(in: table, key: row.int64(0))?.withObject { object in
+                        if object.isFault { filler.fill(object, from: row) }
+                    }
                 }
             }
+        }
+    }
+
+    /// The rows of an entity's objects with `keys` (at most `keyChunkSize`, in any order),
+    /// in key order.
+    private static func forEachRow(
+        of entity: EntityDescription,
+        keys: ArraySlice<Int64>,
+        in db: Database,
+        _ body: (StatementRow) throws -> Void
+    ) throws {
+        let select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
+        let order = " ORDER BY \(StoreSchema.primaryKey)"
+        if let range = contiguousRange(keys) {
+            // A run of consecutive keys (a fetch in key order, rows inserted together): one
+            // range of the table, read in order, instead of a look-up per key. The same rows
+            // come back.
+            let sql = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
+            try db.forEachRow(sql: sql, keys: [range.lowerBound, range.upperBound][...], body)
+        } else {
+            let sql = select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(keys.count)))" + order
+            try db.forEachRow(sql: sql, keys: keys, body)
         }
     }
 
@@ -96,9 +123,10 @@ extension ObjectContext {
     static let keyChunkSize = 500
 
     /// Sets an object's values as read from its row (see `ObjectRowFiller`).
-    func fill(_ object: ManagedObject, values: SlotValues, version: Int64) {
-        object.values = values
-        object.committedValues = values
+    /// (`values` is consumed: the object takes the caller's reference to them rather than a
+    /// second one.)
+    func fill(_ object: ManagedObject, values: consuming SlotValues, version: Int64) {
+        object.setStoredValues(values)
         object.storedVersion = version
         object.isFault = false
         // Most objects filled are new or unchanged: no write for them.
@@ -116,8 +144,7 @@ extension ObjectContext {
             discardChanges(of: object)
         }
         object.isFault = true
-        object.values = []
-        object.committedValues = []
+        object.setStoredValues([])
         object.relatedCache = RelatedObjects()
         for slot in object.toMany.indices where !object.changedToManySlots.contains(slot) {
             object.toMany[slot] = nil
@@ -138,20 +165,6 @@ extension ObjectContext {
         object.isDeleted = false
         object.changedSlots = []
         object.changedToManySlots = []
-    }
-}
-
-// MARK: - Batches
-
-/// The objects of one batch of a batched fetch: filling one fills them all. Held by key, not
-/// by reference, so that the batch keeps none of them alive.
-final class FaultBatch {
-    let entityName: String
-    let keys: [Int64]
-
-    init(entityName: String, keys: [Int64]) {
-        self.entityName = entityName
-        self.keys = keys
     }
 }
 

@@ -115,7 +115,7 @@ extension ObjectContext {
                         filler.fill(existing, from: row)
                     }
                 } else {
-                    filler.fill(newObject(entity, key: key, registeredIn: table, at: slot), from: row)
+                    filler.fill(newObject(entity, key: key, registeredIn: table, at: slot, link: link), from: row)
                 }
             }
             return filler.objects
@@ -128,7 +128,8 @@ extension ObjectContext {
         _ entity: EntityDescription,
         key: Int64,
         registeredIn table: Int,
-        at slot: Int
+        at slot: Int,
+        link: ContextLink
     )
         -> ManagedObject
     {
@@ -136,7 +137,7 @@ extension ObjectContext {
             entity: entity,
             objectID: ObjectID(entityName: entity.name, primaryKey: key)
         )
-        object.managedObjectContext = self
+        object.attach(to: link)
         registry.insert(object, in: table, at: slot)
         return object
     }
@@ -161,16 +162,14 @@ extension ObjectContext {
         let table = registry.table(for: entity.name)
         for start in stride(from: 0, to: keys.count, by: size) {
             let batchKeys = keys[start..<min(start + size, keys.count)]
-            let batch = FaultBatch(entityName: entity.name, keys: Array(batchKeys))
+            let batch = ContextLink(context: self, batchKeys: Array(batchKeys))
             for key in batchKeys {
                 let (registered, slot) = registry.objectOrSlot(in: table, key: key)
                 if let registered {
-                    if registered.isFault { registered.faultBatch = batch }
+                    if registered.isFault { registered.attach(to: batch) }
                     objects.append(registered)
                 } else {
-                    let object = newObject(entity, key: key, registeredIn: table, at: slot)
-                    object.faultBatch = batch
-                    objects.append(object)
+                    objects.append(newObject(entity, key: key, registeredIn: table, at: slot, link: batch))
                 }
             }
         }

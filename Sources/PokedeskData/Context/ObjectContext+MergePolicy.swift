@@ -73,12 +73,10 @@ extension ObjectContext {
     private func forgetChanges(of object: ManagedObject, storeValues: SlotValues?, version: Int64) {
         discardChanges(of: object)
         if let storeValues {
-            object.values = storeValues
-            object.committedValues = storeValues
+            object.setStoredValues(storeValues)
             object.storedVersion = version
         } else {
-            object.values = []
-            object.committedValues = []
+            object.setStoredValues([])
             object.isFault = true
         }
     }

@@ -58,7 +58,7 @@ extension ObjectContext {
             object.isDeleted = true
         }
         for object in Array(updated.values) + Array(deleted.values) {
-            object.values = object.committedValues
+            object.setStoredValues(object.committedValues)
             for slot in object.changedToManySlots {
                 object.toMany[slot] = nil
                 object.committedToMany[slot] = nil

@@ -42,7 +42,7 @@ extension ObjectContext {
                 let value = object.values[slot]
                 if case .integer(let key) = value, key < 0 { object.values[slot] = resolve(value) }
             }
-            object.committedValues = object.values
+            object.commitValues()
             for slot in object.toMany.indices {
                 object.toMany[slot] = object.toMany[slot]?.map(resolveKey)
                 if isNew || object.changedToManySlots.contains(slot) {

@@ -313,13 +313,40 @@ public final class ObjectContext {
 
 /// The one weak reference to a context that all its objects share: when the context is freed,
 /// every object's `managedObjectContext` reads nil, as a weak reference of its own would.
+///
+/// The faults of a batched fetch hold a link of their batch instead, which also has the batch's
+/// keys: filling one of them fills the batch (batch faulting). One reference per object for
+/// both, where a link and a batch apart took two, and each reference taken is an atomic
+/// operation on a shared object, for every object fetched.
 final class ContextLink {
     weak var context: ObjectContext?
+    /// The keys of the batch whose faults hold this link; empty for a context's own link.
+    /// Keys, not objects, so that the batch keeps none of its objects alive.
+    let batchKeys: [Int64]
+
+    init(context: ObjectContext? = nil, batchKeys: [Int64] = []) {
+        self.context = context
+        self.batchKeys = batchKeys
+    }
 }
 
 /// An unowned reference in the registry; safe because objects unregister in `deinit`.
 struct UnownedObject {
-    unowned(unsafe) let object: ManagedObject
+    private let reference: Unmanaged<ManagedObject>
+
+    init(object: ManagedObject) {
+        reference = .passUnretained(object)
+    }
+
+    /// A strong reference, for callers that keep the object.
+    var object: ManagedObject { reference.takeUnretainedValue() }
+
+    /// Calls `body` with the object without taking a reference to it (a strong one costs two
+    /// atomic operations). It stays alive while `body` runs, unless `body` lets go of the last
+    /// reference to it.
+    func withObject<Result>(_ body: (ManagedObject) throws -> Result) rethrows -> Result {
+        try reference._withUnsafeGuaranteedRef(body)
+    }
 }
 
 /// What hears about a context's saves and merged changes (live results).

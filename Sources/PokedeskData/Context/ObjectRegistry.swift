@@ -52,16 +52,13 @@ struct ObjectRegistry {
         tables[table(for: entityName)].reserveCapacity(additional)
     }
 
-    /// The registered objects of one entity with these keys, in the keys' order: one look-up
-    /// of the entity for a whole batch.
-    func objects(of entityName: String, keys: [Int64]) -> [ManagedObject] {
-        guard let table = table(of: entityName) else { return [] }
-        var objects: [ManagedObject] = []
-        objects.reserveCapacity(keys.count)
-        for key in keys {
-            if let entry = tables[table][key] { objects.append(entry.object) }
-        }
-        return objects
+    /// The entry registered for `key` in `table`, if any: a loop over a batch's rows looks up
+    /// every row's object this way, then uses it through `UnownedObject.withObject(_:)`.
+    /// (Mutating, though it changes nothing, so that the table is reached in place: read
+    /// through the array's getter, the table was copied out, its arrays retained and released,
+    /// for every row.)
+    mutating func entry(in table: Int, key: Int64) -> UnownedObject? {
+        tables[table].value(for: key)
     }
 
     /// Every registered object, in no particular order.

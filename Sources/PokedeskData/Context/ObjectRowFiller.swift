@@ -35,18 +35,20 @@ final class ObjectRowFiller {
         let slab = slabWithRoom()
         let types = types
         let slotCount = slotCount
-        let first = slab.appendRow(slotCount: slotCount) { slots in
-            for slot in types.indices {
-                (slots + slot).initialize(to: row.storeValue(slot + 2, type: types[slot]))
-            }
-            for slot in types.count..<slotCount {
-                (slots + slot).initialize(to: row.optionalInt64(slot + 2).map { .integer($0) } ?? .null)
+        let first = slab._withUnsafeGuaranteedRef { slab in
+            slab.appendRow(slotCount: slotCount) { slots in
+                for slot in types.indices {
+                    (slots + slot).initialize(to: row.storeValue(slot + 2, type: types[slot]))
+                }
+                for slot in types.count..<slotCount {
+                    (slots + slot).initialize(to: row.optionalInt64(slot + 2).map { .integer($0) } ?? .null)
+                }
             }
         }
         rowsFilled += 1
         context.statistics.rowsRead += 1
         context.statistics.objectsFilled += 1
-        context.fill(object, values: SlotValues(slab: slab, first: first, count: slotCount), version: row.int64(1))
+        context.fill(object, values: SlotValues(row: slab, first: first, count: slotCount), version: row.int64(1))
         if collects { objects.append(object) }
     }
 
@@ -57,16 +59,17 @@ final class ObjectRowFiller {
 
     /// The current slab, or a new one when it is full: as many rows as are still expected, up to
     /// the maximum; when nobody knows, as many as were read so far, so that a fetch of a few rows
-    /// does not make room for many.
-    private func slabWithRoom() -> ValueSlab {
+    /// does not make room for many. Unretained: the filler holds it, and each row's values take
+    /// their own reference, once (each retain is an atomic operation).
+    private func slabWithRoom() -> Unmanaged<ValueSlab> {
         if rowsLeftInSlab > 0, let slab {
             rowsLeftInSlab -= 1
-            return slab
+            return .passUnretained(slab)
         }
         let rows = min(ValueSlab.maximumRows, rowsExpected.map { max(1, $0 - rowsFilled) } ?? max(4, rowsFilled))
         let slab = ValueSlab.make(rows: rows, slotCount: slotCount)
         self.slab = slab
         rowsLeftInSlab = rows - 1
-        return slab
+        return .passUnretained(slab)
     }
 }

@@ -51,6 +51,15 @@ struct SlotValues: RandomAccessCollection, MutableCollection, Equatable, Express
         slotCount = Int32(count)
     }
 
+    /// One row of a slab its caller holds: the values take their one reference to it here.
+    /// (Handed a strong reference instead, the optimizer retained the slab twice and released
+    /// it once per row, each an atomic operation.)
+    init(row slab: Unmanaged<ValueSlab>, first: Int, count: Int) {
+        self.slab = slab.takeUnretainedValue()
+        self.first = Int32(first)
+        slotCount = Int32(count)
+    }
+
     // MARK: Collection
 
     var startIndex: Int { 0 }
