@@ -196,6 +196,42 @@ struct FastPathTests {
         }
     }
 
+    @Test(
+        "given batches larger than one read of keys, when one object of a later batch is read, then its whole batch fills and no other",
+        arguments: [true, false]
+    )
+    func batchesLargerThanAKeyChunk(inKeyOrder: Bool) throws {
+        let context = try makeFleet()
+        let count = ObjectContext.keyChunkSize * 3
+        for index in 0..<count { try context.make("Person", ["name": .string(String(format: "P%05d", index))]) }
+        try context.save()
+        context.reset()
+        // Sorted by name backwards, a batch's keys are not one run, so they are read by lists.
+        let size = ObjectContext.keyChunkSize + ObjectContext.keyChunkSize / 2
+        let people = try context.fetch(
+            FetchRequest(
+                entityName: "Person",
+                sortDescriptors: inKeyOrder ? [] : [.init("name", ascending: false)],
+                fetchBatchSize: size
+            )
+        )
+        #expect(people.count == count)
+        context.statistics = ContextStatistics()
+        let second = size..<(2 * size)
+        _ = people[second.lowerBound + 7].storeValue(forAttribute: "name")
+        #expect(context.statistics.objectsFilled == size)
+        #expect(people[second].allSatisfy { !$0.isFault })
+        #expect(people[..<second.lowerBound].allSatisfy { $0.isFault })
+        #expect(people[second.upperBound...].allSatisfy { $0.isFault })
+        let names = people[second].map { $0.storeValue(forAttribute: "name").stringValue ?? "" }
+        let expected = second.map { String(format: "P%05d", inKeyOrder ? $0 : count - 1 - $0) }
+        #expect(names == expected)
+        // The last batch is shorter than the others.
+        context.statistics = ContextStatistics()
+        _ = people[count - 1].storeValue(forAttribute: "name")
+        #expect(context.statistics.objectsFilled == count - 2 * size)
+    }
+
     @Test("given keys, when checked for one run, then only distinct consecutive keys make a range")
     func contiguousRange() {
         #expect(ObjectContext.contiguousRange([4, 2, 3]) == 2...4)

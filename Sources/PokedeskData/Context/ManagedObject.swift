@@ -41,7 +41,7 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
 
     /// The keys of the batch this object was fetched in as a fault (filling it fills them all),
     /// or nil.
-    var faultBatchKeys: [Int64]? {
+    var faultBatchKeys: ArraySlice<Int64>? {
         guard let keys = contextLink?.batchKeys, !keys.isEmpty else { return nil }
         return keys
     }
@@ -68,31 +68,35 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         // Borrowed, not copied: a read of one value takes no reference to the object's values.
         _read { yield currentValues }
         _modify {
-            if storedValues == nil { storedValues = currentValues }
+            if !isInserted, extrasBox?.storedValues == nil { extras.storedValues = currentValues }
             yield &currentValues
         }
     }
-    /// Values as last read from or written to the store.
+    /// Values as last read from or written to the store: none for an object not saved yet.
+    ///
+    /// They are kept apart from the current values only once a value changes (in the object's
+    /// box, see `ObjectExtras`); until then they are the current values. An object read and
+    /// never changed so holds one reference to its values, not two — a retain and a release
+    /// less for every object read, atomic operations that cost more than most of reading a
+    /// row — and no room for a second set of them.
     var committedValues: SlotValues {
-        get { storedValues ?? currentValues }
-        set { storedValues = newValue }
+        get {
+            if isInserted { return SlotValues() }
+            return extrasBox?.storedValues ?? currentValues
+        }
+        set { extras.storedValues = newValue }
     }
     @exclusivity(unchecked) private var currentValues = SlotValues()
-    /// The committed values when they differ from the current ones; nil while they are the
-    /// same (an object read and not changed since, or just saved). Keeping them apart only
-    /// once a value changes spares every object read a second reference to its values —
-    /// a retain and a release, atomic operations that cost more than most of reading a row.
-    @exclusivity(unchecked) private var storedValues: SlotValues?
 
     /// Sets the values as the store has them: current and committed at once.
     func setStoredValues(_ values: consuming SlotValues) {
         currentValues = values
-        storedValues = nil
+        extrasBox?.storedValues = nil
     }
 
     /// The current values become the committed ones (after a save).
     func commitValues() {
-        storedValues = nil
+        extrasBox?.storedValues = nil
     }
     /// The row's `Z_OPT` when it was read: the version optimistic locking checks at save.
     @exclusivity(unchecked) var storedVersion: Int64 = 0

@@ -47,7 +47,7 @@ extension ObjectContext {
             for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
                 let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
                 var next = chunk.startIndex
-                try Self.forEachRow(of: entity, keys: chunk, in: db) { row in
+                try forEachRow(of: entity, keys: chunk, in: db) { row in
                     let key = row.int64(0)
                     // Objects whose rows are gone are passed over; they stay faults.
                     while next < chunk.endIndex && chunk[next] < key { next += 1 }
@@ -65,13 +65,14 @@ extension ObjectContext {
     /// them, cost more than filling them. A batch's objects keep their batch once filled:
     /// letting go of it here would touch every object again, and refilling a refreshed one
     /// fills its batch's faults.
-    private func fillBatch(_ keys: [Int64], of entity: EntityDescription) throws(ContextError) {
+    private func fillBatch(_ keys: ArraySlice<Int64>, of entity: EntityDescription) throws(ContextError) {
         let table = registry.table(for: entity.name)
         try withDatabase { db in
             let filler = ObjectRowFiller(context: self, entity: entity, rowsExpected: keys.count)
-            for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
-                let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
-                try Self.forEachRow(of: entity, keys: chunk, in: db) { row in
+            for start in stride(from: keys.startIndex, to: keys.endIndex, by: Self.keyChunkSize) {
+                // A slice of the fetch's keys: its indices are the fetch's.
+                let chunk = keys[start..<min(start + Self.keyChunkSize, keys.endIndex)]
+                try forEachRow(of: entity, keys: chunk, in: db) { row in
                     // A row whose object is gone, or is no longer a fault, is passed over.
                     registry.entry(in: table, key: row.int64(0))?.withObject { object in
                         if object.isFault { filler.fill(object, from: row) }
@@ -83,23 +84,20 @@ extension ObjectContext {
 
     /// The rows of an entity's objects with `keys` (at most `keyChunkSize`, in any order),
     /// in key order.
-    private static func forEachRow(
+    private func forEachRow(
         of entity: EntityDescription,
         keys: ArraySlice<Int64>,
         in db: Database,
         _ body: (StatementRow) throws -> Void
     ) throws {
-        let select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
-        let order = " ORDER BY \(StoreSchema.primaryKey)"
-        if let range = contiguousRange(keys) {
+        let reads = store.rowReads[entity.name] ?? RowReads(entity: entity)
+        if let range = Self.contiguousRange(keys) {
             // A run of consecutive keys (a fetch in key order, rows inserted together): one
             // range of the table, read in order, instead of a look-up per key. The same rows
             // come back.
-            let sql = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
-            try db.forEachRow(sql: sql, keys: [range.lowerBound, range.upperBound][...], body)
+            try db.forEachRow(sql: reads.byKeyRange, keys: [range.lowerBound, range.upperBound][...], body)
         } else {
-            let sql = select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(keys.count)))" + order
-            try db.forEachRow(sql: sql, keys: keys, body)
+            try db.forEachRow(sql: reads.byKeys(keys.count), keys: keys, body)
         }
     }
 
@@ -169,6 +167,28 @@ extension ObjectContext {
 }
 
 // MARK: - Reading rows
+
+/// The statements that read an entity's rows by key, in key order, laid out by
+/// `RowLayout.columns(of:alias:)`. The store makes them once per entity: every batch of
+/// faults reads its rows with one, and making their text for each batch cost more than
+/// stepping through the batch's first rows.
+struct RowReads: Sendable {
+    /// Rows whose keys are in a range: two parameters, its lowest and highest key.
+    let byKeyRange: String
+    private let select: String
+    private let order: String
+
+    init(entity: EntityDescription) {
+        select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
+        order = " ORDER BY \(StoreSchema.primaryKey)"
+        byKeyRange = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
+    }
+
+    /// Rows with any of `count` keys, each a parameter.
+    func byKeys(_ count: Int) -> String {
+        select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(count)))" + order
+    }
+}
 
 /// The columns an object is read from, and how they become values.
 enum RowLayout {

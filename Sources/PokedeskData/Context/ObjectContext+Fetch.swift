@@ -162,7 +162,7 @@ extension ObjectContext {
         let table = registry.table(for: entity.name)
         for start in stride(from: 0, to: keys.count, by: size) {
             let batchKeys = keys[start..<min(start + size, keys.count)]
-            let batch = ContextLink(context: self, batchKeys: Array(batchKeys))
+            let batch = ContextLink(context: self, batchKeys: batchKeys)
             for key in batchKeys {
                 let (registered, slot) = registry.objectOrSlot(in: table, key: key)
                 if let registered {

@@ -47,6 +47,8 @@ public final class PersistentStore: Sendable {
     public let location: Location
     public let model: ManagedObjectModel
     public let schema: StoreSchema
+    /// The statements that read each entity's rows by key (see `RowReads`), by entity name.
+    let rowReads: [String: RowReads]
     /// Changes are refused: asked for (`Options.readOnly`), or the file or its directory is
     /// not writable (see `readOnlyNotice`).
     public let isReadOnly: Bool
@@ -74,6 +76,7 @@ public final class PersistentStore: Sendable {
         self.location = location
         self.model = model
         self.schema = StoreSchema(model: model)
+        rowReads = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, RowReads(entity: $0)) })
         let path = location.description
 
         let access: StoreAccess
