@@ -94,8 +94,10 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         extrasBox?.storedValues = nil
     }
 
-    /// The current values become the committed ones (after a save).
-    func commitValues() {
+    /// The current values become the committed ones (after a save), after `update` changes
+    /// them in place: changes that are committed at once, so the values before them are not kept.
+    func commitValues(updating update: (inout SlotValues) -> Void = { _ in }) {
+        update(&currentValues)
         extrasBox?.storedValues = nil
     }
     /// The row's `Z_OPT` when it was read: the version optimistic locking checks at save.

@@ -59,13 +59,14 @@ extension ObjectContext {
             changes.oldValues[object.objectID] = object.committedValues(forKeys: Array(object.changedKeys))
         }
         for object in inserted + updated {
-            object.values = SlotValues(
-                object.values.map { value in
-                    if case .integer(let key) = value, let mapped = keys[key] { return .integer(mapped) }
-                    return value
-                }
-            )
-            object.commitValues()
+            object.commitValues { values in
+                values = SlotValues(
+                    values.map { value in
+                        if case .integer(let key) = value, let mapped = keys[key] { return .integer(mapped) }
+                        return value
+                    }
+                )
+            }
             for slot in object.toMany.indices {
                 object.toMany[slot] = object.toMany[slot]?.map { keys[$0] ?? $0 }
                 object.committedToMany[slot] = object.toMany[slot]

@@ -37,12 +37,13 @@ extension ObjectContext {
             } else if !isNew, !object.changedToManySlots.isEmpty {
                 changes.updated[object.objectID] = object.changedKeys
             }
-            // In place: an object's values are its own after its changes, so nothing is copied.
-            for slot in object.values.indices {
-                let value = object.values[slot]
-                if case .integer(let key) = value, key < 0 { object.values[slot] = resolve(value) }
+            // In place: an object's values are its own after its changes, so nothing is copied;
+            // and as the values they become are the committed ones, nothing is kept apart.
+            object.commitValues { values in
+                for slot in values.indices {
+                    if case .integer(let key) = values[slot], key < 0 { values[slot] = resolve(values[slot]) }
+                }
             }
-            object.commitValues()
             for slot in object.toMany.indices {
                 object.toMany[slot] = object.toMany[slot]?.map(resolveKey)
                 if isNew || object.changedToManySlots.contains(slot) {

@@ -171,7 +171,9 @@ public final class ObjectContext {
     /// id, or the permanent id of a deleted object that undo brings back).
     func registerInserted(_ entity: EntityDescription, id: ObjectID) -> ManagedObject {
         let object = entity.managedClass.init(entity: entity, objectID: id)
-        object.values = entity.newObjectValues
+        // Set, not changed: changing an object's values first keeps its committed ones, and a
+        // new object has none to keep (see `ManagedObject.committedValues`).
+        object.setStoredValues(entity.newObjectValues)
         object.toMany = entity.toManyRelationships.map { _ in [] }
         object.committedToMany = object.toMany
         object.isFault = false
