@@ -9,7 +9,8 @@
 /// An object belongs to one context and must be used only where that context is used; objects
 /// are not `Sendable`, so the compiler keeps them from crossing threads — only `objectID` does.
 open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
-    public let entity: EntityDescription
+    /// The object's entity, found through its home.
+    public var entity: EntityDescription { home.entity }
     /// The object's id, made from its entity's name and its key when asked: an object does not
     /// carry its own copy of the name (a fetch of many objects writes less memory).
     public internal(set) var objectID: ObjectID {
@@ -24,32 +25,37 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// The owning context; nil once the object is deleted and saved, or the context reset
     /// or freed.
     public internal(set) var managedObjectContext: ObjectContext? {
-        get { contextLink?.context }
-        set { contextLink = newValue?.link }
+        get { home.context }
+        set {
+            if let newValue {
+                home = newValue.home(for: home.entity)
+            } else if let context = home.context {
+                home = context.detachedHome(for: home.entity)
+            }
+            // Else no context reaches the object already (its context was freed).
+        }
     }
-    /// How the object reaches its context: a link all the context's objects share, which
-    /// holds the context weakly (a weak reference of the object's own would allocate a side
-    /// table for every object read), or the link of the batch it was fetched in as a fault.
-    @exclusivity(unchecked) private var contextLink: ContextLink?
+    /// Where the object belongs: its entity and its context, shared with the other objects of
+    /// both (see `ObjectHome`).
+    @exclusivity(unchecked) private var home: ObjectHome
 
-    /// Registers the object with the context whose link this is (its own or a batch's): the
-    /// link given directly, so that a loop making many objects does not retain and release the
-    /// context for each.
-    func attach(to link: ContextLink) {
-        contextLink = link
+    /// Moves the object to another home of its context (a batch's).
+    func move(to home: ObjectHome) {
+        precondition(home.entity === entity, "an object stays of its entity")
+        self.home = home
     }
 
     /// The keys of the batch this object was fetched in as a fault (filling it fills them all),
     /// or nil.
     var faultBatchKeys: ArraySlice<Int64>? {
-        guard let keys = contextLink?.batchKeys, !keys.isEmpty else { return nil }
-        return keys
+        let keys = home.batchKeys
+        return keys.isEmpty ? nil : keys
     }
 
     /// Leaves the object's batch, if it has one: filling it again fills it alone.
     func leaveFaultBatch() {
-        guard let link = contextLink, !link.batchKeys.isEmpty else { return }
-        contextLink = link.context?.link
+        guard !home.batchKeys.isEmpty, let context = home.context else { return }
+        home = context.home(for: home.entity)
     }
 
     // MARK: State kept by the context
@@ -153,11 +159,11 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var isInserted = false
     @exclusivity(unchecked) public internal(set) var isDeleted = false
 
-    /// Called by the context only; subclasses may override to set up state, and must call super.
-    public required init(entity: EntityDescription, objectID: ObjectID) {
-        precondition(objectID.entityName == entity.name, "an object's id names its entity")
-        self.entity = entity
-        primaryKey = objectID.primaryKey
+    /// Called by the context only, which alone makes homes. Subclasses set up their state in
+    /// `awakeFromInsert()` and `awakeFromFetch()`, as Core Data advises, not by overriding this.
+    public required init(home: ObjectHome, primaryKey: Int64) {
+        self.home = home
+        self.primaryKey = primaryKey
     }
 
     deinit {

@@ -104,6 +104,7 @@ extension ObjectContext {
         let entity = plan.entity
         return try withDatabase { db in
             let table = registry.table(for: entity.name)
+            let home = home(for: entity)
             let filler = ObjectRowFiller(context: self, entity: entity, collects: true)
             try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
                 let key = row.int64(0)
@@ -115,7 +116,7 @@ extension ObjectContext {
                         filler.fill(existing, from: row)
                     }
                 } else {
-                    filler.fill(newObject(entity, key: key, registeredIn: table, at: slot, link: link), from: row)
+                    filler.fill(newObject(entity, key: key, registeredIn: table, at: slot, home: home), from: row)
                 }
             }
             return filler.objects
@@ -129,15 +130,11 @@ extension ObjectContext {
         key: Int64,
         registeredIn table: Int,
         at slot: Int,
-        link: ContextLink
+        home: ObjectHome
     )
         -> ManagedObject
     {
-        let object = entity.managedClass.init(
-            entity: entity,
-            objectID: ObjectID(entityName: entity.name, primaryKey: key)
-        )
-        object.attach(to: link)
+        let object = entity.managedClass.init(home: home, primaryKey: key)
         registry.insert(object, in: table, at: slot)
         return object
     }
@@ -162,14 +159,14 @@ extension ObjectContext {
         let table = registry.table(for: entity.name)
         for start in stride(from: 0, to: keys.count, by: size) {
             let batchKeys = keys[start..<min(start + size, keys.count)]
-            let batch = ContextLink(context: self, batchKeys: batchKeys)
+            let batch = ObjectHome(entity: entity, context: self, batchKeys: batchKeys)
             for key in batchKeys {
                 let (registered, slot) = registry.objectOrSlot(in: table, key: key)
                 if let registered {
-                    if registered.isFault { registered.attach(to: batch) }
+                    if registered.isFault { registered.move(to: batch) }
                     objects.append(registered)
                 } else {
-                    objects.append(newObject(entity, key: key, registeredIn: table, at: slot, link: batch))
+                    objects.append(newObject(entity, key: key, registeredIn: table, at: slot, home: batch))
                 }
             }
         }

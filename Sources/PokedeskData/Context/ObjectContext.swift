@@ -23,10 +23,10 @@ public final class ObjectContext {
     /// row read, on the context's thread only, by lookups and assignments that call nothing.
     @exclusivity(unchecked) var registry = ObjectRegistry()
 
-    /// What this context's objects hold to reach it (see `ManagedObject.managedObjectContext`).
-    /// It points back here from the end of `init`: a constant, where a lazy property cost a check
-    /// and a call for every object registered.
-    let link = ContextLink()
+    /// What this context's objects hold to reach it and their entity, one per entity (see
+    /// `ObjectHome`), and the homes of the objects it lets go of (reset, deleted and saved).
+    private var homes: [ObjectHome] = []
+    private var detachedHomes: [ObjectHome] = []
 
     /// Objects with unsaved changes, held strongly until saved or rolled back.
     var inserted: [ObjectID: ManagedObject] = [:]
@@ -85,7 +85,6 @@ public final class ObjectContext {
         self.store = store
         self.name = name
         parent = nil
-        link.context = self
         try? markExternalChangesSeen()
     }
 
@@ -99,7 +98,6 @@ public final class ObjectContext {
         undoManager = nil
         parent.children.removeAll { $0.context == nil }
         parent.children.append(WeakContext(context: self))
-        link.context = self
     }
 
     deinit {
@@ -170,7 +168,7 @@ public final class ObjectContext {
     /// A new object with the model's defaults, registered as inserted under `id` (a temporary
     /// id, or the permanent id of a deleted object that undo brings back).
     func registerInserted(_ entity: EntityDescription, id: ObjectID) -> ManagedObject {
-        let object = entity.managedClass.init(entity: entity, objectID: id)
+        let object = entity.managedClass.init(home: home(for: entity), primaryKey: id.primaryKey)
         // Set, not changed: changing an object's values first keeps its committed ones, and a
         // new object has none to keep (see `ManagedObject.committedValues`).
         object.setStoredValues(entity.newObjectValues)
@@ -193,8 +191,8 @@ public final class ObjectContext {
 
     // MARK: Uniquing
 
+    /// Registers an object made here (in one of this context's homes).
     func register(_ object: ManagedObject) {
-        object.managedObjectContext = self
         registry[object.objectID] = UnownedObject(object: object)
     }
 
@@ -233,7 +231,7 @@ public final class ObjectContext {
     }
 
     private func newFault(_ id: ObjectID, entity: EntityDescription) -> ManagedObject {
-        let object = entity.managedClass.init(entity: entity, objectID: id)
+        let object = entity.managedClass.init(home: home(for: entity), primaryKey: id.primaryKey)
         register(object)
         return object
     }
@@ -313,24 +311,47 @@ public final class ObjectContext {
 
 // MARK: - Helpers
 
-/// The one weak reference to a context that all its objects share: when the context is freed,
-/// every object's `managedObjectContext` reads nil, as a weak reference of its own would.
+/// Where an object belongs: its entity, and one weak reference to its context shared by all
+/// the context's objects of that entity (when the context is freed, each reads nil, as a weak
+/// reference of its own would, without a side table per object). Only a context makes homes.
 ///
-/// The faults of a batched fetch hold a link of their batch instead, which also has the batch's
-/// keys: filling one of them fills the batch (batch faulting). One reference per object for
-/// both, where a link and a batch apart took two, and each reference taken is an atomic
-/// operation on a shared object, for every object fetched.
-final class ContextLink {
+/// The faults of a batched fetch share a home of their batch, which also has the batch's keys:
+/// filling one of them fills the batch (batch faulting). One reference per object for entity,
+/// context and batch, where there were three: each reference taken is an atomic operation on
+/// a shared object, for every object made, and they were a fifth of a batched fetch's time.
+public final class ObjectHome {
+    let entity: EntityDescription
     weak var context: ObjectContext?
-    /// The keys of the batch whose faults hold this link; empty for a context's own link.
-    /// Keys, not objects, so that the batch keeps none of its objects alive. A slice of the
-    /// fetch's keys, shared by its batches: no copy of them is made, and they stay while any
-    /// object of the fetch holds its batch (8 bytes per object fetched).
+    /// The keys of the batch whose faults live here; empty for a context's own home of an
+    /// entity. Keys, not objects, so that the batch keeps none of its objects alive. A slice of
+    /// the fetch's keys, shared by its batches: no copy of them is made, and they stay while
+    /// any object of the fetch lives in its batch's home (8 bytes per object fetched).
     let batchKeys: ArraySlice<Int64>
 
-    init(context: ObjectContext? = nil, batchKeys: ArraySlice<Int64> = []) {
+    init(entity: EntityDescription, context: ObjectContext?, batchKeys: ArraySlice<Int64> = []) {
+        self.entity = entity
         self.context = context
         self.batchKeys = batchKeys
+    }
+}
+
+extension ObjectContext {
+    /// This context's home for objects of `entity`, made on first use. (A model has a handful
+    /// of entities: a list is searched faster than a dictionary hashes.)
+    func home(for entity: EntityDescription) -> ObjectHome {
+        if let home = homes.first(where: { $0.entity === entity }) { return home }
+        let home = ObjectHome(entity: entity, context: self)
+        homes.append(home)
+        return home
+    }
+
+    /// The home of this context's objects of `entity` that it lets go of: no context reaches
+    /// them any more.
+    func detachedHome(for entity: EntityDescription) -> ObjectHome {
+        if let home = detachedHomes.first(where: { $0.entity === entity }) { return home }
+        let home = ObjectHome(entity: entity, context: nil)
+        detachedHomes.append(home)
+        return home
     }
 }
 
