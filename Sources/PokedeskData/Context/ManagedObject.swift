@@ -153,8 +153,8 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     }
 
     // The three flags last and together: stored properties are laid out in this order, and a
-    // flag between two references takes 8 bytes. An object is 91 bytes, a 112-byte block of
-    // glibc's heap; 5 bytes more and it would take a 128-byte one.
+    // flag between two references takes 8 bytes. An object is 83 bytes, a 96-byte block of
+    // glibc's heap; 6 bytes more and it would take a 112-byte one.
     @exclusivity(unchecked) public internal(set) var isFault = true
     @exclusivity(unchecked) public internal(set) var isInserted = false
     @exclusivity(unchecked) public internal(set) var isDeleted = false
