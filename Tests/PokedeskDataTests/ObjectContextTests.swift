@@ -88,6 +88,40 @@ struct ObjectContextTests {
         )
     }
 
+    @Test(
+        "given objects of a model nothing else keeps, when their context, store and model are gone, then they keep their entity and values and have no context"
+    )
+    func objectsOutliveTheirContext() throws {
+        // A model of this test's own: only the objects can keep its entities alive.
+        func fetchedAndAbandoned() throws -> (plain: [ManagedObject], batched: [ManagedObject]) {
+            let model = ManagedObjectModel(
+                version: 1,
+                entities: [EntityDescription(name: "Note", attributes: [AttributeDescription(name: "text", type: .string)])]
+            )
+            let context = ObjectContext(store: try PersistentStore(location: .inMemory, model: model))
+            for index in 0..<6 { try context.make("Note", ["text": .string("n\(index)")]) }
+            try context.save()
+            context.reset()
+            let plain = try context.fetch(FetchRequest(entityName: "Note"))
+            let other = ObjectContext(store: context.store)
+            let batched = try other.fetch(FetchRequest(entityName: "Note", fetchBatchSize: 4))
+            try batched[0].fulfill()
+            #expect(plain.allSatisfy { $0.managedObjectContext === context })
+            #expect(batched.allSatisfy { $0.managedObjectContext === other })
+            return (plain, batched)
+        }
+        let (plain, batched) = try fetchedAndAbandoned()
+        for objects in [plain, batched] {
+            #expect(objects.allSatisfy { $0.managedObjectContext == nil })
+            #expect(objects.allSatisfy { $0.entity.name == "Note" && $0.objectID.entityName == "Note" })
+        }
+        #expect(plain.map { $0.storeValue(forAttribute: "text") } == (0..<6).map { .string("n\($0)") })
+        // The first batch was filled before its context went; the second stays a fault.
+        #expect(batched[0..<4].allSatisfy { !$0.isFault } && batched[4...].allSatisfy { $0.isFault })
+        #expect(batched[3].storeValue(forAttribute: "text") == .string("n3"))
+        #expect(throws: ContextError.self) { try batched[5].fulfill() }
+    }
+
     @Test("given registered objects, when the context resets, then they detach and fetches start from the store")
     func reset() throws {
         let context = try makeFleet()
