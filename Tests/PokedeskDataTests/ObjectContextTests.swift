@@ -96,7 +96,9 @@ struct ObjectContextTests {
         func fetchedAndAbandoned() throws -> (plain: [ManagedObject], batched: [ManagedObject]) {
             let model = ManagedObjectModel(
                 version: 1,
-                entities: [EntityDescription(name: "Note", attributes: [AttributeDescription(name: "text", type: .string)])]
+                entities: [
+                    EntityDescription(name: "Note", attributes: [AttributeDescription(name: "text", type: .string)])
+                ]
             )
             let context = ObjectContext(store: try PersistentStore(location: .inMemory, model: model))
             for index in 0..<6 { try context.make("Note", ["text": .string("n\(index)")]) }
