@@ -24,16 +24,15 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     @exclusivity(unchecked) var primaryKey: Int64
     /// The owning context; nil once the object is deleted and saved, or the context reset
     /// or freed.
-    public internal(set) var managedObjectContext: ObjectContext? {
-        get { home.context }
-        set {
-            if let newValue {
-                home = newValue.home(for: home.entity)
-            } else if let context = home.context {
-                home = context.detachedHome(for: home.entity)
-            }
-            // Else no context reaches the object already (its context was freed).
-        }
+    public var managedObjectContext: ObjectContext? { home.context }
+
+    /// Lets the object go from its context (deleted and saved, the context reset or freed):
+    /// `managedObjectContext` reads nil from now on. An object is made in its context's home
+    /// and never joins another context.
+    func detach() {
+        // Nothing to do when its context is gone already: the home's weak reference reads nil.
+        guard let context = home.context else { return }
+        home = context.detachedHome(for: home.entity)
     }
     /// Where the object belongs: its entity and its context, shared with the other objects of
     /// both (see `ObjectHome`).

@@ -77,7 +77,7 @@ extension ObjectContext {
         for object in deleted {
             changes.deleted.append(object.objectID)
             unregister(object.objectID)
-            object.managedObjectContext = nil
+            object.detach()
         }
         self.inserted = [:]
         self.updated = [:]

@@ -101,7 +101,7 @@ extension ObjectContext {
             object.isInserted = false
             object.isDeleted = true
             unregister(object.objectID)
-            object.managedObjectContext = nil
+            object.detach()
             return
         }
         updated[object.objectID] = nil

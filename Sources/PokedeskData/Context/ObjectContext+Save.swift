@@ -53,7 +53,7 @@ extension ObjectContext {
     public func rollback() {
         for object in inserted.values {
             unregister(object.objectID)
-            object.managedObjectContext = nil
+            object.detach()
             object.isInserted = false
             object.isDeleted = true
         }
@@ -76,7 +76,7 @@ extension ObjectContext {
     /// Forgets everything: changes, registered objects (which detach from the context) and
     /// the undo history. The next fetch starts from the store.
     public func reset() {
-        for entry in registry.values { entry.object.managedObjectContext = nil }
+        for entry in registry.values { entry.object.detach() }
         registry = ObjectRegistry()
         inserted = [:]
         updated = [:]

@@ -66,7 +66,7 @@ extension ObjectContext {
         // Deleted objects leave the context only now, so their `didSave` still sees it.
         for object in plan.deleted {
             unregister(object.objectID)
-            object.managedObjectContext = nil
+            object.detach()
         }
         return (changes, undoRecord)
     }

@@ -101,7 +101,7 @@ public final class ObjectContext {
     }
 
     deinit {
-        for entry in registry.values { entry.object.managedObjectContext = nil }
+        for entry in registry.values { entry.object.detach() }
         store.mergeHub.unsubscribe(inbox.id)
     }
 
@@ -339,18 +339,23 @@ extension ObjectContext {
     /// This context's home for objects of `entity`, made on first use. (A model has a handful
     /// of entities: a list is searched faster than a dictionary hashes.)
     func home(for entity: EntityDescription) -> ObjectHome {
-        if let home = homes.first(where: { $0.entity === entity }) { return home }
-        let home = ObjectHome(entity: entity, context: self)
-        homes.append(home)
-        return home
+        Self.home(for: entity, in: &homes, context: self)
     }
 
     /// The home of this context's objects of `entity` that it lets go of: no context reaches
     /// them any more.
     func detachedHome(for entity: EntityDescription) -> ObjectHome {
-        if let home = detachedHomes.first(where: { $0.entity === entity }) { return home }
-        let home = ObjectHome(entity: entity, context: nil)
-        detachedHomes.append(home)
+        Self.home(for: entity, in: &detachedHomes, context: nil)
+    }
+
+    private static func home(
+        for entity: EntityDescription,
+        in homes: inout [ObjectHome],
+        context: ObjectContext?
+    ) -> ObjectHome {
+        if let home = homes.first(where: { $0.entity === entity }) { return home }
+        let home = ObjectHome(entity: entity, context: context)
+        homes.append(home)
         return home
     }
 }
