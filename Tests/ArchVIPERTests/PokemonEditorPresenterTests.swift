@@ -51,18 +51,44 @@ struct PokemonEditorPresenterTests {
         #expect(view.title == "Sparky")
     }
 
-    @Test("given race, then the router opens the picker on the current race with the presenter as its delegate")
+    @Test("given race, then the pokemon is read as stored now, then the router opens the picker on its race")
     func givenRace_thenPickerWithDelegate() {
         presenter.chooseRace()
-        #expect(log.entries == ["presentRacePicker(current: 25)"])
+        presenter.didLoadCurrentPokemon(Self.pika)
+        #expect(log.entries == ["loadCurrentPokemon", "presentRacePicker(current: 25)"])
         #expect(router.racePickerDelegate === presenter)
     }
 
-    @Test("given types, then the router opens the types with the presenter as their delegate")
+    @Test("given types, then the pokemon is read as stored now, then the router opens the types")
     func givenTypes_thenTypesWithDelegate() {
         presenter.chooseRaceByType()
-        #expect(log.entries == ["presentTypeList(current: 25)"])
+        presenter.didLoadCurrentPokemon(Self.pika)
+        #expect(log.entries == ["loadCurrentPokemon", "presentTypeList(current: 25)"])
         #expect(router.typeListDelegate === presenter)
+    }
+
+    @Test("given race after another process changed the race, then the picker marks the race it has now")
+    func givenRaceChangedElsewhere_thenPickerOnCurrentRace() {
+        presenter.chooseRace()
+        presenter.didLoadCurrentPokemon(Fixtures.pokemon("Sparky", race: Fixtures.raichu, version: 2))
+        #expect(log.entries == ["loadCurrentPokemon", "presentRacePicker(current: 26)"])
+        #expect(view.title == "Sparky")
+    }
+
+    @Test("given show, then the pokemon is read as stored now and shown as it is")
+    func givenShow_thenCurrentStateShown() {
+        presenter.showPokemon()
+        presenter.didLoadCurrentPokemon(Fixtures.pokemon("Sparky", race: Fixtures.pikachu, version: 2))
+        #expect(log.entries == ["loadCurrentPokemon", "details: Name   Sparky"])
+        #expect(view.title == "Sparky")
+    }
+
+    @Test("given race when another process deleted the pokemon, then the error, the editor closes, no picker")
+    func givenRaceWhenGone_thenErrorAndNoPicker() {
+        presenter.chooseRace()
+        presenter.didLosePokemon(.pokemonGone(name: "Pika"))
+        presenter.didLoadCurrentPokemon(Self.pika)
+        #expect(log.entries == ["loadCurrentPokemon", "error: \"Pika\" no longer exists", "dismissEditor"])
     }
 
     @Test("given the picker chose a race, then it is saved and confirmed, and the details wait for the reveal")

@@ -55,6 +55,7 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
                 console.writeLine(Wording.raceChanged(pokemon))
                 detailView.show(pokemon)
             } else {
+                guard try reloadPokemon() else { return }
                 let races = try RaceListViewController(
                     title: "race",
                     query: RaceQuery(),
@@ -67,6 +68,7 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
                 navigation.push(races)
             }
         case "types":
+            guard try reloadPokemon() else { return }
             let types = try TypeListViewController(
                 mode: .choose(current: pokemon.race?.id, delegate: self),
                 repositories: repositories,
@@ -85,6 +87,7 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
             console.writeLine(Wording.deleted(pokemon))
             navigation.popToRoot()
         case "show":
+            guard try reloadPokemon() else { return }
             detailView.show(pokemon)
         default:
             break
@@ -117,6 +120,21 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
             )
         else { return }
         console.writeLine(Wording.raceChanged(pokemon))
+    }
+
+    // MARK: Following the store
+
+    /// Takes the pokemon as it is stored now, before a command that shows it: another process
+    /// may have changed it (B-43). False when it is gone: then the error is written and the
+    /// list shows again.
+    private func reloadPokemon() throws(PokedeskError) -> Bool {
+        guard let current = try repositories.pokemons.pokemon(pokemon.id) else {
+            console.reportError(PokedeskError.pokemonGone(name: pokemon.name).description)
+            navigation.popToRoot()
+            return false
+        }
+        pokemon = current
+        return true
     }
 
     // MARK: Saving

@@ -88,9 +88,10 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
         case "list": showPage()
         case "add": try add(name: command.arguments[0], race: command.argument(1))
         case "rename":
-            let pokemon = try pokemon(command, at: 0)
-            let renamed = try repositories.pokemons.rename(pokemon, to: command.arguments[1])
-            console.writeLine(Wording.renamed(from: pokemon.name, to: renamed.name))
+            try changePokemon(inRowAt: 0, of: command) { (pokemon) throws(PokedeskError) in
+                let renamed = try repositories.pokemons.rename(pokemon, to: command.arguments[1])
+                console.writeLine(Wording.renamed(from: pokemon.name, to: renamed.name))
+            }
         case "change":
             guard command.arguments[0].lowercased() == "race" else {
                 throw PokedeskError.notAChoice(
@@ -99,21 +100,25 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
                     choices: ["race"]
                 )
             }
-            let pokemon = try pokemon(command, at: 1)
-            let race = try repositories.races.race(matching: command.arguments[2])
-            console.writeLine(Wording.raceChanged(try repositories.pokemons.changeRace(of: pokemon, to: race.id)))
+            try changePokemon(inRowAt: 1, of: command) { (pokemon) throws(PokedeskError) in
+                let race = try repositories.races.race(matching: command.arguments[2])
+                console.writeLine(Wording.raceChanged(try repositories.pokemons.changeRace(of: pokemon, to: race.id)))
+            }
         case "delete":
-            let pokemon = try pokemon(command, at: 0)
-            try repositories.pokemons.delete(pokemon)
-            console.writeLine(Wording.deleted(pokemon))
+            try changePokemon(inRowAt: 0, of: command) { (pokemon) throws(PokedeskError) in
+                try repositories.pokemons.delete(pokemon)
+                console.writeLine(Wording.deleted(pokemon))
+            }
         case "edit":
-            let editor = PokemonEditorViewController(
-                pokemon: try pokemon(command, at: 0),
-                repositories: repositories,
-                navigation: navigation,
-                console: console
-            )
-            navigation.push(editor)
+            try actOnShownRow(at: 0, of: command) { (row) throws(PokedeskError) in
+                let editor = PokemonEditorViewController(
+                    pokemon: try row.pokemonToShow(),
+                    repositories: repositories,
+                    navigation: navigation,
+                    console: console
+                )
+                navigation.push(editor)
+            }
         case "find":
             var query = self.query
             query.filter = command.text.isEmpty ? nil : command.text
@@ -159,8 +164,30 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
         console.writeLine(Wording.added(try repositories.pokemons.add(name: name, race: race?.id)))
     }
 
-    private func pokemon(_ command: ParsedCommand, at index: Int) throws -> Pokemon {
-        try element(command, at: index)
+    // MARK: Acting on a row the user saw
+
+    /// Changes the pokemon of the row given at argument `index`, as the user saw it (B-43).
+    private func changePokemon(
+        inRowAt index: Int,
+        of command: ParsedCommand,
+        _ change: (Pokemon) throws(PokedeskError) -> Void
+    ) throws {
+        try actOnShownRow(at: index, of: command) { (row) throws(PokedeskError) in try change(try row.pokemonToChange())
+        }
+    }
+
+    /// Acts on the row given at argument `index` as the user saw it. When another process changed
+    /// or deleted it since, the controller says so and shows the page where it is now.
+    private func actOnShownRow(
+        at index: Int,
+        of command: ParsedCommand,
+        _ action: (ShownRow<Pokemon>) throws(PokedeskError) -> Void
+    ) throws {
+        let number = try command.integer(at: index, named: "N")
+        guard let stale = try RowNumber.act(onShownRow: number, in: results, action) else { return }
+        console.reportError(stale.error.description)
+        if let flat = stale.flatNow { pager.reveal(rowIndex: flat) }
+        showPage()
     }
 
     // MARK: Fetching and showing

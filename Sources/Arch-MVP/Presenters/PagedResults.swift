@@ -40,6 +40,11 @@ struct PagedResults<Element: Identifiable> {
         if let location = try results.location(of: id) { pager.reveal(rowIndex: location.flat) }
     }
 
+    /// Shows the page holding position `flat`, when there is one.
+    mutating func reveal(flat: Int?) {
+        if let flat { pager.reveal(rowIndex: flat) }
+    }
+
     // MARK: Changes heard as delegate
 
     mutating func beginChanges() {

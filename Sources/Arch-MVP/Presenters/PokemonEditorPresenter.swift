@@ -34,9 +34,17 @@ final class PokemonEditorPresenter {
 
 extension PokemonEditorPresenter: PokemonEditorPresenting {
     /// Pushed or revealed, the editor shows the pokemon.
-    func viewDidAppear() { showPokemon() }
+    func viewDidAppear() { showDetails() }
 
+    /// `show`: the pokemon as it is stored now, which another process may have changed (B-43).
     func showPokemon() {
+        perform(reportingTo: view) {
+            guard try reloadPokemon() else { return }
+            showDetails()
+        }
+    }
+
+    private func showDetails() {
         view?.showDetails(Wording.editorLines(pokemon))
     }
 
@@ -47,13 +55,14 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
                 return
             }
             view?.showMessage(Wording.renamed(from: old, to: pokemon.name))
-            showPokemon()
+            showDetails()
         }
     }
 
     func chooseRace(_ text: String?) {
         perform(reportingTo: view) {
             guard let text else {
+                guard try reloadPokemon() else { return }
                 try navigator.showRacePicker(raceChoice)
                 return
             }
@@ -61,12 +70,15 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
             guard try save({ (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) })
             else { return }
             view?.showMessage(Wording.raceChanged(pokemon))
-            showPokemon()
+            showDetails()
         }
     }
 
     func chooseRaceByType() {
-        perform(reportingTo: view) { try navigator.showTypes(choosing: raceChoice) }
+        perform(reportingTo: view) {
+            guard try reloadPokemon() else { return }
+            try navigator.showTypes(choosing: raceChoice)
+        }
     }
 
     func delete() {
@@ -93,7 +105,19 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
             return
         }
         update(current)
-        showPokemon()
+        showDetails()
+    }
+
+    /// Takes the pokemon as it is stored now, before an intent that shows it; false when it is
+    /// gone, after telling the view so and going back to the list.
+    private func reloadPokemon() throws(PokedeskError) -> Bool {
+        guard let current = try pokemons.pokemon(pokemon.id) else {
+            view?.showError(PokedeskError.pokemonGone(name: pokemon.name).description)
+            navigator.returnToList()
+            return false
+        }
+        update(current)
+        return true
     }
 }
 
@@ -135,7 +159,7 @@ extension PokemonEditorPresenter {
             case .conflict:
                 view?.showError(error.description)
                 if let current = try? pokemons.pokemon(pokemon.id) { update(current) }
-                if showingCurrentState { showPokemon() }
+                if showingCurrentState { showDetails() }
                 return false
             case .pokemonGone:
                 view?.showError(error.description)

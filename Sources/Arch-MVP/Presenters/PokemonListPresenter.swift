@@ -58,16 +58,16 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func rename(row: Int, to name: String) {
-        perform(reportingTo: view) {
-            let pokemon = try list.element(atRow: row)
+        actOnPokemon(inRow: row) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
             let renamed = try pokemons.rename(pokemon, to: name)
             view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
         }
     }
 
     func changeRace(row: Int, to text: String) {
-        perform(reportingTo: view) {
-            let pokemon = try list.element(atRow: row)
+        actOnPokemon(inRow: row) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
             let race = try races.race(matching: text)
             let changed = try pokemons.changeRace(of: pokemon, to: race.id)
             view?.showMessage(Wording.raceChanged(changed))
@@ -75,15 +75,15 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func delete(row: Int) {
-        perform(reportingTo: view) {
-            let pokemon = try list.element(atRow: row)
+        actOnPokemon(inRow: row) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
             try pokemons.delete(pokemon)
             view?.showMessage(Wording.deleted(pokemon))
         }
     }
 
     func edit(row: Int) {
-        perform(reportingTo: view) { navigator.showEditor(for: try list.element(atRow: row)) }
+        actOnPokemon(inRow: row) { row throws(PokedeskError) in navigator.showEditor(for: try row.pokemonToShow()) }
     }
 
     func filter(_ predicate: String, column: Int) {
@@ -117,6 +117,17 @@ extension PokemonListPresenter: PokemonListPresenting {
 // MARK: - Fetching and showing
 
 extension PokemonListPresenter {
+    /// Acts on the row `number` as the user saw it. When another process changed or deleted it
+    /// since (B-43), the view shows why, then the page where it is now, to try again.
+    private func actOnPokemon(inRow number: Int, _ action: (ShownRow<Pokemon>) throws(PokedeskError) -> Void) {
+        perform(reportingTo: view) {
+            guard let stale = try RowNumber.act(onShownRow: number, in: list.results, action) else { return }
+            view?.showError(stale.error.description)
+            list.reveal(flat: stale.flatNow)
+            try showCurrentPage()
+        }
+    }
+
     /// New live results for a new filter or grouping, from page 1; a refused query keeps the old.
     private func reload(_ query: PokemonQuery) throws(PokedeskError) {
         list = PagedResults(try pokemons.liveResults(for: query))

@@ -68,11 +68,23 @@ final class PokemonEditorViewModel: UndoingViewModel {
     }
 
     func pickRace() throws(PokedeskError) {
+        try reload()
         try actions.pickRace(raceChoice)
     }
 
     func pickRaceByType() throws(PokedeskError) {
+        try reload()
         try actions.pickRaceByType(raceChoice)
+    }
+
+    /// The pokemon as it is stored now, which another process may have changed (B-43). One that
+    /// no longer exists closes the editor, and the error says why.
+    func reload() throws(PokedeskError) {
+        guard let current = try pokemons.pokemon(pokemon.id) else {
+            actions.close()
+            throw .pokemonGone(name: pokemon.name)
+        }
+        pokemon = current
     }
 
     func delete() throws(PokedeskError) {

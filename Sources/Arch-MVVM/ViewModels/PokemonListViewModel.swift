@@ -21,6 +21,9 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     private(set) var page: PokemonPage
     private(set) var lastChanges: Announcement<[ResultsChange]>?
     private(set) var message: Announcement<String>?
+    /// A command refused because another process changed or deleted its row since the user saw
+    /// it (B-43); the page is then the one where that row is now.
+    private(set) var refusal: Announcement<PokedeskError>?
     /// The progress of the import or generate running now, worded; nil when none runs.
     let progress = LiveValue<String?>(nil)
 
@@ -80,21 +83,27 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     }
 
     func rename(row: Int, to name: String) throws(PokedeskError) {
-        let pokemon = try pages.element(inRow: row)
-        let renamed = try pokemons.rename(pokemon, to: name)
-        message.announce(Wording.renamed(from: pokemon.name, to: renamed.name))
+        try actOnPokemon(inRow: row) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
+            let renamed = try pokemons.rename(pokemon, to: name)
+            message.announce(Wording.renamed(from: pokemon.name, to: renamed.name))
+        }
     }
 
     func changeRace(row: Int, to raceText: String) throws(PokedeskError) {
-        let pokemon = try pages.element(inRow: row)
-        let race = try races.race(matching: raceText)
-        message.announce(Wording.raceChanged(try pokemons.changeRace(of: pokemon, to: race.id)))
+        try actOnPokemon(inRow: row) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
+            let race = try races.race(matching: raceText)
+            message.announce(Wording.raceChanged(try pokemons.changeRace(of: pokemon, to: race.id)))
+        }
     }
 
     func delete(row: Int) throws(PokedeskError) {
-        let pokemon = try pages.element(inRow: row)
-        try pokemons.delete(pokemon)
-        message.announce(Wording.deleted(pokemon))
+        try actOnPokemon(inRow: row) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
+            try pokemons.delete(pokemon)
+            message.announce(Wording.deleted(pokemon))
+        }
     }
 
     func didRevert(saying line: String) {
@@ -109,7 +118,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     // MARK: Intents: going elsewhere
 
     func edit(row: Int) throws(PokedeskError) {
-        actions.edit(try pages.element(inRow: row))
+        try actOnPokemon(inRow: row) { row throws(PokedeskError) in actions.edit(try row.pokemonToShow()) }
     }
 
     func browseTypes() throws(PokedeskError) {
@@ -119,6 +128,18 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     /// Race names for completing `add` and `change race`.
     func raceNames() -> [String] {
         (try? races.allNames()) ?? []
+    }
+
+    /// Acts on row `number` as the user saw it. When another process changed or deleted it since,
+    /// the refusal is announced and the page turns to where it is now.
+    private func actOnPokemon(
+        inRow number: Int,
+        _ action: (ShownRow<Pokemon>) throws(PokedeskError) -> Void
+    ) throws(PokedeskError) {
+        guard let stale = try RowNumber.act(onShownRow: number, in: pages.results, action) else { return }
+        if let flat = stale.flatNow { pages.paging.reveal(position: flat) }
+        try reloadPage()
+        refusal.announce(stale.error)
     }
 
     // MARK: Following the store

@@ -50,7 +50,7 @@ final class PokemonEditorView: Screen {
         case "delete": try viewModel.delete()
         case "undo": try viewModel.undo()
         case "redo": try viewModel.redo()
-        case "show": break
+        case "show": try viewModel.reload()
         default: return
         }
         render()

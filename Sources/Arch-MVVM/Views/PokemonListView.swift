@@ -10,6 +10,7 @@ final class PokemonListView: Screen {
     let viewModel: PokemonListViewModel
     private let console: Console
     private let announcements: ListAnnouncements
+    private let refusals: AnnouncementWatch<PokedeskError>
     /// Ctrl-C and the progress line while a long intent runs.
     let longCommand: LongCommand
 
@@ -17,6 +18,7 @@ final class PokemonListView: Screen {
         self.viewModel = viewModel
         self.console = console
         announcements = ListAnnouncements(of: viewModel)
+        refusals = AnnouncementWatch { [viewModel] in viewModel.refusal }
         longCommand = LongCommand(console: console)
         bindProgress()
     }
@@ -77,12 +79,18 @@ final class PokemonListView: Screen {
         )
     }
 
-    /// Writes, in this order: the rows the command's change moved, what it did, and the page.
+    /// Writes, in this order: the rows the command's change moved, what it did, and the page —
+    /// or, for a command refused because its row changed elsewhere, why, then the page.
     /// (The rows other processes' changes moved are written before, in `screenWillHandleLine`.)
     func handle(_ command: ParsedCommand) throws {
         try perform(command)
         announcements.show(on: console)
-        if Self.showsPage.contains(command.name) { showPage() }
+        if let refusal = refusals.take() {
+            console.reportError(refusal.description)
+            showPage()
+        } else if Self.showsPage.contains(command.name) {
+            showPage()
+        }
     }
 
     /// Before any line: what other processes changed, brought in just now (B-43), comes first,

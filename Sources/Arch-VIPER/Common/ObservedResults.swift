@@ -44,6 +44,14 @@ final class ObservedResults<Element: Identifiable>: LiveResultsDelegate {
         try results.element(at: try RowNumber.index(number, count: results.count))
     }
 
+    /// Runs `action` on the user's row `number` as they saw it (B-43); see `RowNumber.act`.
+    func act(
+        onShownRow number: Int,
+        _ action: (ShownRow<Element>) throws(PokedeskError) -> Void
+    ) throws(PokedeskError) -> StaleRow? {
+        try RowNumber.act(onShownRow: number, in: results, action)
+    }
+
     func position(of id: Element.ID) throws(PokedeskError) -> Int? {
         try results.location(of: id)?.flat
     }

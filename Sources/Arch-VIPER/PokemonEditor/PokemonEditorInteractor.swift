@@ -89,6 +89,17 @@ extension PokemonEditorInteractor: PokemonEditorInteractorInput {
         output?.didReload(current)
     }
 
+    func loadCurrentPokemon() {
+        reportingFailure { () throws(PokedeskError) in
+            guard let current = try pokemons.pokemon(pokemon.id) else {
+                output?.didLosePokemon(.pokemonGone(name: pokemon.name))
+                return
+            }
+            pokemon = current
+            output?.didLoadCurrentPokemon(current)
+        }
+    }
+
     func raceNames() -> [String] {
         (try? races.allNames()) ?? []
     }

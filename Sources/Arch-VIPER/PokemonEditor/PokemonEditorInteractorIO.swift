@@ -12,6 +12,9 @@ protocol PokemonEditorInteractorInput: ChangeHistoryInteractorInput {
     func deletePokemon()
     /// Reads the pokemon again, after undo or redo.
     func reloadPokemon()
+    /// Reads the pokemon as stored now, before it is shown: another process may have changed
+    /// it (B-43). Reports it found, or gone with why.
+    func loadCurrentPokemon()
     func raceNames() -> [String]
 }
 
@@ -22,6 +25,7 @@ protocol PokemonEditorInteractorOutput: ChangeHistoryInteractorOutput {
     func didChangeRace(of pokemon: Pokemon)
     func didDelete(_ pokemon: Pokemon)
     func didReload(_ pokemon: Pokemon)
+    func didLoadCurrentPokemon(_ pokemon: Pokemon)
     /// Another process changed the pokemon since it was read; nothing was saved. `current` is
     /// the pokemon as stored now.
     func didRefuseChange(_ error: PokedeskError, current: Pokemon)

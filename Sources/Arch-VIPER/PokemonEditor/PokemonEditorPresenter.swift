@@ -13,6 +13,8 @@ final class PokemonEditorPresenter {
     /// A module this one opened chose a race and closed: the editor is about to be revealed and
     /// shows itself then, not twice.
     private var awaitsReveal = false
+    /// What to do once the interactor has read the pokemon as stored now.
+    private var withCurrentPokemon: (() -> Void)?
 
     init(pokemon: Pokemon, interactor: any PokemonEditorInteractorInput, router: any PokemonEditorRouting) {
         self.pokemon = pokemon
@@ -33,7 +35,17 @@ final class PokemonEditorPresenter {
     }
 
     private func showDetailsUnlessRevealing() {
-        if !awaitsReveal { showPokemon() }
+        if !awaitsReveal { showDetails() }
+    }
+
+    private func showDetails() {
+        view?.showDetails(Wording.editorLines(pokemon))
+    }
+
+    /// Has the interactor read the pokemon as stored now, then does `next` — unless it is gone.
+    private func afterLoadingCurrentPokemon(_ next: @escaping () -> Void) {
+        withCurrentPokemon = next
+        interactor.loadCurrentPokemon()
     }
 
     private func chooseRaceWithRouter(_ present: () throws(PokedeskError) -> Void) {
@@ -50,7 +62,7 @@ final class PokemonEditorPresenter {
 extension PokemonEditorPresenter: PokemonEditorModuleInterface {
     func viewDidAppear() {
         awaitsReveal = false
-        showPokemon()
+        showDetails()
     }
 
     func renamePokemon(to name: String) {
@@ -62,14 +74,18 @@ extension PokemonEditorPresenter: PokemonEditorModuleInterface {
     }
 
     func chooseRace() {
-        chooseRaceWithRouter { () throws(PokedeskError) in
-            try router.presentRacePicker(current: pokemon.race?.id, delegate: self)
+        afterLoadingCurrentPokemon { [unowned self] in
+            chooseRaceWithRouter { () throws(PokedeskError) in
+                try router.presentRacePicker(current: pokemon.race?.id, delegate: self)
+            }
         }
     }
 
     func chooseRaceByType() {
-        chooseRaceWithRouter { () throws(PokedeskError) in
-            try router.presentTypeList(current: pokemon.race?.id, delegate: self)
+        afterLoadingCurrentPokemon { [unowned self] in
+            chooseRaceWithRouter { () throws(PokedeskError) in
+                try router.presentTypeList(current: pokemon.race?.id, delegate: self)
+            }
         }
     }
 
@@ -77,8 +93,9 @@ extension PokemonEditorPresenter: PokemonEditorModuleInterface {
         interactor.deletePokemon()
     }
 
+    /// `show`: the pokemon as stored now, which another process may have changed (B-43).
     func showPokemon() {
-        view?.showDetails(Wording.editorLines(pokemon))
+        afterLoadingCurrentPokemon { [unowned self] in showDetails() }
     }
 
     func raceNameSuggestions() -> [String] {
@@ -111,6 +128,13 @@ extension PokemonEditorPresenter: PokemonEditorInteractorOutput {
         showDetailsUnlessRevealing()
     }
 
+    func didLoadCurrentPokemon(_ pokemon: Pokemon) {
+        update(pokemon)
+        let next = withCurrentPokemon
+        withCurrentPokemon = nil
+        next?()
+    }
+
     /// The error first, then the current state, so the change can be retried (B-43).
     func didRefuseChange(_ error: PokedeskError, current: Pokemon) {
         view?.showError(error.description)
@@ -119,6 +143,7 @@ extension PokemonEditorPresenter: PokemonEditorInteractorOutput {
     }
 
     func didLosePokemon(_ error: PokedeskError?) {
+        withCurrentPokemon = nil
         if let error { view?.showError(error.description) }
         router.dismissEditor()
     }

@@ -53,16 +53,16 @@ extension PokemonListInteractor: PokemonListInteractorInput {
     }
 
     func renamePokemon(inRow number: Int, to name: String) {
-        reportingFailure { () throws(PokedeskError) in
-            let pokemon = try results.element(inRow: number)
+        actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
             let renamed = try pokemons.rename(pokemon, to: name)
             output?.didRename(pokemon, to: renamed)
         }
     }
 
     func changeRaceOfPokemon(inRow number: Int, toRaceMatching race: String) {
-        reportingFailure { () throws(PokedeskError) in
-            let pokemon = try results.element(inRow: number)
+        actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
             let race = try races.race(matching: race)
             let changed = try pokemons.changeRace(of: pokemon, to: race.id)
             output?.didChangeRace(of: changed)
@@ -70,21 +70,28 @@ extension PokemonListInteractor: PokemonListInteractorInput {
     }
 
     func deletePokemon(inRow number: Int) {
-        reportingFailure { () throws(PokedeskError) in
-            let pokemon = try results.element(inRow: number)
+        actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
             try pokemons.delete(pokemon)
             output?.didDelete(pokemon)
         }
     }
 
     func findPokemonToEdit(inRow number: Int) {
-        reportingFailure { () throws(PokedeskError) in
-            let pokemon = try results.element(inRow: number)
-            output?.didFindPokemonToEdit(pokemon)
+        actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
+            output?.didFindPokemonToEdit(try row.pokemonToShow())
         }
     }
 
     func raceNames() -> [String] {
         (try? races.allNames()) ?? []
+    }
+
+    /// Runs a use case on row `number` as the user saw it; when another process changed or
+    /// deleted it since, the output hears that instead, with where the row is now (B-43).
+    private func actOnShownPokemon(inRow number: Int, _ useCase: (ShownRow<Pokemon>) throws(PokedeskError) -> Void) {
+        reportingFailure { () throws(PokedeskError) in
+            if let stale = try results.act(onShownRow: number, useCase) { output?.didFindRowStale(stale) }
+        }
     }
 }

@@ -34,6 +34,9 @@ protocol PokemonListInteractorOutput: ChangeHistoryInteractorOutput {
     func didChangeRace(of pokemon: Pokemon)
     func didDelete(_ pokemon: Pokemon)
     func didFindPokemonToEdit(_ pokemon: Pokemon)
+    /// Another process changed or deleted the row the user chose since they saw it (B-43):
+    /// nothing was done; `stale` says why and where the row is now.
+    func didFindRowStale(_ stale: StaleRow)
     /// How far a running import or generate is, several times a second.
     func importDidProgress(_ progress: TransferProgress, from path: String)
     func generateDidProgress(_ progress: TransferProgress)

@@ -163,4 +163,11 @@ extension PokemonListPresenter: PokemonListInteractorOutput {
     func didFindPokemonToEdit(_ pokemon: Pokemon) {
         router.presentEditor(for: pokemon)
     }
+
+    /// Why first, then the page where the row is now, to try again.
+    func didFindRowStale(_ stale: StaleRow) {
+        view?.showError(stale.error.description)
+        if let position = stale.flatNow { pager.reveal(rowIndex: position) }
+        showCurrentPage()
+    }
 }

@@ -19,6 +19,14 @@ extension ObjectContext {
     /// or nil when there were none.
     @discardableResult
     public func processExternalChanges() throws(ContextError) -> ContextChanges? {
+        externalChangeChecks += 1
+        return try catchUpWithExternalChanges()
+    }
+
+    /// `processExternalChanges()` without counting as one of the context's looks: what a fetch
+    /// that must agree with the store does first (see `FetchedResultsController.performFetch()`).
+    @discardableResult
+    func catchUpWithExternalChanges() throws(ContextError) -> ContextChanges? {
         mergePendingChanges()
         let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try withDatabase { db in
             let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0

@@ -56,6 +56,10 @@ public final class ObjectContext {
     /// a change means another process committed (see `processExternalChanges()`).
     var lastDataVersion: Int64?
     var lastTransaction: Int64 = 0
+    /// How many times this context has looked for other processes' commits, found any or not:
+    /// what happened between two looks is one step for whoever follows them (live results
+    /// answering for rows the user saw before the last look).
+    public internal(set) var externalChangeChecks = 0
 
     /// What a save does about another writer's conflicting changes.
     public var mergePolicy: MergePolicy = .error

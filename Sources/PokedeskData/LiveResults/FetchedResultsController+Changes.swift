@@ -21,6 +21,8 @@ extension FetchedResultsController {
 
     func context(_ context: ObjectContext, didChange changes: ContextChanges) {
         guard hasFetched else { return }
+        changeBeingDelivered = changes
+        defer { changeBeingDelivered = nil }
         if changes.isReload {
             reload()
             return

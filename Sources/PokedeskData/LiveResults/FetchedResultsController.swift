@@ -52,6 +52,9 @@ public final class FetchedResultsController: ContextObserver {
     /// Section names and sizes, in order; kept only when sectioned and indexed.
     var sectionList: [ResultsSection] = []
     private(set) var hasFetched = false
+    /// The change the delegate is hearing of, while it hears of it: where it came from, and the
+    /// values its objects had before it (Core Data's `changedValuesForCurrentEvent`).
+    public internal(set) var changeBeingDelivered: ContextChanges?
 
     /// Throws when the request has no sort descriptors (rows need an order), or when the
     /// section key is not the first sort descriptor's key path.
@@ -98,6 +101,9 @@ public final class FetchedResultsController: ContextObserver {
     /// Runs the request: counts the rows (and, when sectioned, learns the whole order), then
     /// follows every change of the store.
     public func performFetch() throws(ContextError) {
+        // The fetch reads the store as it is now: a commit of another process that the context
+        // has not brought in yet would be in the rows, then applied to them again when it is.
+        try context.catchUpWithExternalChanges()
         index = nil
         sectionList = []
         if sectionKey != nil {

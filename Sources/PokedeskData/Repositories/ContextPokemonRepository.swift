@@ -45,7 +45,8 @@ public final class ContextPokemonRepository: PokemonRepository {
         return try ManagedLiveResults(
             controller: controller,
             value: { ($0 as! ManagedPokemon).domainValue },
-            objectID: \.objectID
+            objectID: \.objectID,
+            nameKey: "name"
         )
     }
 

@@ -47,7 +47,8 @@ public final class ContextRaceRepository: RaceRepository {
                 let race = object as! ManagedRace
                 return RaceSummary(race: race.domainValue, pokemonCount: race.pokemons.count)
             },
-            objectID: \.objectID
+            objectID: \.objectID,
+            nameKey: "name"
         )
     }
 

@@ -11,15 +11,23 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     private let controller: FetchedResultsController
     private let value: (ManagedObject) -> Element
     private let objectID: (Element.ID) -> ObjectID
+    private let nameKey: String
+    /// The last batch of changes from another process, for rows typed against the rows before it.
+    private var shownRows: ShownRowsRecord?
+    /// The row changes of the batch being heard, when it comes from another process.
+    private var heardFromElsewhere: [(RowChange, ObjectID)]?
 
+    /// - Parameter nameKey: the attribute that names a row for the user (in a conflict error).
     init(
         controller: FetchedResultsController,
         value: @escaping (ManagedObject) -> Element,
-        objectID: @escaping (Element.ID) -> ObjectID
+        objectID: @escaping (Element.ID) -> ObjectID,
+        nameKey: String
     ) throws(PokedeskError) {
         self.controller = controller
         self.value = value
         self.objectID = objectID
+        self.nameKey = nameKey
         controller.delegate = self
         do {
             try controller.performFetch()
@@ -50,9 +58,41 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
 
     func location(ofFlat flat: Int) -> RowLocation { controller.location(ofFlat: flat) }
 
+    // MARK: The rows the user saw
+
+    /// The record of the current line, if its look for other processes' commits changed these rows.
+    private var currentRecord: ShownRowsRecord? {
+        guard let shownRows, shownRows.check == controller.context.externalChangeChecks else { return nil }
+        return shownRows
+    }
+
+    var shownCount: Int {
+        guard let record = currentRecord else { return count }
+        return record.rows?.shownCount ?? count
+    }
+
+    func shownRow(at flat: Int) throws(PokedeskError) -> ShownRow<Element> {
+        guard let record = currentRecord else { return .unchanged(try element(at: flat), flat: flat) }
+        guard let rows = record.rows else { throw .listReloaded }
+        switch rows.fate(of: flat) {
+        case .untouched(let now):
+            return .unchanged(try element(at: now), flat: now)
+        case .touched(let now):
+            guard let touched = record.touched[flat], !touched.isDeleted else {
+                return .deleted(shownName: record.touched[flat]?.shownName ?? "")
+            }
+            if let now { return .changed(try element(at: now), flat: now, shownName: touched.shownName) }
+            // Changed so that it left these results (a filter no longer matches): still there.
+            let object = controller.context.object(with: touched.objectID)
+            guard (try? object.fulfill()) != nil else { return .deleted(shownName: touched.shownName) }
+            return .changed(value(object), flat: nil, shownName: touched.shownName)
+        }
+    }
+
     // MARK: FetchedResultsControllerDelegate
 
     func controllerWillChangeContent(_ controller: FetchedResultsController) {
+        heardFromElsewhere = controller.changeBeingDelivered?.origin == .externalProcess ? [] : nil
         delegate?.liveResultsWillChange(self)
     }
 
@@ -61,10 +101,25 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     }
 
     func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID) {
+        heardFromElsewhere?.append((change, object))
         delegate?.liveResults(self, didChange: change)
     }
 
     func controllerDidChangeContent(_ controller: FetchedResultsController) {
+        // A change of this process is reported to the user as it is made: the rows after it
+        // are the rows they see. Only another process's change is heard before it is seen.
+        if let heard = heardFromElsewhere, let changes = controller.changeBeingDelivered {
+            shownRows = ShownRowsRecord(
+                rowChanges: heard,
+                countNow: count,
+                changes: changes,
+                context: controller.context,
+                nameKey: nameKey
+            )
+        } else {
+            shownRows = nil
+        }
+        heardFromElsewhere = nil
         delegate?.liveResultsDidChange(self)
     }
 }

@@ -40,6 +40,14 @@ public protocol LiveResults<Element>: AnyObject {
 
     /// The section and row of a flat position.
     func location(ofFlat flat: Int) -> RowLocation
+
+    /// How many rows the user saw when typing the current line (see `ShownRow`).
+    var shownCount: Int { get }
+
+    /// The row at flat position `flat` (zero-based) of the rows the user saw when typing the
+    /// current line, and what became of it since (B-43). Throws `listReloaded` when other
+    /// processes changed too much at once to follow row by row.
+    func shownRow(at flat: Int) throws(PokedeskError) -> ShownRow<Element>
 }
 
 extension LiveResults {

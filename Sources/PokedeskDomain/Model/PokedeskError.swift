@@ -17,6 +17,11 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPredicate(String)
     /// Another process changed the pokemon after this screen showed it (B-43).
     case conflict(name: String)
+    /// A row number beyond the rows the user saw, among those another process has added since.
+    case rowNotShown(Int)
+    /// Other processes changed so much at once that the rows the user saw cannot be followed to
+    /// where they are now; the list was read again.
+    case listReloaded
     /// Undo or redo with nothing on the stack.
     case nothingToUndo
     case nothingToRedo
@@ -44,6 +49,11 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidPredicate(let message): return message
         case .conflict(let name):
             return "\(Quoting.quoted(name)) was changed by another process; showing its current state, try again"
+        case .rowNotShown(let number):
+            return
+                "the list you saw had no row \(number); another process has changed it since: showing it now, try again"
+        case .listReloaded:
+            return "the list was read again after many changes by another process; check the row numbers and try again"
         case .nothingToUndo: return "nothing to undo"
         case .nothingToRedo: return "nothing to redo"
         case .storeBusy: return "the store is busy: another process has been writing to it for too long; try again"

@@ -31,6 +31,9 @@ final class PokemonListInteractorOutputSpy: ChangeHistoryOutputSpy, PokemonListI
     func didChangeRace(of pokemon: Pokemon) { log.record("didChangeRace(\(pokemon.name))") }
     func didDelete(_ pokemon: Pokemon) { log.record("didDelete(\(pokemon.name))") }
     func didFindPokemonToEdit(_ pokemon: Pokemon) { log.record("didFindPokemonToEdit(\(pokemon.name))") }
+    func didFindRowStale(_ stale: StaleRow) {
+        log.record("didFindRowStale(\(stale.error), now at: \(stale.flatNow.map { "\($0)" } ?? "nil"))")
+    }
     func importDidProgress(_ progress: TransferProgress, from path: String) {
         log.record("importDidProgress(\(progress.done)/\(progress.total), \(path))")
     }
@@ -62,6 +65,10 @@ final class PokemonEditorInteractorOutputSpy: ChangeHistoryOutputSpy, PokemonEdi
     func didReload(_ pokemon: Pokemon) {
         lastPokemon = pokemon
         log.record("didReload(\(pokemon.name))")
+    }
+    func didLoadCurrentPokemon(_ pokemon: Pokemon) {
+        lastPokemon = pokemon
+        log.record("didLoadCurrentPokemon(\(pokemon.name))")
     }
     func didRefuseChange(_ error: PokedeskError, current: Pokemon) {
         lastPokemon = current

@@ -49,6 +49,7 @@ final class PokemonEditorInteractorStub: ChangeHistoryInteractorStub, PokemonEdi
     func changeRace(to race: Race) { log.record("changeRace(to: \(race.name))") }
     func deletePokemon() { log.record("deletePokemon") }
     func reloadPokemon() { log.record("reloadPokemon") }
+    func loadCurrentPokemon() { log.record("loadCurrentPokemon") }
     func raceNames() -> [String] { [] }
 }
 

@@ -9,10 +9,19 @@ public final class FakeLiveResults<Element: Identifiable & Equatable>: LiveResul
     public private(set) var rows: [Element]
     /// Section names by row, or nil when not sectioned.
     private let sectionName: ((Element) -> String)?
+    /// How a row is named to the user.
+    private let name: (Element) -> String
+    /// The rows before the last update from elsewhere, and how they map to the rows now.
+    private var shown: (rows: [Element], since: RowsSinceShown)?
 
-    public init(_ rows: [Element], sectionName: ((Element) -> String)? = nil) {
+    public init(
+        _ rows: [Element],
+        sectionName: ((Element) -> String)? = nil,
+        name: @escaping (Element) -> String = { "\($0.id)" }
+    ) {
         self.rows = rows
         self.sectionName = sectionName
+        self.name = name
     }
 
     public var count: Int { rows.count }
@@ -39,8 +48,35 @@ public final class FakeLiveResults<Element: Identifiable & Equatable>: LiveResul
         rows.firstIndex { $0.id == id }.map(location(ofFlat:))
     }
 
+    // MARK: The rows the user saw
+
+    public var shownCount: Int { shown?.since.shownCount ?? rows.count }
+
+    /// Rows gone from the results count as deleted: the fake has no filters.
+    public func shownRow(at flat: Int) throws(PokedeskError) -> ShownRow<Element> {
+        guard let shown else { return .unchanged(rows[flat], flat: flat) }
+        switch shown.since.fate(of: flat) {
+        case .untouched(let now):
+            return .unchanged(rows[now], flat: now)
+        case .touched(let now?):
+            return .changed(rows[now], flat: now, shownName: name(shown.rows[flat]))
+        case .touched(nil):
+            return .deleted(shownName: name(shown.rows[flat]))
+        }
+    }
+
+    /// A new line was typed and nothing changed elsewhere since the last: the rows now are the
+    /// rows the user saw.
+    public func forgetShownRows() {
+        shown = nil
+    }
+
+    // MARK: Changing
+
     /// Replaces the rows and reports deletions, insertions, moves and updates by id.
-    public func update(_ newRows: [Element]) {
+    /// `fromElsewhere`: another process made the change, so row numbers typed next still mean
+    /// the rows before it.
+    public func update(_ newRows: [Element], fromElsewhere: Bool = false) {
         let old = rows
         rows = newRows
         let oldIDs = old.map(\.id)
@@ -69,6 +105,7 @@ public final class FakeLiveResults<Element: Identifiable & Equatable>: LiveResul
             }
         }
         guard !changes.isEmpty else { return }
+        shown = fromElsewhere ? (old, RowsSinceShown(changes: changes, count: newRows.count)) : nil
         delegate?.liveResultsWillChange(self)
         for change in changes { delegate?.liveResults(self, didChange: change) }
         delegate?.liveResultsDidChange(self)

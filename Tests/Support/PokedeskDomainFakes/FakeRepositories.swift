@@ -16,6 +16,8 @@ public final class FakePokedesk {
     private var liveLists: [WeakLiveResults] = []
     private var undone: [String] = []
     private var done: [String] = []
+    /// Changes made elsewhere that the lists hear of at the next `external.refresh()`.
+    private var changedElsewhere = false
 
     public init() {
         let electric = PokemonType(id: TypeID(rawValue: 1), name: "Electric")
@@ -74,6 +76,48 @@ public final class FakePokedesk {
         return pokemon
     }
 
+    // MARK: Another process
+
+    /// Renames a pokemon as another process would: stored at once, heard by the lists at the
+    /// next `external.refresh()`.
+    public func renameElsewhere(_ name: String, to newName: String) {
+        guard let index = pokemons.firstIndex(where: { $0.name == name }) else { return }
+        let old = pokemons[index]
+        pokemons[index] = Pokemon(id: old.id, name: newName, race: old.race, version: old.version + 1)
+        changedElsewhere = true
+    }
+
+    /// Deletes a pokemon as another process would.
+    public func deleteElsewhere(_ name: String) {
+        pokemons.removeAll { $0.name == name }
+        changedElsewhere = true
+    }
+
+    /// Adds a pokemon as another process would.
+    public func addElsewhere(_ name: String, race code: Int? = nil) {
+        insertQuietly(name, race: code)
+        changedElsewhere = true
+    }
+
+    fileprivate func refresh() {
+        liveLists.removeAll { $0.results == nil }
+        guard changedElsewhere else {
+            for list in liveLists { list.results?.forgetShownRows() }
+            return
+        }
+        changedElsewhere = false
+        publish(fromElsewhere: true)
+    }
+
+    /// The stored pokemon a change is about, refused when it moved on since `pokemon` was read.
+    fileprivate func current(_ pokemon: Pokemon) throws(PokedeskError) -> Pokemon {
+        guard let stored = pokemons.first(where: { $0.id == pokemon.id }) else {
+            throw .pokemonGone(name: pokemon.name)
+        }
+        guard stored.version == pokemon.version else { throw .conflict(name: pokemon.name) }
+        return stored
+    }
+
     // MARK: Behaviour shared by the stubs
 
     fileprivate func failIfAsked() throws(PokedeskError) {
@@ -109,9 +153,9 @@ public final class FakePokedesk {
         liveLists.append(WeakLiveResults(results: results, sort: sort))
     }
 
-    fileprivate func publish() {
+    fileprivate func publish(fromElsewhere: Bool = false) {
         liveLists.removeAll { $0.results == nil }
-        for list in liveLists { list.results?.update(sorted(by: list.sort)) }
+        for list in liveLists { list.results?.update(sorted(by: list.sort), fromElsewhere: fromElsewhere) }
     }
 
     fileprivate func replace(_ pokemon: Pokemon, action: String) {
@@ -186,7 +230,7 @@ private final class PokemonStub: PokemonRepository {
             "pokemons.liveResults(filter: \(query.filter ?? "nil"), sections: \(query.sections), sort: \(query.sort))"
         )
         try fake.failIfAsked()
-        let results = FakeLiveResults(fake.sorted(by: query.sort))
+        let results = FakeLiveResults(fake.sorted(by: query.sort), name: \.name)
         fake.register(results, sort: query.sort)
         return results
     }
@@ -218,6 +262,7 @@ private final class PokemonStub: PokemonRepository {
         } catch {
             throw .invalidName(error)
         }
+        _ = try fake.current(pokemon)
         let renamed = Pokemon(id: pokemon.id, name: valid, race: pokemon.race, version: pokemon.version + 1)
         fake.replace(renamed, action: "rename \(Quoting.quoted(pokemon.name)) to \(Quoting.quoted(valid))")
         return renamed
@@ -226,6 +271,7 @@ private final class PokemonStub: PokemonRepository {
     func changeRace(of pokemon: Pokemon, to race: RaceID?) throws(PokedeskError) -> Pokemon {
         fake.calls.append("pokemons.changeRace(of: \(pokemon.name), to: \(race.map { "\($0.rawValue)" } ?? "nil"))")
         try fake.failIfAsked()
+        _ = try fake.current(pokemon)
         let changed = Pokemon(
             id: pokemon.id,
             name: pokemon.name,
@@ -239,6 +285,7 @@ private final class PokemonStub: PokemonRepository {
     func delete(_ pokemon: Pokemon) throws(PokedeskError) {
         fake.calls.append("pokemons.delete(\(pokemon.name))")
         try fake.failIfAsked()
+        _ = try fake.current(pokemon)
         fake.remove(pokemon)
     }
 }
@@ -382,5 +429,6 @@ private final class ExternalStub: ExternalChanges {
 
     func refresh() throws(PokedeskError) {
         fake.calls.append("external.refresh()")
+        fake.refresh()
     }
 }

@@ -9,6 +9,8 @@ public final class ScriptedTerminal {
     public let console: Console
     public let navigator = RecordingNavigator()
     private let sink: TranscriptSink
+    /// What the app does before each line: bring in another process's changes, say.
+    public var willHandleLine: () -> Void = {}
 
     /// - Parameter live: whether the console acts as a terminal someone watches, which shows
     ///   progress lines (a script's does not).
@@ -27,6 +29,7 @@ public final class ScriptedTerminal {
             console: console,
             navigation: navigator.stack
         )
+        session.willHandleLine = willHandleLine
         return session.run()
     }
 

@@ -1,0 +1,59 @@
+// MARK: - A row the user chose by its number
+
+/// What became of the row a user typed the number of (B-43).
+///
+/// A row number means the results as the user saw them when typing the line: after every change
+/// already reported, before the changes of other processes that the line brings in (which are
+/// reported first in its output). So a command never acts on a row the user did not see: if
+/// another process changed or deleted it in between, the screen says so instead.
+public enum ShownRow<Element> {
+    /// Nothing changed it; here it is, at flat position `flat` now.
+    case unchanged(Element, flat: Int)
+    /// Another process changed it: here it is now, at `flat` (nil when it no longer belongs in
+    /// these results); `shownName` is the name the user saw.
+    case changed(Element, flat: Int?, shownName: String)
+    /// Another process deleted it.
+    case deleted(shownName: String)
+
+    /// Where it is now in the results, if anywhere.
+    public var flatNow: Int? {
+        switch self {
+        case .unchanged(_, let flat): return flat
+        case .changed(_, let flat, _): return flat
+        case .deleted: return nil
+        }
+    }
+}
+
+extension ShownRow where Element == Pokemon {
+    /// The pokemon to change: the one the user saw, unchanged since. Refused with
+    /// `PokedeskError.conflict` when another process changed it and `pokemonGone` when it
+    /// deleted it, naming it as the user saw it.
+    public func pokemonToChange() throws(PokedeskError) -> Pokemon {
+        switch self {
+        case .unchanged(let pokemon, _): return pokemon
+        case .changed(_, _, let name): throw .conflict(name: name)
+        case .deleted(let name): throw .pokemonGone(name: name)
+        }
+    }
+
+    /// The pokemon to show (to open in the editor): as it is now, changed or not; refused with
+    /// `pokemonGone` when another process deleted it.
+    public func pokemonToShow() throws(PokedeskError) -> Pokemon {
+        switch self {
+        case .unchanged(let pokemon, _), .changed(let pokemon, _, _): return pokemon
+        case .deleted(let name): throw .pokemonGone(name: name)
+        }
+    }
+}
+
+extension PokedeskError {
+    /// Whether the error says the screen showed an older state than the store holds (B-43):
+    /// the screen then shows the current one, so that the user can try again.
+    public var meansStaleScreen: Bool {
+        switch self {
+        case .conflict, .pokemonGone, .rowNotShown, .listReloaded: return true
+        default: return false
+        }
+    }
+}
