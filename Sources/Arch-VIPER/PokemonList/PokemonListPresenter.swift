@@ -167,6 +167,7 @@ extension PokemonListPresenter: PokemonListInteractorOutput {
     /// Why first, then the page where the row is now, to try again.
     func didFindRowStale(_ stale: StaleRow) {
         view?.showError(stale.error.description)
+        pager.update(rowCount: rowCount)
         if let position = stale.flatNow { pager.reveal(rowIndex: position) }
         showCurrentPage()
     }

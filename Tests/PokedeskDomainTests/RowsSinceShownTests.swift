@@ -1,0 +1,99 @@
+import PokedeskDomain
+import Testing
+
+// MARK: - Following the rows the user saw across one batch of changes
+
+@Suite("Rows since shown")
+struct RowsSinceShownTests {
+    private static func at(_ flat: Int) -> RowLocation { RowLocation(section: 0, row: flat, flat: flat) }
+
+    @Test("a row inserted above moves every row seen down by one, and nothing seen is touched")
+    func insertAbove() {
+        let rows = RowsSinceShown(changes: [.inserted(at: Self.at(0))], count: 4)
+        #expect(rows.shownCount == 3)
+        #expect((0..<3).map(rows.fate(of:)) == [.untouched(now: 1), .untouched(now: 2), .untouched(now: 3)])
+    }
+
+    @Test("a deleted row is gone; the rows below it move up")
+    func delete() {
+        let rows = RowsSinceShown(changes: [.deleted(at: Self.at(1))], count: 2)
+        #expect(rows.shownCount == 3)
+        #expect((0..<3).map(rows.fate(of:)) == [.untouched(now: 0), .touched(now: nil), .untouched(now: 1)])
+    }
+
+    @Test("an updated row is touched where the other changes put it; a moved one where it went")
+    func updateAndMove() {
+        let rows = RowsSinceShown(
+            changes: [
+                .deleted(at: Self.at(0)), .inserted(at: Self.at(0)), .moved(from: Self.at(1), to: Self.at(3)),
+                .updated(at: Self.at(2)),
+            ],
+            count: 4
+        )
+        #expect(rows.shownCount == 4)
+        #expect(
+            (0..<4).map(rows.fate(of:)) == [
+                .touched(now: nil), .touched(now: 3), .touched(now: 1), .untouched(now: 2),
+            ]
+        )
+    }
+
+    @Test("for random lists and random batches, every row seen is found where it is now", arguments: 0..<50)
+    func randomBatches(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        let old = Array(0..<Int(random.next() % 12))
+        var new = old.filter { _ in random.next() % 4 != 0 }
+        let updated = Set(new.filter { _ in random.next() % 5 == 0 })
+        for id in 100..<(100 + Int(random.next() % 4)) {
+            new.insert(id, at: Int(random.next() % UInt64(new.count + 1)))
+        }
+        if new.count > 1, random.next() % 2 == 0 { new.swapAt(0, new.count - 1) }
+        let (changes, touched) = Self.diff(old, new, updated: updated)
+        let rows = RowsSinceShown(changes: changes, count: new.count)
+        #expect(rows.shownCount == old.count)
+        for (position, id) in old.enumerated() {
+            let now = new.firstIndex(of: id)
+            let expected: RowsSinceShown.Fate =
+                touched.contains(id) ? .touched(now: now) : .untouched(now: now ?? -1)
+            #expect(rows.fate(of: position) == expected, "row \(position) (id \(id)) of \(old) → \(new)")
+        }
+    }
+
+    /// The changes a table would be told: deletions, insertions, moves (rows whose order among
+    /// the rows that stay changed) and updates; and the ids they name.
+    private static func diff(_ old: [Int], _ new: [Int], updated: Set<Int>) -> ([RowChange], Set<Int>) {
+        var changes: [RowChange] = []
+        var touched = Set<Int>()
+        for (position, id) in old.enumerated() where !new.contains(id) {
+            changes.append(.deleted(at: at(position)))
+            touched.insert(id)
+        }
+        for (position, id) in new.enumerated() where !old.contains(id) { changes.append(.inserted(at: at(position))) }
+        let before = old.filter(new.contains)
+        let after = new.filter(old.contains)
+        for (position, id) in new.enumerated() {
+            guard let oldPosition = old.firstIndex(of: id) else { continue }
+            if before.firstIndex(of: id) != after.firstIndex(of: id) {
+                changes.append(.moved(from: at(oldPosition), to: at(position)))
+                touched.insert(id)
+            } else if updated.contains(id) {
+                changes.append(.updated(at: at(oldPosition)))
+                touched.insert(id)
+            }
+        }
+        return (changes, touched)
+    }
+}
+
+/// A small seeded generator, so that a failing case can be run again.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
