@@ -270,9 +270,24 @@ private let syntaxErrors: [RejectedPredicate] = [
         column: 10_001
     ),
     .init(
+        format: String(repeating: "é", count: 200_000),
+        message: "column 10001: the predicate is too long: at least 170001 characters (at most 10000)",
+        column: 10_001
+    ),
+    .init(
+        format: "level == 'x" + String(repeating: "\u{301}", count: 17) + "'",
+        message: "column 11: this character carries more than 16 combining marks (accents and the like)",
+        column: 11
+    ),
+    .init(
         format: "é" + String(repeating: "\u{301}", count: 60_000),
-        message: "column 1: the predicate is too long: 120002 bytes of UTF-8 (at most 100000)",
+        message: "column 1: this character carries more than 16 combining marks (accents and the like)",
         column: 1
+    ),
+    .init(
+        format: String(repeating: "é", count: 9_999) + String(repeating: "\u{301}", count: 200_000),
+        message: "column 9999: this character carries more than 16 combining marks (accents and the like)",
+        column: 9_999
     ),
     .init(
         format: "level == " + String(repeating: "9", count: 9_000),

@@ -53,20 +53,7 @@ struct PredicateParser {
     ) throws(PredicateError)
         -> ParsedPredicate
     {
-        let bytes = format.utf8.count
-        if bytes > PredicateFormatText.maximumUTF8Length {
-            throw PredicateError(
-                "the predicate is too long: \(bytes) bytes of UTF-8 (at most \(PredicateFormatText.maximumUTF8Length))",
-                column: firstColumn
-            )
-        }
-        let length = format.count
-        if length > PredicateFormatText.maximumLength {
-            throw PredicateError(
-                "the predicate is too long: \(length) characters (at most \(PredicateFormatText.maximumLength))",
-                column: firstColumn + PredicateFormatText.maximumLength
-            )
-        }
+        try PredicateLength.check(format, firstColumn: firstColumn)
         var parser = PredicateParser(
             tokens: PredicateLexer.tokens(of: format, firstColumn: firstColumn),
             arguments: arguments
