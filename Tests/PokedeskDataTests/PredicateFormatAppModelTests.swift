@@ -65,13 +65,13 @@ struct PredicateFormatAppModelTests {
         "a user's mistakes come back as one line pointing at the column",
         arguments: [
             (#"nam BEGINSWITH[c] "pi""#, #"column 1: Pokemon has no key "nam"; did you mean "name"?"#),
-            (#"race.code == "abc""#, #"column 1: race.code is a number; "abc" is text"#),
+            (#"race.code == "abc""#, #"column 14: race.code is a number; "abc" is text"#),
             (
                 #"race.code <= 151 AND race.types.name ==[c] "fire""#,
                 #"column 22: race.types.name crosses the to-many relationship "types"; put ANY, ALL or NONE before it, or use @count"#
             ),
-            (#"name BEGINSWIT[c] "pi""#, "unknown operator 'BEGINSWIT' at column 6; did you mean BEGINSWITH?"),
-            (#"name BEGINSWITH[c] "pi"#, "unterminated string starting at column 20"),
+            (#"name BEGINSWIT[c] "pi""#, "column 6: unknown operator 'BEGINSWIT'; did you mean BEGINSWITH?"),
+            (#"name BEGINSWITH[c] "pi"#, "column 20: unterminated string: this quote is never closed"),
         ]
     )
     func userMistakes(_ format: String, _ message: String) throws {

@@ -146,7 +146,7 @@ struct PredicateFormatInjectionTests {
         let context = try PredicateFormatFixture.makeContext()
         let hostile = #"name" = 1 OR 1=1 --"#
         let expected = PredicateError(
-            #"%K at column 1 was given "name\" = 1 OR 1=1 --", which is not a key path (names of letters, digits and _ "#
+            #"%K was given "name\" = 1 OR 1=1 --", which is not a key path (names of letters, digits and _ "#
                 + "joined by dots, e.g. race.name)",
             column: 1
         )

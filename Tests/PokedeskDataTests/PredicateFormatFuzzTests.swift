@@ -143,13 +143,17 @@ struct PredicateFormatFuzzTests {
         return String(characters)
     }
 
-    /// A refusal is a `PredicateError` with a one-line message and, when it has a column, one
-    /// that lies within the text (or just after it).
+    /// A refusal is a `PredicateError` with a one-line message `column N: reason`, N within the
+    /// text (or just after it).
     private func check(_ error: PredicateError, format: String) {
-        #expect(!error.message.isEmpty)
+        #expect(!error.reason.isEmpty)
         #expect(!error.message.unicodeScalars.contains(where: PredicateFormatText.isUnprintable), "\(error.message)")
-        if let column = error.column {
-            #expect((1...(format.count + 1)).contains(column), "\(error.message) for \(format.debugDescription)")
+        guard let column = error.column else {
+            Issue.record("no column: \(error.message) for \(format.debugDescription)")
+            return
         }
+        #expect(error.message == "column \(column): \(error.reason)")
+        #expect(!error.reason.contains("at column"), "\(error.message)")
+        #expect((1...(format.count + 1)).contains(column), "\(error.message) for \(format.debugDescription)")
     }
 }

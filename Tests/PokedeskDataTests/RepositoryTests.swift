@@ -74,7 +74,7 @@ struct RepositoryTests {
         let error = #expect(throws: PokedeskError.self) {
             try repositories.pokemons.liveResults(for: PokemonQuery(filter: "name == "))
         }
-        #expect(error?.description == "expected a value after '==' at column 9")
+        #expect(error?.description == "column 9: expected a value after '=='")
         #expect(throws: PokedeskError.nothingToUndo) { try repositories.history.undo() }
         #expect(try repositories.pokemons.allNames().isEmpty)
     }

@@ -62,81 +62,106 @@ struct ComparisonShape {
 
     private let comparesText: Bool
 
+    /// Checks and normalizes `comparison`. With the `source` of a comparison read from text, an
+    /// error points at the part at fault: the value that does not fit the left side's type, the
+    /// operator a relationship cannot take, the quantifier with nothing to quantify.
     init(
         _ comparison: PredicateComparison,
         resolver: KeyPathResolver,
-        entity: EntityDescription
+        entity: EntityDescription,
+        source: ComparisonSource? = nil
     )
         throws(PredicateError)
     {
         var op = comparison.op
         var quantifier = comparison.quantifier
-        var left = comparison.left
-        var right = comparison.right
+        // Each side travels with where it was written, through the swaps below.
+        var (left, leftSource) = (comparison.left, source?.left)
+        var (right, rightSource) = (comparison.right, source?.right)
 
         // `value IN toMany.key` reads as `ANY toMany.key == value`.
         if op == .in, case .keyPath(let path) = right {
-            let resolved = try resolver.resolve(path, from: entity)
+            let resolved = try resolver.resolve(path, from: entity, source: rightSource)
             guard resolved.crossesToMany, resolved.collectionOperator == nil else {
-                throw PredicateError("IN needs a list {…} or a to-many key path on its right; \(path) is not one")
+                throw PredicateError(
+                    "IN needs a list {…} or a to-many key path on its right; \(path) is not one",
+                    column: rightSource?.column
+                )
             }
-            (left, right, op) = (right, left, .equal)
+            (left, leftSource, right, rightSource, op) = (right, rightSource, left, leftSource, .equal)
             if quantifier == .direct { quantifier = .any }
         }
         // A constant on the left of a symmetric operator moves to the right.
         if Self.isConstant(left), !Self.isConstant(right), let flipped = op.flipped {
-            (left, right, op) = (right, left, flipped)
+            (left, leftSource, right, rightSource, op) = (right, rightSource, left, leftSource, flipped)
         }
 
-        let lhs = try Self.operand(left, resolver: resolver, entity: entity, side: "left")
-        var rhs = Operand.constant(.null)
-        var list: [Operand] = []
+        let lhs = try Self.operand(left, source: leftSource, resolver: resolver, entity: entity, side: "left")
+        var rhs = Placed(.constant(.null), at: rightSource)
+        var list: [Placed] = []
         switch op {
         case .in, .between:
             guard case .aggregate(let items) = right else {
                 let form = op == .between ? "BETWEEN needs {low, high}" : "IN needs a list {…} or a to-many key path"
-                throw PredicateError("\(form) on its right")
+                throw PredicateError("\(form) on its right", column: rightSource?.column)
             }
-            for item in items { list.append(try Self.operand(item, resolver: resolver, entity: entity, side: "right")) }
+            for (index, item) in items.enumerated() {
+                let itemSource = rightSource?.item(index)
+                list.append(
+                    try Self.operand(item, source: itemSource, resolver: resolver, entity: entity, side: "right")
+                )
+            }
             if op == .between && list.count != 2 {
-                throw PredicateError("BETWEEN needs exactly two values, {low, high}; it has \(list.count)")
+                throw PredicateError(
+                    "BETWEEN needs exactly two values, {low, high}; it has \(list.count)",
+                    column: rightSource?.column
+                )
             }
         default:
-            rhs = try Self.operand(right, resolver: resolver, entity: entity, side: "right")
+            rhs = try Self.operand(right, source: rightSource, resolver: resolver, entity: entity, side: "right")
         }
 
         // Where the left crosses a to-many relationship, a quantifier says how.
         var form = Form.direct
-        if case .path(let path) = lhs, path.crossesToMany, path.collectionOperator == nil {
+        if case .path(let path) = lhs.operand, path.crossesToMany, path.collectionOperator == nil {
             guard quantifier != .direct else {
                 let name = path.steps.first { $0.relationship.isToMany }!.relationship.name
                 throw PredicateError(
-                    "\(path.text) crosses the to-many relationship \"\(name)\"; put ANY, ALL or NONE before it, or use @count"
+                    "\(path.text) crosses the to-many relationship \"\(name)\"; put ANY, ALL or NONE before it, or use @count",
+                    column: lhs.column
                 )
             }
             form = .quantified(path, quantifier)
         } else if quantifier != .direct {
             let text: String
-            if case .path(let path) = lhs { text = path.text } else { text = "a constant" }
+            if case .path(let path) = lhs.operand { text = path.text } else { text = "a constant" }
+            // A quantifier is written first: the comparison's column is the quantifier's.
             throw PredicateError(
-                "\(quantifier.rawValue) needs a key path across a to-many relationship; \(text) is not one"
+                "\(quantifier.rawValue) needs a key path across a to-many relationship; \(text) is not one",
+                column: source?.column
             )
         }
-        for operand in [rhs] + list {
-            if case .path(let path) = operand, path.crossesToMany, path.collectionOperator == nil {
+        for other in [rhs] + list {
+            if case .path(let path) = other.operand, path.crossesToMany, path.collectionOperator == nil {
                 throw PredicateError(
-                    "\(path.text) crosses a to-many relationship; it can only be on the left, after ANY, ALL or NONE"
+                    "\(path.text) crosses a to-many relationship; it can only be on the left, after ANY, ALL or NONE",
+                    column: other.column
                 )
             }
         }
 
-        self.lhs = lhs
+        self.lhs = lhs.operand
         self.op = op
-        self.rhs = rhs
-        self.list = list
+        self.rhs = rhs.operand
+        self.list = list.map(\.operand)
         self.options = comparison.options
         self.form = form
-        self.comparesText = try Self.checkTypes(lhs: lhs, op: op, rhs: rhs, list: list)
+        self.comparesText = try Self.checkTypes(
+            lhs: lhs,
+            op: op,
+            operatorColumn: source?.operatorColumn,
+            others: Self.takesList(op) ? list : [rhs]
+        )
     }
 
     private static func isConstant(_ expression: ValueExpression) -> Bool {
@@ -148,104 +173,30 @@ struct ComparisonShape {
 
     private static func operand(
         _ expression: ValueExpression,
+        source: ExpressionSource?,
         resolver: KeyPathResolver,
         entity: EntityDescription,
         side: String
-    ) throws(PredicateError) -> Operand {
+    ) throws(PredicateError) -> Placed {
         switch expression {
-        case .value(let value): return .constant(value)
-        case .object(let id): return .object(key: id.primaryKey, entity: id.entityName)
-        case .keyPath(let path): return .path(try resolver.resolve(path, from: entity))
+        case .value(let value): return Placed(.constant(value), at: source)
+        case .object(let id): return Placed(.object(key: id.primaryKey, entity: id.entityName), at: source)
+        case .keyPath(let path):
+            return Placed(.path(try resolver.resolve(path, from: entity, source: source)), at: source)
         case .evaluatedObject:
-            return .path(ResolvedKeyPath(steps: [], terminal: .object(entity), collectionOperator: nil, text: "SELF"))
+            let path = ResolvedKeyPath(steps: [], terminal: .object(entity), collectionOperator: nil, text: "SELF")
+            return Placed(.path(path), at: source)
         case .variable(let name):
-            throw PredicateError("$\(name) has no value; substitute the variables before using the predicate")
+            throw PredicateError(
+                "$\(name) has no value; substitute the variables before using the predicate",
+                column: source?.column
+            )
         case .aggregate:
-            throw PredicateError("a list {…} can only be on the right of IN or BETWEEN (\(side) side)")
+            throw PredicateError(
+                "a list {…} can only be on the right of IN or BETWEEN (\(side) side)",
+                column: source?.column
+            )
         }
-    }
-
-    // MARK: Types
-
-    /// What an operand holds, as far as it can be told before reading any row.
-    private enum Kind: Equatable {
-        case text
-        case number
-        case object(String)
-        case unknown
-
-        var noun: String {
-            switch self {
-            case .text: return "text"
-            case .number: return "a number"
-            case .object(let entity): return "a \(entity)"
-            case .unknown: return "unknown"
-            }
-        }
-    }
-
-    private static func kind(_ operand: Operand) -> Kind {
-        switch operand {
-        case .constant(.string): return .text
-        case .constant(.integer), .constant(.double), .constant(.bool): return .number
-        case .constant(.null): return .unknown
-        case .object(_, let entity): return .object(entity)
-        case .path(let path):
-            if let type = path.valueType { return type == .string ? .text : .number }
-            if case .object(let entity) = path.terminal { return .object(entity.name) }
-            return .unknown
-        }
-    }
-
-    private static func describe(_ operand: Operand) -> String {
-        switch operand {
-        case .constant(let value): return value.literalDescription
-        case .object(_, let entity): return "a \(entity) object"
-        case .path(let path): return path.text
-        }
-    }
-
-    /// Refuses comparisons of text with numbers and of objects with values; returns whether
-    /// the comparison is between texts (so `[c]`/`[d]` apply).
-    private static func checkTypes(
-        lhs: Operand,
-        op: ComparisonOperator,
-        rhs: Operand,
-        list: [Operand]
-    )
-        throws(PredicateError) -> Bool
-    {
-        let left = kind(lhs)
-        let others = takesList(op) ? list : [rhs]
-        if op.isStringOperator {
-            if left != .text && left != .unknown {
-                throw PredicateError("\(describe(lhs)) is \(left.noun); \(op.rawValue) needs text")
-            }
-            for other in others where kind(other) != .text && kind(other) != .unknown {
-                throw PredicateError(
-                    "\(op.rawValue) needs text on its right; \(describe(other)) is \(kind(other).noun)"
-                )
-            }
-            if op == .matches, case .constant(.string(let pattern)) = rhs,
-                let problem = PatternMatching.regexProblem(pattern)
-            {
-                throw PredicateError(problem)
-            }
-            return true
-        }
-        if case .object(let entity) = left {
-            guard op == .equal || op == .notEqual || op == .in else {
-                throw PredicateError(
-                    "\(describe(lhs)) is a relationship to \(entity); it can only be compared with ==, != or IN"
-                )
-            }
-        }
-        for other in others {
-            let right = kind(other)
-            guard left != .unknown, right != .unknown, left != right else { continue }
-            throw PredicateError("\(describe(lhs)) is \(left.noun); \(describe(other)) is \(right.noun)")
-        }
-        return left == .text || others.contains { kind($0) == .text }
     }
 
     // MARK: Helpers for both evaluators

@@ -49,22 +49,33 @@ struct ResolvedKeyPath: Hashable {
 struct KeyPathResolver {
     let model: ManagedObjectModel
 
-    /// Resolves `path` from `entity`, or explains what is wrong with it.
-    func resolve(_ path: ModelKeyPath, from entity: EntityDescription) throws(PredicateError) -> ResolvedKeyPath {
+    /// Resolves `path` from `entity`, or explains what is wrong with it. With the `source` of a
+    /// key path read from text, the error points at the step at fault: the unknown key, the key
+    /// after an attribute, the collection operator that lacks what it needs.
+    func resolve(
+        _ path: ModelKeyPath,
+        from entity: EntityDescription,
+        source: ExpressionSource? = nil
+    ) throws(PredicateError) -> ResolvedKeyPath {
         var steps: [ResolvedKeyPath.Step] = []
         var current = entity
         var walked: [String] = []
+        // Steps are numbered as written: the keys, then the operator, then the keys after it.
+        let operatorStep = path.components.count
+        func refusal(_ reason: String, atStep step: Int) -> PredicateError {
+            PredicateError(reason, column: source?.column(ofStep: step))
+        }
 
-        func follow(_ key: String) throws(PredicateError) -> AttributeDescription? {
+        func follow(_ key: String, step: Int) throws(PredicateError) -> AttributeDescription? {
             if let attribute = current.attribute(named: key) { return attribute }
             guard let relationship = current.relationship(named: key) else {
                 let hint =
                     Suggestion.nearest(to: key, among: current.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
                 let place = walked.isEmpty ? current.name : "\(current.name) (at \(walked.joined(separator: ".")))"
-                throw PredicateError("\(place) has no key \(Quoting.quoted(key))\(hint)")
+                throw refusal("\(place) has no key \(Quoting.quoted(key))\(hint)", atStep: step)
             }
             guard let destination = model.entity(named: relationship.destination) else {
-                throw PredicateError("the model has no entity \"\(relationship.destination)\"")
+                throw refusal("the model has no entity \"\(relationship.destination)\"", atStep: step)
             }
             steps.append(.init(relationship: relationship, source: current, destination: destination))
             current = destination
@@ -73,10 +84,13 @@ struct KeyPathResolver {
 
         // Keys before the collection operator (or all of them).
         for (index, key) in path.components.enumerated() {
-            if let attribute = try follow(key) {
+            if let attribute = try follow(key, step: index) {
                 walked.append(key)
                 guard index == path.components.count - 1, path.collectionOperator == nil else {
-                    throw PredicateError("\(walked.joined(separator: ".")) is an attribute; it has no keys after it")
+                    throw refusal(
+                        "\(walked.joined(separator: ".")) is an attribute; it has no keys after it",
+                        atStep: index + 1
+                    )
                 }
                 return ResolvedKeyPath(
                     steps: steps,
@@ -97,14 +111,17 @@ struct KeyPathResolver {
         }
         guard steps.last?.relationship.isToMany == true else {
             let target = walked.isEmpty ? "SELF" : walked.joined(separator: ".")
-            throw PredicateError("\(op.rawValue) needs a to-many relationship; \(target) is not one")
+            throw refusal("\(op.rawValue) needs a to-many relationship; \(target) is not one", atStep: operatorStep)
         }
         guard steps.dropLast().allSatisfy({ !$0.relationship.isToMany }) else {
-            throw PredicateError("\(op.rawValue) can cross only one to-many relationship (\(path.description))")
+            throw refusal(
+                "\(op.rawValue) can cross only one to-many relationship (\(path.description))",
+                atStep: operatorStep
+            )
         }
         if op == .count {
             guard path.operand.isEmpty else {
-                throw PredicateError("@count takes no key after it (\(path.description))")
+                throw refusal("@count takes no key after it (\(path.description))", atStep: operatorStep + 1)
             }
             return ResolvedKeyPath(
                 steps: steps,
@@ -114,19 +131,22 @@ struct KeyPathResolver {
             )
         }
         guard !path.operand.isEmpty else {
-            throw PredicateError(
-                "\(op.rawValue) needs a key after it, e.g. \(walked.joined(separator: ".")).\(op.rawValue).code"
+            throw refusal(
+                "\(op.rawValue) needs a key after it, e.g. \(walked.joined(separator: ".")).\(op.rawValue).code",
+                atStep: operatorStep
             )
         }
         for (index, key) in path.operand.enumerated() {
-            if let attribute = try follow(key) {
+            let step = operatorStep + 1 + index
+            if let attribute = try follow(key, step: step) {
                 walked.append(key)
                 guard index == path.operand.count - 1 else {
-                    throw PredicateError("\(key) is an attribute; it has no keys after it")
+                    throw refusal("\(key) is an attribute; it has no keys after it", atStep: step + 1)
                 }
                 guard attribute.type == .integer || attribute.type == .double || op == .min || op == .max else {
-                    throw PredicateError(
-                        "\(op.rawValue) needs numbers; \(current.name).\(key) is \(attribute.type.noun)"
+                    throw refusal(
+                        "\(op.rawValue) needs numbers; \(current.name).\(key) is \(attribute.type.noun)",
+                        atStep: step
                     )
                 }
                 return ResolvedKeyPath(
@@ -138,9 +158,15 @@ struct KeyPathResolver {
             }
             walked.append(key)
             if steps.last?.relationship.isToMany == true {
-                throw PredicateError("\(op.rawValue) can cross only one to-many relationship (\(path.description))")
+                throw refusal(
+                    "\(op.rawValue) can cross only one to-many relationship (\(path.description))",
+                    atStep: step
+                )
             }
         }
-        throw PredicateError("\(op.rawValue) needs an attribute at the end of \(path.description)")
+        throw refusal(
+            "\(op.rawValue) needs an attribute at the end of \(path.description)",
+            atStep: operatorStep + path.operand.count
+        )
     }
 }

@@ -14,8 +14,8 @@ extension ObjectPredicate {
     }
 
     /// Parses a format string and checks it against `entity`: unknown keys (with the nearest
-    /// one suggested), type mismatches, missing quantifiers. Every error is one line and says
-    /// at which column the problem starts; this is how a user's `find PREDICATE` is read.
+    /// one suggested), type mismatches, missing quantifiers. Every error is one line, led by the
+    /// column of the token at fault; this is how a user's `find PREDICATE` is read.
     /// `firstColumn` is where the string starts in the line the user typed, so that columns in
     /// messages point into that line (`find name ==` reports column 13, not 8).
     public init(
@@ -26,7 +26,7 @@ extension ObjectPredicate {
         firstColumn: Int = 1
     ) throws(PredicateError) {
         let parsed = try PredicateParser.parse(format, arguments: arguments, firstColumn: firstColumn)
-        try PredicateValidator(entity: entity, model: model).validate(parsed.predicate, sources: parsed.comparisons)
+        try PredicateValidator(entity: entity, model: model).validate(parsed)
         self = parsed.predicate
     }
 

@@ -3,11 +3,6 @@
 /// The character classes the lexer and the printer share, so a name the printer writes bare
 /// is exactly a name the lexer reads back as one.
 enum PredicateFormatText {
-    /// The longest format string accepted, in user-perceived characters.
-    static let maximumLength = 10_000
-    /// The longest format string accepted, in bytes of UTF-8: bounds a string of few
-    /// characters made of very many combining marks.
-    static let maximumUTF8Length = 100_000
     /// How deep parentheses, `NOT` and `{…}` lists may nest.
     static let maximumDepth = 100
 

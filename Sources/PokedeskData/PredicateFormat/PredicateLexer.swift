@@ -119,7 +119,7 @@ struct PredicateLexer {
         index += 1
         guard peek() == scalar else {
             throw PredicateError(
-                "unexpected character '\(scalar)' at column \(columns[start]); did you mean \(scalar)\(scalar)?",
+                "unexpected character '\(scalar)'; did you mean \(scalar)\(scalar)?",
                 column: columns[start]
             )
         }
@@ -143,7 +143,7 @@ struct PredicateLexer {
         let column = columns[index]
         index += 1
         guard let scalar = peek(), PredicateFormatText.isNameStart(scalar) else {
-            throw PredicateError("expected \(expected) after '\(sigil)' at column \(column)", column: column)
+            throw PredicateError("expected \(expected) after '\(sigil)'", column: column)
         }
         return readName()
     }
@@ -155,7 +155,7 @@ struct PredicateLexer {
         let known = "use @count, @sum, @min, @max or @avg"
         guard !name.isEmpty else {
             throw PredicateError(
-                "expected a collection operator after '@' at column \(column); \(known)",
+                "expected a collection operator after '@'; \(known)",
                 column: column
             )
         }
@@ -163,7 +163,7 @@ struct PredicateLexer {
         let names = CollectionOperator.allCases.map { String($0.rawValue.dropFirst()) }
         let hint = Suggestion.nearest(to: name, among: names).map { "did you mean @\($0)?" } ?? known
         let shown = PredicateFormatText.excerpt(name, limit: 20)
-        throw PredicateError("unknown collection operator '@\(shown)' at column \(column); \(hint)", column: column)
+        throw PredicateError("unknown collection operator '@\(shown)'; \(hint)", column: column)
     }
 
     // MARK: Placeholders
@@ -188,8 +188,7 @@ struct PredicateLexer {
                 conversion.map { PredicateFormatText.isUnprintable($0) || $0.properties.isWhitespace }
                     == false ? text(from: start) : "%" + length
             throw PredicateError(
-                "unknown placeholder '\(PredicateFormatText.excerpt(shown))' at column \(columns[start]); "
-                    + "use %@, %K, %d, %i or %f",
+                "unknown placeholder '\(PredicateFormatText.excerpt(shown))'; use %@, %K, %d, %i or %f",
                 column: columns[start]
             )
         }
@@ -228,7 +227,7 @@ struct PredicateLexer {
         let digits = text(from: start)
         if malformed {
             throw PredicateError(
-                "malformed number '\(PredicateFormatText.excerpt(digits))' at column \(columns[start])",
+                "malformed number '\(PredicateFormatText.excerpt(digits))'",
                 column: columns[start]
             )
         }
@@ -251,10 +250,7 @@ struct PredicateLexer {
         var value = String.UnicodeScalarView()
         while true {
             guard let scalar = peek() else {
-                throw PredicateError(
-                    "unterminated string starting at column \(columns[start])",
-                    column: columns[start]
-                )
+                throw unterminatedString(at: start)
             }
             index += 1
             if scalar == quote { return .string(String(value)) }
@@ -271,10 +267,7 @@ struct PredicateLexer {
         let backslash = index - 1
         let column = columns[backslash]
         guard let letter = peek() else {
-            throw PredicateError(
-                "unterminated string starting at column \(columns[stringStart])",
-                column: columns[stringStart]
-            )
+            throw unterminatedString(at: stringStart)
         }
         index += 1
         switch letter {
@@ -288,7 +281,7 @@ struct PredicateLexer {
             let shown =
                 PredicateFormatText.isUnprintable(letter) ? PredicateFormatText.describe(letter) : "'\\\(letter)'"
             throw PredicateError(
-                "unknown escape \(shown) at column \(column); write '\\\\' for a backslash",
+                "unknown escape \(shown); write '\\\\' for a backslash",
                 column: column
             )
         }
@@ -297,7 +290,7 @@ struct PredicateLexer {
     /// `\u{…}` or `\uXXXX`, with `u` already read.
     private mutating func unicodeEscape(column: Int) throws(PredicateError) -> Unicode.Scalar {
         let malformed = PredicateError(
-            "malformed \\u escape at column \(column); write \\u{E9} or \\u00E9",
+            "malformed \\u escape; write \\u{E9} or \\u00E9",
             column: column
         )
         let value: UInt32
@@ -312,7 +305,7 @@ struct PredicateLexer {
         }
         guard let scalar = Unicode.Scalar(value) else {
             throw PredicateError(
-                "\\u{\(String(value, radix: 16, uppercase: true))} at column \(column) is not a Unicode scalar value",
+                "\\u{\(String(value, radix: 16, uppercase: true))} is not a Unicode scalar value",
                 column: column
             )
         }
@@ -332,7 +325,7 @@ struct PredicateLexer {
         index = saved
         let hex = String(high, radix: 16, uppercase: true)
         throw PredicateError(
-            "\\u\(hex) at column \(column) is half of a surrogate pair; write the character as \\u{…}",
+            "\\u\(hex) is half of a surrogate pair; write the character as \\u{…}",
             column: column
         )
     }
@@ -382,11 +375,15 @@ struct PredicateLexer {
     }
 
     private func unexpected(_ scalar: Unicode.Scalar, at position: Int) -> PredicateError {
-        let column = columns[position]
-        var message = "unexpected character \(PredicateFormatText.describe(scalar)) at column \(column)"
+        var reason = "unexpected character \(PredicateFormatText.describe(scalar))"
         if ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{00AB}", "\u{00BB}"].contains(scalar) {
-            message += "; quote strings with straight quotes \" or '"
+            reason += "; quote strings with straight quotes \" or '"
         }
-        return PredicateError(message, column: column)
+        return PredicateError(reason, column: columns[position])
+    }
+
+    /// A string that reaches the end of the text, pointing at its opening quote.
+    private func unterminatedString(at start: Int) -> PredicateError {
+        PredicateError("unterminated string: this quote is never closed", column: columns[start])
     }
 }

@@ -53,33 +53,20 @@ struct PredicateParser {
     ) throws(PredicateError)
         -> ParsedPredicate
     {
-        let bytes = format.utf8.count
-        if bytes > PredicateFormatText.maximumUTF8Length {
-            throw PredicateError(
-                "the predicate is too long: \(bytes) bytes of UTF-8 (at most \(PredicateFormatText.maximumUTF8Length))",
-                column: firstColumn
-            )
-        }
-        let length = format.count
-        if length > PredicateFormatText.maximumLength {
-            throw PredicateError(
-                "the predicate is too long: \(length) characters (at most \(PredicateFormatText.maximumLength))",
-                column: firstColumn + PredicateFormatText.maximumLength
-            )
-        }
+        try PredicateLength.check(format, firstColumn: firstColumn)
         var parser = PredicateParser(
             tokens: PredicateLexer.tokens(of: format, firstColumn: firstColumn),
             arguments: arguments
         )
         let predicate = try parser.whole()
-        return ParsedPredicate(predicate: predicate, comparisons: parser.comparisons)
+        return ParsedPredicate(predicate: predicate, comparisons: parser.comparisons, column: parser.tokens[0].column)
     }
 
     // MARK: Predicates
 
     private mutating func whole() throws(PredicateError) -> ObjectPredicate {
         if current.kind == .end {
-            throw PredicateError("expected a predicate at column \(current.column)", column: current.column)
+            throw PredicateError("expected a predicate", column: current.column)
         }
         let predicate = try orExpression()
         switch current.kind {
@@ -87,20 +74,22 @@ struct PredicateParser {
         case .invalid(let error): throw error
         case .symbol(.closeParenthesis):
             throw PredicateError(
-                "unbalanced parenthesis: ')' at column \(current.column) has no matching '('",
+                "unbalanced parenthesis: this ')' has no matching '('",
                 column: current.column
             )
         case .symbol(.closeBrace):
             throw PredicateError(
-                "unbalanced brace: '}' at column \(current.column) has no matching '{'",
+                "unbalanced brace: this '}' has no matching '{'",
                 column: current.column
             )
         default: throw expected("AND or OR")
         }
         if argumentIndex < arguments.count {
+            // At the end: where one more placeholder would have to be.
             throw PredicateError(
                 "the format has \(PredicateFormatText.count(placeholderCount, "placeholder")) but was given "
-                    + PredicateFormatText.count(arguments.count, "argument")
+                    + PredicateFormatText.count(arguments.count, "argument"),
+                column: current.column
             )
         }
         return predicate
@@ -143,7 +132,7 @@ struct PredicateParser {
             case .symbol(.closeParenthesis): advance()
             case .end:
                 throw PredicateError(
-                    "unbalanced parenthesis: '(' at column \(open.column) is never closed",
+                    "unbalanced parenthesis: this '(' is never closed",
                     column: open.column
                 )
             default: throw expected("AND, OR or ')'")
@@ -206,7 +195,7 @@ struct PredicateParser {
                 hint = "use " + Self.operatorList
             }
             throw PredicateError(
-                "unknown operator \(shown(current)) at column \(current.column); \(hint)",
+                "unknown operator \(shown(current)); \(hint)",
                 column: current.column
             )
         default:
@@ -231,8 +220,7 @@ struct PredicateParser {
             default:
                 let column = current.column + offset
                 throw PredicateError(
-                    "unknown option '\(PredicateFormatText.excerpt(String(letter)))' at column \(column); "
-                        + "use [c], [d] or [cd]",
+                    "unknown option '\(PredicateFormatText.excerpt(String(letter)))'; use [c], [d] or [cd]",
                     column: column
                 )
             }
@@ -242,7 +230,7 @@ struct PredicateParser {
         case .symbol(.closeBracket): advance()
         case .end:
             throw PredicateError(
-                "unterminated options: '[' at column \(open.column) is never closed",
+                "unterminated options: this '[' is never closed",
                 column: open.column
             )
         default: throw expected("']'")
@@ -282,7 +270,7 @@ struct PredicateParser {
         case .symbol(.openBrace):
             return try aggregate()
         case .escapedKey, .collectionOperator:
-            return (.keyPath(try keyPath()), source)
+            return try keyPath(at: token.column)
         case .word(let word):
             switch PredicateFormatText.keyword(word) {
             case "NIL", "NULL":
@@ -295,12 +283,12 @@ struct PredicateParser {
                 advance()
                 guard current.kind == .symbol(.dot) else { return (.evaluatedObject, source) }
                 advance()
-                return (.keyPath(try keyPath()), source)
+                return try keyPath(at: token.column)
             case "OBJECT" where peek().kind == .symbol(.openParenthesis):
                 return (try objectLiteral(), source)
             default:
                 if PredicateFormatText.isReserved(word) { throw expected(expecting, after: after) }
-                return (.keyPath(try keyPath()), source)
+                return try keyPath(at: token.column)
             }
         default:
             throw expected(expecting, after: after)
@@ -308,18 +296,20 @@ struct PredicateParser {
     }
 
     /// `a.b.c`, `a.@count`, `a.@sum.b`; the current token starts a key. Names after a dot are
-    /// keys even when they are reserved words: nothing else can stand there.
-    private mutating func keyPath() throws(PredicateError) -> ModelKeyPath {
+    /// keys even when they are reserved words: nothing else can stand there. `column` is where the
+    /// expression starts (at `SELF` in `SELF.name`); each step's own column is kept too.
+    private mutating func keyPath(at column: Int) throws(PredicateError) -> (ValueExpression, ExpressionSource) {
         var path = ModelKeyPath([String]())
+        var steps: [Int] = []
         while true {
+            steps.append(current.column)
             switch current.kind {
             case .word(let name), .escapedKey(let name):
                 if path.collectionOperator == nil { path.components.append(name) } else { path.operand.append(name) }
             case .collectionOperator(let op):
                 guard path.collectionOperator == nil else {
                     throw PredicateError(
-                        "a key path takes one collection operator; '\(op.rawValue)' at column \(current.column) "
-                            + "is a second one",
+                        "a key path takes one collection operator; this '\(op.rawValue)' is a second one",
                         column: current.column
                     )
                 }
@@ -328,7 +318,9 @@ struct PredicateParser {
                 throw expected("a key")
             }
             advance()
-            guard current.kind == .symbol(.dot) else { return path }
+            guard current.kind == .symbol(.dot) else {
+                return (.keyPath(path), ExpressionSource(column: column, steps: steps))
+            }
             advance()
         }
     }
@@ -355,7 +347,7 @@ struct PredicateParser {
                     advance()
                 case .end:
                     throw PredicateError(
-                        "unbalanced brace: '{' at column \(open.column) is never closed",
+                        "unbalanced brace: this '{' is never closed",
                         column: open.column
                     )
                 default:
@@ -403,7 +395,7 @@ struct PredicateParser {
         if isDecimal {
             guard let value = Double(text), value.isFinite else {
                 throw PredicateError(
-                    "\(PredicateFormatText.excerpt(text)) at column \(column) is too large for a number",
+                    "\(PredicateFormatText.excerpt(text)) is too large for a number",
                     column: column
                 )
             }
@@ -411,7 +403,7 @@ struct PredicateParser {
         }
         guard let value = Int64(text) else {
             throw PredicateError(
-                "\(PredicateFormatText.excerpt(text)) at column \(column) does not fit in a 64-bit integer; "
+                "\(PredicateFormatText.excerpt(text)) does not fit in a 64-bit integer; "
                     + "write a decimal (e.g. 1.5e30) for an approximate value",
                 column: column
             )
@@ -427,7 +419,7 @@ struct PredicateParser {
     )
         throws(PredicateError) -> (ValueExpression, ExpressionSource)
     {
-        let name = "\(token.text) at column \(token.column)"
+        let name = token.text
         guard argumentIndex < arguments.count else {
             throw PredicateError(
                 "\(name) has no argument (\(PredicateFormatText.count(placeholderCount, "placeholder")), "
@@ -446,7 +438,7 @@ struct PredicateParser {
             case .decimal: expression = try argument.decimalExpression(placeholder: name)
             }
         } catch {
-            throw PredicateError(error.message, column: token.column)
+            throw error.located(at: token.column)
         }
         return (expression, Self.source(of: expression, column: token.column))
     }
@@ -479,7 +471,7 @@ struct PredicateParser {
         depth += 1
         if depth > PredicateFormatText.maximumDepth {
             throw PredicateError(
-                "the predicate nests deeper than \(PredicateFormatText.maximumDepth) levels at column \(current.column)",
+                "the predicate nests deeper than \(PredicateFormatText.maximumDepth) levels",
                 column: current.column
             )
         }
@@ -493,14 +485,12 @@ struct PredicateParser {
         return "'\(PredicateFormatText.excerpt(token.text, limit: 20))'"
     }
 
-    /// "expected X after Y at column N", or the lexer's error when that is what stands here.
+    /// "expected X after Y" at the token that stands where X should, or the lexer's error when
+    /// that is what stands there.
     private func expected(_ what: String, after: String? = nil) -> PredicateError {
         if case .invalid(let error) = current.kind { return error }
-        let column = current.column
         let previous = position > 0 ? shown(tokens[position - 1]) : nil
-        guard let after = after ?? previous else {
-            return PredicateError("expected \(what) at column \(column)", column: column)
-        }
-        return PredicateError("expected \(what) after \(after) at column \(column)", column: column)
+        guard let after = after ?? previous else { return PredicateError("expected \(what)", column: current.column) }
+        return PredicateError("expected \(what) after \(after)", column: current.column)
     }
 }

@@ -1,9 +1,23 @@
 // MARK: - Where each part of a parsed predicate came from
 
-/// The columns of one expression of a parsed format string; a list's items have their own.
+/// The columns of one expression of a parsed format string; a list's items have their own, and
+/// so do a key path's steps, for errors that point at the one key at fault.
 struct ExpressionSource: Hashable {
     let column: Int
     var items: [ExpressionSource] = []
+    /// The column of each step of a key path as written (its keys, then its collection operator
+    /// and the keys after it); empty when the steps have no place of their own (`%K`).
+    var steps: [Int] = []
+
+    /// Where step `index` of a key path was written; the whole expression's column when unknown.
+    func column(ofStep index: Int) -> Int {
+        steps.indices.contains(index) ? steps[index] : column
+    }
+
+    /// Where item `index` of a list was written; the whole list's when unknown.
+    func item(_ index: Int) -> ExpressionSource {
+        items.indices.contains(index) ? items[index] : self
+    }
 }
 
 /// The columns of one comparison: where it starts (its quantifier or left side), its operator,
@@ -16,8 +30,10 @@ struct ComparisonSource: Hashable {
 }
 
 /// A predicate with the columns of its comparisons, in the order they appear in the text, which
-/// is the order of a depth-first walk of the tree, left to right.
+/// is the order of a depth-first walk of the tree, left to right; `column` is where the predicate
+/// starts, for what concerns it as a whole.
 struct ParsedPredicate {
     let predicate: ObjectPredicate
     let comparisons: [ComparisonSource]
+    let column: Int
 }

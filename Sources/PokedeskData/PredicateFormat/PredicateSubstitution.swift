@@ -56,7 +56,7 @@ private struct VariableSubstitution {
                 let known =
                     given.isEmpty
                     ? "no variables were given" : "the variables given are " + given.joined(separator: ", ")
-                throw PredicateError(PredicateFormatText.oneLine("no value for $\(name); \(known)"))
+                throw PredicateError("no value for $\(name); \(known)")
             }
             return try value.valueExpression(placeholder: "$" + name, keyPaths: true)
         case .aggregate(let items): return .aggregate(try items.map(self.expression))

@@ -2,7 +2,7 @@
 
 /// Checks a predicate against an entity of a model with the same rules the SQL compiler and
 /// in-memory evaluation apply (`KeyPathResolver`, `ComparisonShape`), and, for a parsed format
-/// string, says at which column the offending key path or comparison starts.
+/// string, points every refusal at the token at fault.
 struct PredicateValidator {
     let entity: EntityDescription
     let model: ManagedObjectModel
@@ -14,6 +14,17 @@ struct PredicateValidator {
         self.resolver = KeyPathResolver(model: model)
     }
 
+    /// Checks a predicate parsed from a string: every refusal has a column.
+    func validate(_ parsed: ParsedPredicate) throws(PredicateError) {
+        do {
+            try validate(parsed.predicate, sources: parsed.comparisons)
+        } catch {
+            // What concerns no one token (the store finding the whole too complex) points at
+            // where the predicate starts.
+            throw error.located(at: parsed.column)
+        }
+    }
+
     /// Checks `predicate`; `sources` are the columns of its comparisons in text order, when it
     /// was parsed from a string.
     func validate(_ predicate: ObjectPredicate, sources: [ComparisonSource] = []) throws(PredicateError) {
@@ -22,16 +33,11 @@ struct PredicateValidator {
         // The compiler and SQLite have the final word on what a fetch can run: the checks above
         // apply the compiler's rules (this guards against the two drifting apart), SQLite adds
         // its own limits on how deep a statement may nest.
-        let fragment: SQLFragment
-        do {
-            fragment = try PredicateSQLCompiler(schema: StoreSchema(model: model)).compile(
-                predicate,
-                entity: entity,
-                alias: "t0"
-            )
-        } catch {
-            throw PredicateError(PredicateFormatText.oneLine(error.message))
-        }
+        let fragment = try PredicateSQLCompiler(schema: StoreSchema(model: model)).compile(
+            predicate,
+            entity: entity,
+            alias: "t0"
+        )
         try PredicateStoreCheck.check(fragment, entity: entity, model: model)
     }
 
@@ -55,13 +61,14 @@ struct PredicateValidator {
     }
 
     private func check(_ comparison: PredicateComparison, source: ComparisonSource?) throws(PredicateError) {
-        // Key paths and variables first, each at its own column, in the order they are written.
+        // Key paths and variables first, each at its own column, in the order they are written;
+        // then the comparison as a whole, which points at its own culprit (or at its start).
         try check(comparison.left, source: source?.left)
         try check(comparison.right, source: source?.right)
         do {
-            _ = try ComparisonShape(comparison, resolver: resolver, entity: entity)
+            _ = try ComparisonShape(comparison, resolver: resolver, entity: entity, source: source)
         } catch {
-            throw located(error, column: source?.column)
+            throw error.located(at: source?.column)
         }
     }
 
@@ -69,29 +76,21 @@ struct PredicateValidator {
         switch expression {
         case .keyPath(let path):
             do {
-                _ = try resolver.resolve(path, from: entity)
+                _ = try resolver.resolve(path, from: entity, source: source)
             } catch {
-                throw located(error, column: source?.column)
+                throw error.located(at: source?.column)
             }
         case .variable(let name):
-            throw located(
-                PredicateError("$\(name) has no value; substitute the variables before using the predicate"),
+            throw PredicateError(
+                "$\(name) has no value; substitute the variables before using the predicate",
                 column: source?.column
             )
         case .aggregate(let items):
             for (offset, item) in items.enumerated() {
-                let itemSource = source.flatMap { offset < $0.items.count ? $0.items[offset] : $0 }
-                try check(item, source: itemSource)
+                try check(item, source: source?.item(offset))
             }
         case .value, .object, .evaluatedObject:
             break
         }
-    }
-
-    /// The model's message on one line, led by the column when there is one.
-    private func located(_ error: PredicateError, column: Int?) -> PredicateError {
-        let message = PredicateFormatText.oneLine(error.message)
-        guard let column else { return PredicateError(message) }
-        return PredicateError("column \(column): \(message)", column: column)
     }
 }

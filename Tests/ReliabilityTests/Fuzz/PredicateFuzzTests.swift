@@ -69,7 +69,7 @@ struct PredicateFuzzTests {
         return (String(line.drop { !$0.isWhitespace }.drop { $0.isWhitespace }), column)
     }
 
-    /// A refusal is one printable line; its column, if any, lies in the text or just after it.
+    /// A refusal is one printable line, `column N: reason`, N in the text or just after it.
     private func check(
         _ error: PokedeskData.PredicateError,
         format: String,
@@ -83,7 +83,11 @@ struct PredicateFuzzTests {
         {
             findings.record("bad refusal \(message.debugDescription)", input: index, format)
         }
-        if let column = error.column, !(firstColumn...(firstColumn + format.count)).contains(column) {
+        guard let column = error.column, message == "column \(column): \(error.reason)" else {
+            findings.record("not led by its column: \(message.debugDescription)", input: index, format)
+            return
+        }
+        if !(firstColumn...(firstColumn + format.count)).contains(column) {
             findings.record("column \(column) outside the text (from \(firstColumn)): \(message)", input: index, format)
         }
     }
