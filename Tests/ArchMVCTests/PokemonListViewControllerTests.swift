@@ -62,9 +62,9 @@ struct PokemonListViewControllerTests {
     func givenRefusedFilter_thenKeepsResults() throws {
         pokedesk.seed("Pika")
         let controller = try makeController()
-        pokedesk.nextError = .invalidPredicate("expected a value after '==' at column 13")
+        pokedesk.nextError = .invalidPredicate("column 13: expected a value after '=='")
         terminal.run(controller, ["find name ==", "list"])
-        #expect(terminal.errors == "error: expected a value after '==' at column 13\n")
+        #expect(terminal.errors == "error: column 13: expected a value after '=='\n")
         #expect(terminal.outputLines.last == "1 pokemon")
     }
 

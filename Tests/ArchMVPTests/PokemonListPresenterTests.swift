@@ -105,10 +105,10 @@ struct PokemonListPresenterTests {
     func givenRefusedFilter_whenList_thenKeepsResults() throws {
         pokedesk.seed("Pika")
         let presenter = try makePresenter()
-        pokedesk.nextError = .invalidPredicate("expected a value after '==' at column 13")
+        pokedesk.nextError = .invalidPredicate("column 13: expected a value after '=='")
         presenter.filter("name ==", column: 6)
         presenter.showList()
-        #expect(view.errors == ["expected a value after '==' at column 13"])
+        #expect(view.errors == ["column 13: expected a value after '=='"])
         #expect(view.lastPage?.footer == "1 pokemon")
     }
 

@@ -82,7 +82,7 @@ struct PokemonListViewModelTests {
     func givenRefusedFilter_thenKeepsResults() throws {
         pokedesk.seed("Pika")
         let viewModel = try makeViewModel()
-        pokedesk.nextError = .invalidPredicate("expected a value after '==' at column 13")
+        pokedesk.nextError = .invalidPredicate("column 13: expected a value after '=='")
         #expect(throws: PokedeskError.self) { try viewModel.find("name ==", column: 6) }
         try viewModel.reloadPage()
         #expect(viewModel.page.footer == "1 pokemon")
