@@ -98,6 +98,16 @@ struct ShownRowsTests {
         #expect(zed.name == "Zed")
     }
 
+    @Test("more saves elsewhere than the change log keeps: the list is read again, and rows typed are refused")
+    func tooManyChangesElsewhere() throws {
+        try mine.pokemons.add(name: "Abra", race: nil)
+        let results = try mine.pokemons.liveResults(for: PokemonQuery())
+        for number in 0..<1100 { try theirs.pokemons.add(name: "P\(number)", race: nil) }
+        try mine.external.refresh()
+        #expect(results.count == 1101)
+        #expect(throws: PokedeskError.listReloaded) { try results.shownRow(at: 0) }
+    }
+
     @Test("results made after another process committed, before this one looked, do not count the change twice")
     func resultsMadeBeforeTheLook() throws {
         try mine.pokemons.add(name: "Abra", race: nil)
