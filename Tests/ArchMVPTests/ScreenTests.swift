@@ -153,4 +153,5 @@ private final class SpyEditorPresenter: PokemonEditorPresenting {
     func chooseRaceByType() {}
     func delete() {}
     func showPokemon() {}
+    func pokemonNameSuggestions() -> [String] { [] }
 }

@@ -27,20 +27,31 @@ struct TypeListPresenterTests {
             TypeListRow(number: "1", name: "Electric", races: "2"), TypeListRow(number: "2", name: "Fire", races: "1"),
             TypeListRow(number: "3", name: "Flying", races: "1"), TypeListRow(number: "4", name: "Grass", races: "1"),
         ]
-        #expect(view.calls == [.types(rows, footer: "4 types · see the races of one with N or select N")])
+        #expect(
+            view.calls == [
+                .typeNames(["Electric", "Fire", "Flying", "Grass"]),
+                .types(rows, footer: "4 types · see the races of one with N or select N"),
+            ]
+        )
     }
 
     @Test("given a choice handed in, when row 2 is selected, then the Fire races open with the same choice")
     func givenChoice_whenSelect_thenRacesOfTypeWithChoice() throws {
         let presenter = try makePresenter(choice: RaceChoice(current: nil, delegate: delegate))
-        presenter.select(row: 2)
+        presenter.select("2")
         #expect(navigator.calls == [.showRaces(pokedesk.types[1], choosing: true)])
         #expect(navigator.lastChoice?.delegate === delegate)
     }
 
+    @Test("given the types, when one is selected by its name, whatever its case, then its races open")
+    func givenTypes_whenSelectByName_thenRacesOfType() throws {
+        try makePresenter().select("fire")
+        #expect(navigator.calls == [.showRaces(pokedesk.types[1], choosing: false)])
+    }
+
     @Test("given the types, when a missing row is selected, then one error and no navigation")
     func givenTypes_whenBadRow_thenError() throws {
-        try makePresenter().select(row: 9)
+        try makePresenter().select("9")
         #expect(view.calls == [.error("there is no row 9; the list has 4 rows")])
         #expect(navigator.calls.isEmpty)
     }

@@ -25,9 +25,19 @@ struct TypeListViewModelTests {
     @Test("given the types, when row 2 is selected, then its races are asked for; row 9 is refused")
     func givenTypes_whenSelect_thenAsksForRaces() throws {
         let viewModel = try makeViewModel()
-        try viewModel.select(row: 2)
+        try viewModel.select("2")
         #expect(actions.entries == ["races of Fire"])
-        #expect(throws: PokedeskError.noSuchRow(9, count: 4)) { try viewModel.select(row: 9) }
+        #expect(throws: PokedeskError.noSuchRow(9, count: 4)) { try viewModel.select("9") }
+        #expect(actions.entries.count == 1)
+    }
+
+    @Test("given the types, when one is selected by name, whatever its case, then its races are asked for")
+    func givenTypes_whenSelectByName_thenAsksForRaces() throws {
+        let viewModel = try makeViewModel()
+        try viewModel.select("fIRE")
+        #expect(actions.entries == ["races of Fire"])
+        #expect(viewModel.isTypeName("grass") && !viewModel.isTypeName("gras"))
+        #expect(throws: PokedeskError.unknownType("Frie")) { try viewModel.select("Frie") }
         #expect(actions.entries.count == 1)
     }
 }

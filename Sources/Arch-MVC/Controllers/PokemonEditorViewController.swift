@@ -19,9 +19,10 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
     // MARK: Commands
 
     override var commands: [CommandSpec] {
-        let raceNames = CandidateSource.dynamic { [repositories] in (try? repositories.races.allNames()) ?? [] }
+        let raceNames = CandidateSource.dynamic { [repositories] in NameCompletion.raceNames(repositories.races) }
+        let names = CandidateSource.dynamic { [repositories] in NameCompletion.pokemonNames(repositories.pokemons) }
         return [
-            CommandSpec("name", arguments: [.required("NEW")], summary: "rename this pokemon"),
+            CommandSpec("name", arguments: [.required("NEW", candidates: names)], summary: "rename this pokemon"),
             CommandSpec(
                 "race",
                 arguments: [.optional("RACE", candidates: raceNames)],

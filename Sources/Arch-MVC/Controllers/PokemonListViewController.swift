@@ -32,19 +32,23 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
     // MARK: Commands
 
     override var commands: [CommandSpec] {
-        let raceNames = CandidateSource.dynamic { [repositories] in (try? repositories.races.allNames()) ?? [] }
+        let raceNames = CandidateSource.dynamic { [repositories] in NameCompletion.raceNames(repositories.races) }
+        let names = CandidateSource.dynamic { [repositories] in NameCompletion.pokemonNames(repositories.pokemons) }
+        let values = CandidateSource(quotesValues: true) { [repositories] words in
+            NameCompletion.predicateValues(after: words, repositories)
+        }
         return [
             CommandSpec("list", summary: "show the pokemons, 20 a page")
         ] + pagingCommands + [
             CommandSpec(
                 "add",
-                arguments: [.required("NAME"), .optional("RACE", candidates: raceNames)],
+                arguments: [.required("NAME", candidates: names), .optional("RACE", candidates: raceNames)],
                 summary: "add a pokemon; RACE is a race code or name",
                 details: ["Quote names with spaces: add \"Mr. Mime\" 122"]
             ),
             CommandSpec(
                 "rename",
-                arguments: [.required("N"), .required("NAME")],
+                arguments: [.required("N"), .required("NAME", candidates: names)],
                 summary: "rename the pokemon in row N"
             ),
             CommandSpec(
@@ -56,10 +60,14 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
                 summary: "change the race of the pokemon in row N"
             ),
             CommandSpec("delete", arguments: [.required("N")], summary: "delete the pokemon in row N"),
-            CommandSpec("edit", arguments: [.required("N")], summary: "open the pokemon in row N in the editor"),
+            CommandSpec(
+                "edit",
+                arguments: [.required("N|NAME", candidates: names)],
+                summary: "open the pokemon in row N, or called NAME, in the editor"
+            ),
             CommandSpec(
                 "find",
-                arguments: [.text("PREDICATE")],
+                arguments: [.text("PREDICATE", candidates: values)],
                 summary: "filter the list with a predicate; find alone shows every pokemon",
                 details: [
                     "Examples: find name BEGINSWITH[c] \"pi\"",
@@ -110,14 +118,11 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
                 console.writeLine(Wording.deleted(pokemon))
             }
         case "edit":
+            guard Int(command.arguments[0]) != nil else {
+                return openEditor(on: try repositories.pokemons.pokemon(named: command.arguments[0]))
+            }
             try actOnShownRow(at: 0, of: command) { (row) throws(PokedeskError) in
-                let editor = PokemonEditorViewController(
-                    pokemon: try row.pokemonToShow(),
-                    repositories: repositories,
-                    navigation: navigation,
-                    console: console
-                )
-                navigation.push(editor)
+                openEditor(on: try row.pokemonToShow())
             }
         case "find":
             var query = self.query
@@ -157,6 +162,16 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
         default:
             break
         }
+    }
+
+    private func openEditor(on pokemon: Pokemon) {
+        let editor = PokemonEditorViewController(
+            pokemon: pokemon,
+            repositories: repositories,
+            navigation: navigation,
+            console: console
+        )
+        navigation.push(editor)
     }
 
     private func add(name: String, race text: String?) throws {

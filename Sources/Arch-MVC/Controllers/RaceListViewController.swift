@@ -66,7 +66,12 @@ final class RaceListViewController: LiveListViewController<RaceSummary> {
         return commands + [CommandSpec("list", summary: "show the current page again")] + pagingCommands + [
             CommandSpec(
                 "find",
-                arguments: [.variadic("TEXT")],
+                arguments: [
+                    .variadic(
+                        "TEXT",
+                        candidates: .dynamic { [repositories] in NameCompletion.raceNames(repositories.races) }
+                    )
+                ],
                 summary: "show the races whose name contains TEXT; find alone shows them all"
             )
         ]

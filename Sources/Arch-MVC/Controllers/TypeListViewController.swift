@@ -26,17 +26,25 @@ final class TypeListViewController: ViewController {
 
     override var commands: [CommandSpec] {
         [
-            CommandSpec("select", arguments: [.required("N")], summary: "show the races of the type in row N"),
+            CommandSpec(
+                "select",
+                arguments: [.required("N|TYPE", candidates: .choices(types.map(\.type.name)))],
+                summary: "show the races of the type in row N, or called TYPE"
+            ),
             CommandSpec("list", summary: "show the types again"),
         ]
     }
 
     override var rowShortcut: String? { "select" }
 
+    override var shortcutNames: ShortcutNames? {
+        ShortcutNames(candidates: .choices(types.map(\.type.name))) { [types] in TypeSummary.isName($0, in: types) }
+    }
+
     override func perform(_ command: ParsedCommand) throws {
         switch command.name {
         case "select":
-            let type = types[try rowIndex(command, at: 0, count: types.count)].type
+            let type = try TypeSummary.chosen(command.arguments[0], in: types)
             let races: RaceListViewController
             switch mode {
             case .choose(let current, let delegate):

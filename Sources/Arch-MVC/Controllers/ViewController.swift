@@ -31,13 +31,17 @@ class ViewController: Screen {
     /// The command a bare row number stands for, if any.
     var rowShortcut: String? { nil }
 
+    /// Names that stand for `rowShortcut`'s command too.
+    var shortcutNames: ShortcutNames? { nil }
+
     var commandTable: CommandTable {
         CommandTable(
             commands + [
                 CommandSpec("undo", summary: "undo the last saved change"),
                 CommandSpec("redo", summary: "redo the last undone change"),
             ],
-            rowShortcut: rowShortcut
+            rowShortcut: rowShortcut,
+            shortcutNames: shortcutNames
         )
     }
 

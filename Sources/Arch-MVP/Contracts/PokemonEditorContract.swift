@@ -16,4 +16,6 @@ protocol PokemonEditorPresenting: ScreenPresenting {
     func chooseRaceByType()
     func delete()
     func showPokemon()
+    /// The pokemon names Tab offers for `name NEW`.
+    func pokemonNameSuggestions() -> [String]
 }

@@ -23,6 +23,11 @@ protocol PokemonListPresenting: PagedListPresenting {
     func changeRace(row: Int, to race: String)
     func delete(row: Int)
     func edit(row: Int)
+    func edit(named name: String)
+    /// The pokemon names Tab offers for a name (`add`, `rename`, `edit`), read when asked: they change.
+    func pokemonNameSuggestions() -> [String]
+    /// The names Tab offers for the value typed after the predicate's `words` so far.
+    func predicateValueSuggestions(after words: [String]) -> [String]
     /// A predicate as typed, starting at `column` of the line; empty shows every pokemon.
     func filter(_ predicate: String, column: Int)
     func group(by sections: PokemonSections)

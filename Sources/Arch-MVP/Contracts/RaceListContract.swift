@@ -8,6 +8,8 @@ protocol RaceListView: LiveListView {
     func enableSelection(_ enabled: Bool)
     /// A page of races as a table, then its footer line.
     func showPage(_ page: RaceListPage)
+    /// The race names Tab offers for `find TEXT`.
+    func suggestRaceNames(_ names: [String])
 }
 
 /// What the races list's view forwards.

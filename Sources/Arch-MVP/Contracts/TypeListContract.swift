@@ -4,12 +4,15 @@
 protocol TypeListView: PassiveView {
     /// The types as a table, then the footer line.
     func showTypes(_ rows: [TypeListRow], footer: String)
+    /// The type names that choose a type as its row number does, and that Tab offers.
+    func suggestTypeNames(_ names: [String])
 }
 
 /// What the types list's view forwards.
 protocol TypeListPresenting: ScreenPresenting {
     func showList()
-    func select(row: Int)
+    /// A row number or a type's name.
+    func select(_ choice: String)
 }
 
 /// A type with its number of races, already worded.

@@ -44,6 +44,10 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
         }
     }
 
+    func pokemonNameSuggestions() -> [String] {
+        NameCompletion.pokemonNames(pokemons)
+    }
+
     private func showDetails() {
         view?.showDetails(Wording.editorLines(pokemon))
     }

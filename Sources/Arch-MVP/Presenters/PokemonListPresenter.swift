@@ -10,6 +10,7 @@ final class PokemonListPresenter {
     weak var view: (any PokemonListView)?
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
+    private let repositories: Repositories
     let transfers: any PokemonTransfers
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
@@ -19,6 +20,7 @@ final class PokemonListPresenter {
     init(repositories: Repositories, navigator: any PokedeskNavigator) throws(PokedeskError) {
         pokemons = repositories.pokemons
         races = repositories.races
+        self.repositories = repositories
         transfers = repositories.transfers
         undoRedo = UndoRedo(history: repositories.history)
         self.navigator = navigator
@@ -84,6 +86,18 @@ extension PokemonListPresenter: PokemonListPresenting {
 
     func edit(row: Int) {
         actOnPokemon(inRow: row) { row throws(PokedeskError) in navigator.showEditor(for: try row.pokemonToShow()) }
+    }
+
+    func edit(named name: String) {
+        perform(reportingTo: view) { navigator.showEditor(for: try pokemons.pokemon(named: name)) }
+    }
+
+    func pokemonNameSuggestions() -> [String] {
+        NameCompletion.pokemonNames(pokemons)
+    }
+
+    func predicateValueSuggestions(after words: [String]) -> [String] {
+        NameCompletion.predicateValues(after: words, repositories)
     }
 
     func filter(_ predicate: String, column: Int) {

@@ -32,6 +32,7 @@ final class RaceListPresenter {
         self.view = view
         view.showTitle(scope.title)
         view.enableSelection(choice != nil)
+        view.suggestRaceNames(NameCompletion.raceNames(races))
     }
 }
 

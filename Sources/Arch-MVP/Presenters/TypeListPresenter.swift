@@ -36,13 +36,13 @@ extension TypeListPresenter: TypeListPresenting {
         let rows = summaries.enumerated().map { index, summary in
             TypeListRow(number: String(index + 1), name: summary.type.name, races: String(summary.raceCount))
         }
+        view?.suggestTypeNames(summaries.map(\.type.name))
         view?.showTypes(rows, footer: Wording.typesFooter(count: summaries.count))
     }
 
-    func select(row: Int) {
+    func select(_ choice: String) {
         perform(reportingTo: view) {
-            let type = summaries[try RowNumber.index(row, count: summaries.count)].type
-            try navigator.showRaces(of: type, choosing: choice)
+            try navigator.showRaces(of: try TypeSummary.chosen(choice, in: summaries), choosing: self.choice)
         }
     }
 

@@ -21,7 +21,13 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
     var commandTable: CommandTable {
         CommandTable(
             [
-                CommandSpec("name", arguments: [.required("NEW")], summary: "rename this pokemon"),
+                CommandSpec(
+                    "name",
+                    arguments: [
+                        .required("NEW", candidates: .dynamic { [presenter] in presenter.pokemonNameSuggestions() })
+                    ],
+                    summary: "rename this pokemon"
+                ),
                 CommandSpec(
                     "race",
                     arguments: [.optional("RACE", candidates: .choices(raceNames))],

@@ -25,17 +25,21 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
 
     var commandTable: CommandTable {
         let races = CandidateSource.choices(raceNames)
+        let names = CandidateSource.dynamic { [presenter] in presenter.pokemonNameSuggestions() }
+        let values = CandidateSource(quotesValues: true) { [presenter] words in
+            presenter.predicateValueSuggestions(after: words)
+        }
         return CommandTable(
             CommandSpec.paging(list: "show the pokemons, 20 a page") + [
                 CommandSpec(
                     "add",
-                    arguments: [.required("NAME"), .optional("RACE", candidates: races)],
+                    arguments: [.required("NAME", candidates: names), .optional("RACE", candidates: races)],
                     summary: "add a pokemon; RACE is a race code or name",
                     details: ["Quote names with spaces: add \"Mr. Mime\" 122"]
                 ),
                 CommandSpec(
                     "rename",
-                    arguments: [.required("N"), .required("NAME")],
+                    arguments: [.required("N"), .required("NAME", candidates: names)],
                     summary: "rename the pokemon in row N"
                 ),
                 CommandSpec(
@@ -47,10 +51,14 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
                     summary: "change the race of the pokemon in row N"
                 ),
                 CommandSpec("delete", arguments: [.required("N")], summary: "delete the pokemon in row N"),
-                CommandSpec("edit", arguments: [.required("N")], summary: "open the pokemon in row N in the editor"),
+                CommandSpec(
+                    "edit",
+                    arguments: [.required("N|NAME", candidates: names)],
+                    summary: "open the pokemon in row N, or called NAME, in the editor"
+                ),
                 CommandSpec(
                     "find",
-                    arguments: [.text("PREDICATE")],
+                    arguments: [.text("PREDICATE", candidates: values)],
                     summary: "filter the list with a predicate; find alone shows every pokemon",
                     details: [
                         "Examples: find name BEGINSWITH[c] \"pi\"",
@@ -88,7 +96,11 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
         case "delete":
             presenter.delete(row: try command.row(at: 0))
         case "edit":
-            presenter.edit(row: try command.row(at: 0))
+            if let row = Int(command.arguments[0]) {
+                presenter.edit(row: row)
+            } else {
+                presenter.edit(named: command.arguments[0])
+            }
         case "find":
             presenter.filter(command.text, column: command.textColumn)
         case "sections":

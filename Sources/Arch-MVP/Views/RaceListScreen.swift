@@ -9,6 +9,7 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     unowned let navigation: any Navigating
     private let presenter: any RaceListPresenting
     private var selectionEnabled = false
+    private var raceNames: [String] = []
 
     init(presenter: any RaceListPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
@@ -22,7 +23,7 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
         let select = CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N")
         let find = CommandSpec(
             "find",
-            arguments: [.variadic("TEXT")],
+            arguments: [.variadic("TEXT", candidates: .choices(raceNames))],
             summary: "show the races whose name contains TEXT; find alone shows them all"
         )
         return CommandTable(
@@ -52,6 +53,10 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
 
     func enableSelection(_ enabled: Bool) {
         selectionEnabled = enabled
+    }
+
+    func suggestRaceNames(_ names: [String]) {
+        raceNames = names
     }
 
     func showPage(_ page: RaceListPage) {

@@ -1,3 +1,4 @@
+import PokedeskDomain
 import TerminalKit
 
 // MARK: - The types list's passive view
@@ -8,6 +9,7 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     let console: Console
     unowned let navigation: any Navigating
     private let presenter: any TypeListPresenting
+    private var typeNames: [String] = []
 
     init(presenter: any TypeListPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
@@ -20,16 +22,23 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     var commandTable: CommandTable {
         CommandTable(
             [
-                CommandSpec("select", arguments: [.required("N")], summary: "show the races of the type in row N"),
+                CommandSpec(
+                    "select",
+                    arguments: [.required("N|TYPE", candidates: .choices(typeNames))],
+                    summary: "show the races of the type in row N, or called TYPE"
+                ),
                 CommandSpec("list", summary: "show the types again"),
             ] + CommandSpec.history,
-            rowShortcut: "select"
+            rowShortcut: "select",
+            shortcutNames: ShortcutNames(candidates: .choices(typeNames)) { [typeNames] in
+                NameCompletion.names(typeNames, include: $0)
+            }
         )
     }
 
     func handle(_ command: ParsedCommand) throws {
         switch command.name {
-        case "select": presenter.select(row: try command.row(at: 0))
+        case "select": presenter.select(command.arguments[0])
         case "list": presenter.showList()
         case "undo": presenter.undo()
         case "redo": presenter.redo()
@@ -42,6 +51,10 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     }
 
     // MARK: TypeListView
+
+    func suggestTypeNames(_ names: [String]) {
+        typeNames = names
+    }
 
     func showTypes(_ rows: [TypeListRow], footer: String) {
         let table = Table(

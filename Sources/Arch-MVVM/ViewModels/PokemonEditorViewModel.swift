@@ -111,7 +111,12 @@ final class PokemonEditorViewModel: UndoingViewModel {
 
     /// Race names for completing `race`.
     func raceNames() -> [String] {
-        (try? races.allNames()) ?? []
+        NameCompletion.raceNames(races)
+    }
+
+    /// Pokemon names for completing `name`.
+    func pokemonNames() -> [String] {
+        NameCompletion.pokemonNames(pokemons)
     }
 
     // MARK: Saving

@@ -33,6 +33,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     let pages: PagedLiveResults<Pokemon>
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
+    private let repositories: Repositories
     let transfers: any PokemonTransfers
     private let actions: Actions
     @ObservationIgnored private var query = PokemonQuery()
@@ -40,6 +41,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     init(repositories: Repositories, actions: Actions) throws(PokedeskError) {
         pokemons = repositories.pokemons
         races = repositories.races
+        self.repositories = repositories
         transfers = repositories.transfers
         history = repositories.history
         self.actions = actions
@@ -121,13 +123,27 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
         try actOnPokemon(inRow: row) { row throws(PokedeskError) in actions.edit(try row.pokemonToShow()) }
     }
 
+    func edit(named name: String) throws(PokedeskError) {
+        actions.edit(try pokemons.pokemon(named: name))
+    }
+
     func browseTypes() throws(PokedeskError) {
         try actions.browseTypes()
     }
 
     /// Race names for completing `add` and `change race`.
     func raceNames() -> [String] {
-        (try? races.allNames()) ?? []
+        NameCompletion.raceNames(races)
+    }
+
+    /// Pokemon names for completing `add`, `rename` and `edit`.
+    func pokemonNames() -> [String] {
+        NameCompletion.pokemonNames(pokemons)
+    }
+
+    /// Names for completing the value after a name's key path in `find`.
+    func predicateValues(after words: [String]) -> [String] {
+        NameCompletion.predicateValues(after: words, repositories)
     }
 
     /// Acts on row `number` as the user saw it. When another process changed or deleted it since,

@@ -54,6 +54,11 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
         page = try RacePage(pages, query: query, choice: choice)
     }
 
+    /// Race names for completing `find`.
+    func raceNames() -> [String] {
+        NameCompletion.raceNames(races)
+    }
+
     /// Shows the races whose name contains `text`; an empty text shows them all.
     func find(_ text: String) throws(PokedeskError) {
         var query = self.query

@@ -32,6 +32,13 @@ final class TypeListViewModel: UndoingViewModel {
 
     var footer: String { Wording.typesFooter(count: types.count) }
 
+    /// The names that choose a type as its row number does, and that Tab offers.
+    var typeNames: [String] { types.map(\.type.name) }
+
+    func isTypeName(_ word: String) -> Bool {
+        TypeSummary.isName(word, in: types)
+    }
+
     // MARK: Model
 
     let history: any ChangeHistory
@@ -47,8 +54,9 @@ final class TypeListViewModel: UndoingViewModel {
 
     // MARK: Intents
 
-    func select(row number: Int) throws(PokedeskError) {
-        try actions.showRaces(types[try RowNumber.index(number, count: types.count)].type)
+    /// A row number or a type's name.
+    func select(_ choice: String) throws(PokedeskError) {
+        try actions.showRaces(try TypeSummary.chosen(choice, in: types))
     }
 
     func didRevert(saying line: String) {

@@ -28,7 +28,11 @@ final class PokemonEditorView: Screen {
 
     var commandTable: CommandTable {
         CommandTable([
-            CommandSpec("name", arguments: [.required("NEW")], summary: "rename this pokemon"),
+            CommandSpec(
+                "name",
+                arguments: [.required("NEW", candidates: .dynamic { [viewModel] in viewModel.pokemonNames() })],
+                summary: "rename this pokemon"
+            ),
             CommandSpec(
                 "race",
                 arguments: [.optional("RACE", candidates: .dynamic { [viewModel] in viewModel.raceNames() })],

@@ -29,18 +29,21 @@ final class PokemonListView: Screen {
 
     var commandTable: CommandTable {
         let raceNames = CandidateSource.dynamic { [viewModel] in viewModel.raceNames() }
+        let names = CandidateSource.dynamic { [viewModel] in viewModel.pokemonNames() }
+        let values = CandidateSource(quotesValues: true) { [viewModel] words in viewModel.predicateValues(after: words)
+        }
         let showing = [CommandSpec("list", summary: "show the pokemons, 20 a page")] + CommandSpec.paging
         return CommandTable(
             showing + [
                 CommandSpec(
                     "add",
-                    arguments: [.required("NAME"), .optional("RACE", candidates: raceNames)],
+                    arguments: [.required("NAME", candidates: names), .optional("RACE", candidates: raceNames)],
                     summary: "add a pokemon; RACE is a race code or name",
                     details: ["Quote names with spaces: add \"Mr. Mime\" 122"]
                 ),
                 CommandSpec(
                     "rename",
-                    arguments: [.required("N"), .required("NAME")],
+                    arguments: [.required("N"), .required("NAME", candidates: names)],
                     summary: "rename the pokemon in row N"
                 ),
                 CommandSpec(
@@ -52,10 +55,14 @@ final class PokemonListView: Screen {
                     summary: "change the race of the pokemon in row N"
                 ),
                 CommandSpec("delete", arguments: [.required("N")], summary: "delete the pokemon in row N"),
-                CommandSpec("edit", arguments: [.required("N")], summary: "open the pokemon in row N in the editor"),
+                CommandSpec(
+                    "edit",
+                    arguments: [.required("N|NAME", candidates: names)],
+                    summary: "open the pokemon in row N, or called NAME, in the editor"
+                ),
                 CommandSpec(
                     "find",
-                    arguments: [.text("PREDICATE")],
+                    arguments: [.text("PREDICATE", candidates: values)],
                     summary: "filter the list with a predicate; find alone shows every pokemon",
                     details: [
                         "Examples: find name BEGINSWITH[c] \"pi\"",
@@ -122,7 +129,12 @@ final class PokemonListView: Screen {
         case "rename": try viewModel.rename(row: try command.integer(at: 0, named: "N"), to: command.arguments[1])
         case "change": try changeRace(command)
         case "delete": try viewModel.delete(row: try command.integer(at: 0, named: "N"))
-        case "edit": try viewModel.edit(row: try command.integer(at: 0, named: "N"))
+        case "edit":
+            if let row = Int(command.arguments[0]) {
+                try viewModel.edit(row: row)
+            } else {
+                try viewModel.edit(named: command.arguments[0])
+            }
         case "types": try viewModel.browseTypes()
         case "undo": try viewModel.undo()
         case "redo": try viewModel.redo()

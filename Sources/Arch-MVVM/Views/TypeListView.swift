@@ -20,17 +20,24 @@ final class TypeListView: Screen {
     var commandTable: CommandTable {
         CommandTable(
             [
-                CommandSpec("select", arguments: [.required("N")], summary: "show the races of the type in row N"),
+                CommandSpec(
+                    "select",
+                    arguments: [.required("N|TYPE", candidates: .choices(viewModel.typeNames))],
+                    summary: "show the races of the type in row N, or called TYPE"
+                ),
                 CommandSpec("list", summary: "show the types again"),
                 .undo, .redo,
             ],
-            rowShortcut: "select"
+            rowShortcut: "select",
+            shortcutNames: ShortcutNames(candidates: .choices(viewModel.typeNames)) { [viewModel] in
+                viewModel.isTypeName($0)
+            }
         )
     }
 
     func handle(_ command: ParsedCommand) throws {
         switch command.name {
-        case "select": try viewModel.select(row: try command.integer(at: 0, named: "N"))
+        case "select": try viewModel.select(command.arguments[0])
         case "list": showTypes()
         case "undo": try viewModel.undo()
         case "redo": try viewModel.redo()

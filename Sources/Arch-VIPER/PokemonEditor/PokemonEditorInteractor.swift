@@ -101,6 +101,10 @@ extension PokemonEditorInteractor: PokemonEditorInteractorInput {
     }
 
     func raceNames() -> [String] {
-        (try? races.allNames()) ?? []
+        NameCompletion.raceNames(races)
+    }
+
+    func pokemonNames() -> [String] {
+        NameCompletion.pokemonNames(pokemons)
     }
 }

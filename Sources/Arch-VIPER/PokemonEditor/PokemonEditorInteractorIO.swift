@@ -16,6 +16,7 @@ protocol PokemonEditorInteractorInput: ChangeHistoryInteractorInput {
     /// it (B-43). Reports it found, or gone with why.
     func loadCurrentPokemon()
     func raceNames() -> [String]
+    func pokemonNames() -> [String]
 }
 
 // MARK: - What the editor's interactor reports

@@ -14,4 +14,6 @@ protocol PokemonEditorModuleInterface: ChangeHistoryModuleInterface {
     func showPokemon()
     /// For Tab completion of RACE.
     func raceNameSuggestions() -> [String]
+    /// For Tab completion of a new NAME.
+    func pokemonNameSuggestions() -> [String]
 }

@@ -101,6 +101,10 @@ extension PokemonEditorPresenter: PokemonEditorModuleInterface {
     func raceNameSuggestions() -> [String] {
         interactor.raceNames()
     }
+
+    func pokemonNameSuggestions() -> [String] {
+        interactor.pokemonNames()
+    }
 }
 
 // MARK: - PokemonEditorInteractorOutput

@@ -18,8 +18,9 @@ final class PokemonEditorView: Screen, ConsoleView {
 
     var commandTable: CommandTable {
         let raceNames = CandidateSource.dynamic { [eventHandler] in eventHandler.raceNameSuggestions() }
+        let names = CandidateSource.dynamic { [eventHandler] in eventHandler.pokemonNameSuggestions() }
         let commands = [
-            CommandSpec("name", arguments: [.required("NEW")], summary: "rename this pokemon"),
+            CommandSpec("name", arguments: [.required("NEW", candidates: names)], summary: "rename this pokemon"),
             CommandSpec(
                 "race",
                 arguments: [.optional("RACE", candidates: raceNames)],

@@ -9,12 +9,14 @@ final class PokemonListInteractor: ChangeHistoryInteractor {
     let history: any ChangeHistory
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
+    private let repositories: Repositories
     let transfers: any PokemonTransfers
     private let results: ObservedResults<Pokemon>
 
     init(query: PokemonQuery, repositories: Repositories) throws(PokedeskError) {
         pokemons = repositories.pokemons
         races = repositories.races
+        self.repositories = repositories
         transfers = repositories.transfers
         history = repositories.history
         results = ObservedResults(try repositories.pokemons.liveResults(for: query))
@@ -83,8 +85,22 @@ extension PokemonListInteractor: PokemonListInteractorInput {
         }
     }
 
+    func findPokemonToEdit(named name: String) {
+        reportingFailure { () throws(PokedeskError) in
+            output?.didFindPokemonToEdit(try pokemons.pokemon(named: name))
+        }
+    }
+
     func raceNames() -> [String] {
-        (try? races.allNames()) ?? []
+        NameCompletion.raceNames(races)
+    }
+
+    func pokemonNames() -> [String] {
+        NameCompletion.pokemonNames(pokemons)
+    }
+
+    func predicateValues(after words: [String]) -> [String] {
+        NameCompletion.predicateValues(after: words, repositories)
     }
 
     /// Runs a use case on row `number` as the user saw it; when another process changed or

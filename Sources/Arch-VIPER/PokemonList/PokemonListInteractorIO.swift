@@ -15,7 +15,11 @@ protocol PokemonListInteractorInput: ChangeHistoryInteractorInput {
     func changeRaceOfPokemon(inRow number: Int, toRaceMatching race: String)
     func deletePokemon(inRow number: Int)
     func findPokemonToEdit(inRow number: Int)
+    func findPokemonToEdit(named name: String)
     func raceNames() -> [String]
+    func pokemonNames() -> [String]
+    /// The names a predicate compares with, after its `words` so far.
+    func predicateValues(after words: [String]) -> [String]
     /// The long use cases run while the caller waits; `isCancelled` is asked between batches.
     func importPokemons(from path: String, isCancelled: () -> Bool)
     func exportPokemons(to path: String)

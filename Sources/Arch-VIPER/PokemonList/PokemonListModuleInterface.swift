@@ -10,6 +10,7 @@ protocol PokemonListModuleInterface: PagedListModuleInterface {
     func changeRaceOfPokemon(inRow number: Int, to race: String)
     func deletePokemon(inRow number: Int)
     func editPokemon(inRow number: Int)
+    func editPokemon(named name: String)
     /// `predicate` nil shows every pokemon; `column` is where it starts in the typed line.
     func filterPokemons(with predicate: String?, column: Int)
     func groupPokemons(by sections: PokemonSections)
@@ -20,4 +21,8 @@ protocol PokemonListModuleInterface: PagedListModuleInterface {
     func browseTypes()
     /// For Tab completion of RACE.
     func raceNameSuggestions() -> [String]
+    /// For Tab completion of a pokemon's NAME.
+    func pokemonNameSuggestions() -> [String]
+    /// For Tab completion of the value after the predicate's `words` so far.
+    func predicateValueSuggestions(after words: [String]) -> [String]
 }

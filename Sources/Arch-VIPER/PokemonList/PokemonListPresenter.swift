@@ -94,6 +94,10 @@ extension PokemonListPresenter: PokemonListModuleInterface {
         interactor.findPokemonToEdit(inRow: number)
     }
 
+    func editPokemon(named name: String) {
+        interactor.findPokemonToEdit(named: name)
+    }
+
     func filterPokemons(with predicate: String?, column: Int) {
         var query = self.query
         query.filter = predicate
@@ -123,6 +127,14 @@ extension PokemonListPresenter: PokemonListModuleInterface {
 
     func raceNameSuggestions() -> [String] {
         interactor.raceNames()
+    }
+
+    func pokemonNameSuggestions() -> [String] {
+        interactor.pokemonNames()
+    }
+
+    func predicateValueSuggestions(after words: [String]) -> [String] {
+        interactor.predicateValues(after: words)
     }
 }
 

@@ -22,16 +22,20 @@ final class PokemonListView: Screen, ConsoleView {
 
     var commandTable: CommandTable {
         let raceNames = CandidateSource.dynamic { [eventHandler] in eventHandler.raceNameSuggestions() }
+        let names = CandidateSource.dynamic { [eventHandler] in eventHandler.pokemonNameSuggestions() }
+        let values = CandidateSource(quotesValues: true) { [eventHandler] words in
+            eventHandler.predicateValueSuggestions(after: words)
+        }
         let commands = [
             CommandSpec(
                 "add",
-                arguments: [.required("NAME"), .optional("RACE", candidates: raceNames)],
+                arguments: [.required("NAME", candidates: names), .optional("RACE", candidates: raceNames)],
                 summary: "add a pokemon; RACE is a race code or name",
                 details: ["Quote names with spaces: add \"Mr. Mime\" 122"]
             ),
             CommandSpec(
                 "rename",
-                arguments: [.required("N"), .required("NAME")],
+                arguments: [.required("N"), .required("NAME", candidates: names)],
                 summary: "rename the pokemon in row N"
             ),
             CommandSpec(
@@ -43,10 +47,14 @@ final class PokemonListView: Screen, ConsoleView {
                 summary: "change the race of the pokemon in row N"
             ),
             CommandSpec("delete", arguments: [.required("N")], summary: "delete the pokemon in row N"),
-            CommandSpec("edit", arguments: [.required("N")], summary: "open the pokemon in row N in the editor"),
+            CommandSpec(
+                "edit",
+                arguments: [.required("N|NAME", candidates: names)],
+                summary: "open the pokemon in row N, or called NAME, in the editor"
+            ),
             CommandSpec(
                 "find",
-                arguments: [.text("PREDICATE")],
+                arguments: [.text("PREDICATE", candidates: values)],
                 summary: "filter the list with a predicate; find alone shows every pokemon",
                 details: [
                     "Examples: find name BEGINSWITH[c] \"pi\"",
@@ -91,7 +99,11 @@ final class PokemonListView: Screen, ConsoleView {
         case "delete":
             eventHandler.deletePokemon(inRow: try command.integer(at: 0, named: "N"))
         case "edit":
-            eventHandler.editPokemon(inRow: try command.integer(at: 0, named: "N"))
+            if let number = Int(command.arguments[0]) {
+                eventHandler.editPokemon(inRow: number)
+            } else {
+                eventHandler.editPokemon(named: command.arguments[0])
+            }
         case "find":
             eventHandler.filterPokemons(with: command.text.isEmpty ? nil : command.text, column: command.textColumn)
         case "sections":

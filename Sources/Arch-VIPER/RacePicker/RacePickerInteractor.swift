@@ -56,4 +56,8 @@ extension RacePickerInteractor: RacePickerInteractorInput {
             output?.didSelectRace(summary.race)
         }
     }
+
+    func raceNames() -> [String] {
+        NameCompletion.raceNames(races)
+    }
 }

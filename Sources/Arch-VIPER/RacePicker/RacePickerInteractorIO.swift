@@ -11,6 +11,7 @@ protocol RacePickerInteractorInput: ChangeHistoryInteractorInput {
     func locateRace(_ id: RaceID)
     func fetchRaces(in range: Range<Int>)
     func selectRace(inRow number: Int)
+    func raceNames() -> [String]
 }
 
 // MARK: - What the races interactor reports

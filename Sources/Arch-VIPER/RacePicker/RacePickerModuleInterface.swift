@@ -6,4 +6,6 @@ protocol RacePickerModuleInterface: PagedListModuleInterface {
     /// `text` nil shows every race.
     func filterRaces(containing text: String?)
     func selectRace(inRow number: Int)
+    /// For Tab completion of `find TEXT`.
+    func raceNameSuggestions() -> [String]
 }

@@ -98,6 +98,10 @@ extension RacePickerPresenter: RacePickerModuleInterface {
     func selectRace(inRow number: Int) {
         interactor.selectRace(inRow: number)
     }
+
+    func raceNameSuggestions() -> [String] {
+        interactor.raceNames()
+    }
 }
 
 // MARK: - RacePickerInteractorOutput

@@ -20,7 +20,9 @@ final class RacePickerView: Screen, ConsoleView {
         let select = CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N")
         let find = CommandSpec(
             "find",
-            arguments: [.variadic("TEXT")],
+            arguments: [
+                .variadic("TEXT", candidates: .dynamic { [eventHandler] in eventHandler.raceNameSuggestions() })
+            ],
             summary: "show the races whose name contains TEXT; find alone shows them all"
         )
         return CommandTable(

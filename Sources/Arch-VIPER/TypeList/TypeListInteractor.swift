@@ -24,10 +24,9 @@ extension TypeListInteractor: TypeListInteractorInput {
         output?.didFetchTypes(types)
     }
 
-    func selectType(inRow number: Int) {
+    func selectType(_ choice: String) {
         reportingFailure { () throws(PokedeskError) in
-            let type = types[try RowNumber.index(number, count: types.count)].type
-            output?.didSelectType(type)
+            output?.didSelectType(try TypeSummary.chosen(choice, in: types))
         }
     }
 }

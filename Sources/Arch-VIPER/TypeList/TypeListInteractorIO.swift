@@ -4,7 +4,8 @@ import PokedeskDomain
 
 protocol TypeListInteractorInput: ChangeHistoryInteractorInput {
     func fetchTypes()
-    func selectType(inRow number: Int)
+    /// A row number or a type's name.
+    func selectType(_ choice: String)
 }
 
 // MARK: - What the types interactor reports

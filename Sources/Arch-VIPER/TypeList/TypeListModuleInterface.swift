@@ -4,5 +4,6 @@ protocol TypeListModuleInterface: ChangeHistoryModuleInterface {
     /// The types are on top, newly pushed or revealed.
     func viewDidAppear()
     func showTypes()
-    func selectType(inRow number: Int)
+    /// A row number or a type's name.
+    func selectType(_ choice: String)
 }

@@ -36,8 +36,8 @@ extension TypeListPresenter: TypeListModuleInterface {
         interactor.fetchTypes()
     }
 
-    func selectType(inRow number: Int) {
-        interactor.selectType(inRow: number)
+    func selectType(_ choice: String) {
+        interactor.selectType(choice)
     }
 }
 

@@ -1,3 +1,4 @@
+import PokedeskDomain
 import TerminalKit
 
 // MARK: - The types view
@@ -6,6 +7,8 @@ final class TypeListView: Screen, ConsoleView {
     let title = "types"
     let console: Console
     private let eventHandler: any TypeListModuleInterface
+    /// The names of the types shown, which choose a type as its row number does.
+    private var typeNames: [String] = []
 
     init(eventHandler: any TypeListModuleInterface, console: Console) {
         self.eventHandler = eventHandler
@@ -16,16 +19,23 @@ final class TypeListView: Screen, ConsoleView {
 
     var commandTable: CommandTable {
         let commands = [
-            CommandSpec("select", arguments: [.required("N")], summary: "show the races of the type in row N"),
+            CommandSpec(
+                "select",
+                arguments: [.required("N|TYPE", candidates: .choices(typeNames))],
+                summary: "show the races of the type in row N, or called TYPE"
+            ),
             CommandSpec("list", summary: "show the types again"),
         ]
-        return CommandTable(commands + ChangeHistoryCommands.specs, rowShortcut: "select")
+        let names = ShortcutNames(candidates: .choices(typeNames)) { [typeNames] in
+            NameCompletion.names(typeNames, include: $0)
+        }
+        return CommandTable(commands + ChangeHistoryCommands.specs, rowShortcut: "select", shortcutNames: names)
     }
 
     func handle(_ command: ParsedCommand) throws {
         if ChangeHistoryCommands.forward(command, to: eventHandler) { return }
         switch command.name {
-        case "select": eventHandler.selectType(inRow: try command.integer(at: 0, named: "N"))
+        case "select": eventHandler.selectType(command.arguments[0])
         case "list": eventHandler.showTypes()
         default: break
         }
@@ -40,6 +50,7 @@ final class TypeListView: Screen, ConsoleView {
 
 extension TypeListView: TypeListViewInterface {
     func showTypes(_ list: TypeListViewModel) {
+        typeNames = list.rows.map(\.name)
         render(
             Table(
                 columns: [

@@ -87,6 +87,28 @@ public final class ContextPokemonRepository: PokemonRepository {
         try context.sortedNames(of: "Pokemon")
     }
 
+    public func pokemons(named name: String) throws(PokedeskError) -> [Pokemon] {
+        let predicate = ObjectPredicate.comparison(
+            .init(
+                .keyPath(ModelKeyPath("name")),
+                .equal,
+                .value(.string(name.trimmingWhitespaceAndNewlines())),
+                options: [.caseInsensitive, .diacriticInsensitive]
+            )
+        )
+        let request = FetchRequest(
+            entityName: "Pokemon",
+            predicate: predicate,
+            sortDescriptors: Self.ordering(for: PokemonQuery()).0,
+            relationshipKeyPathsForPrefetching: ["race", "race.types"]
+        )
+        do {
+            return try context.fetch(request).map { ($0 as! ManagedPokemon).domainValue }
+        } catch {
+            throw PokedeskError(error)
+        }
+    }
+
     // MARK: Changing
 
     @discardableResult

@@ -11,6 +11,10 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownRace(String)
     /// No type has this name.
     case unknownType(String)
+    /// No pokemon has this name.
+    case unknownPokemon(String)
+    /// Several pokemons have this name: a row number tells them apart.
+    case ambiguousPokemon(String, count: Int)
     /// The pokemon no longer exists (deleted here or by another process).
     case pokemonGone(name: String)
     /// A predicate could not be parsed or does not fit the model; the message points at the column.
@@ -45,6 +49,9 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidName(let problem): return problem.description
         case .unknownRace(let text): return "no race has the code or name \(Quoting.quoted(text))"
         case .unknownType(let text): return "no type is called \(Quoting.quoted(text))"
+        case .unknownPokemon(let text): return "no pokemon is called \(Quoting.quoted(text))"
+        case .ambiguousPokemon(let text, let count):
+            return "\(count) pokemons are called \(Quoting.quoted(text)); use the row number"
         case .pokemonGone(let name): return "\(Quoting.quoted(name)) no longer exists"
         case .invalidPredicate(let message): return message
         case .conflict(let name):

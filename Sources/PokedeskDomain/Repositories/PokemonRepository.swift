@@ -15,6 +15,9 @@ public protocol PokemonRepository: AnyObject {
     /// Every pokemon's name, for tab completion.
     func allNames() throws(PokedeskError) -> [String]
 
+    /// The pokemons called `name`, ignoring case and diacritics, sorted as the list sorts them.
+    func pokemons(named name: String) throws(PokedeskError) -> [Pokemon]
+
     @discardableResult
     func add(name: String, race: RaceID?) throws(PokedeskError) -> Pokemon
 

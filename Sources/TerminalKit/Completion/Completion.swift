@@ -7,21 +7,31 @@ public struct Completion: Sendable, Equatable {
     /// The word as typed so far, unquoted.
     public var partial: String
     public var openQuote: Character?
+    /// Whether a candidate is written in quotes even when it reads as a word without them.
+    public var isQuoted: Bool
 
-    public init(candidates: [String], replacing: Range<Int>, partial: String, openQuote: Character? = nil) {
+    public init(
+        candidates: [String],
+        replacing: Range<Int>,
+        partial: String,
+        openQuote: Character? = nil,
+        quoted: Bool = false
+    ) {
         var seen = Set<String>()
         self.candidates = candidates.filter { seen.insert($0).inserted }
         self.replacing = replacing
         self.partial = partial
         self.openQuote = openQuote
+        isQuoted = quoted
     }
 
-    public init(candidates: [String], for request: CompletionRequest) {
+    public init(candidates: [String], for request: CompletionRequest, quoted: Bool = false) {
         self.init(
             candidates: candidates,
             replacing: request.partialRange,
             partial: request.partial,
-            openQuote: request.openQuote
+            openQuote: request.openQuote,
+            quoted: quoted
         )
     }
 
@@ -37,12 +47,13 @@ public struct Completion: Sendable, Equatable {
     /// - Otherwise: list the candidates; none at all: nothing (the editor beeps).
     public var action: CompletionAction {
         guard let first = candidates.first else { return .nothing }
+        let quote = openQuote ?? (isQuoted ? "\"" : nil)
         if candidates.count == 1 {
-            return .replace(replacing, with: CommandQuoting.quote(first, opened: openQuote) + " ")
+            return .replace(replacing, with: CommandQuoting.quote(first, opened: quote) + " ")
         }
         let common = Self.longestCommonPrefix(of: candidates)
         if common.count > partial.count {
-            return .replace(replacing, with: CommandQuoting.quote(common, opened: openQuote, closed: false))
+            return .replace(replacing, with: CommandQuoting.quote(common, opened: quote, closed: false))
         }
         return .list(candidates)
     }

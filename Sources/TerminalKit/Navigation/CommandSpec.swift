@@ -2,9 +2,13 @@
 /// it, it returns the possible values; the matcher then keeps those that fit what is typed.
 public struct CandidateSource {
     private let provide: (_ previousArguments: [String]) -> [String]
+    /// Whether a value is always written in quotes, even one that would read as a word without:
+    /// a string in a predicate, where a bare word is a key path.
+    public let quotesValues: Bool
 
-    public init(_ provide: @escaping (_ previousArguments: [String]) -> [String]) {
+    public init(quotesValues: Bool = false, _ provide: @escaping (_ previousArguments: [String]) -> [String]) {
         self.provide = provide
+        self.quotesValues = quotesValues
     }
 
     /// A fixed set of values, e.g. `race`, `letter`, `off`.
@@ -122,16 +126,32 @@ public struct CommandSpec {
     }
 }
 
+/// Names that stand for the row shortcut's command too, as numbers do: on a screen of types,
+/// `fire` alone is `select fire`. Tab offers them at the start of a line.
+public struct ShortcutNames {
+    public let candidates: CandidateSource
+    /// Whether a typed word is one of the names (the screen decides how loosely they match).
+    public let contains: (String) -> Bool
+
+    public init(candidates: CandidateSource, contains: @escaping (String) -> Bool) {
+        self.candidates = candidates
+        self.contains = contains
+    }
+}
+
 /// The commands of one screen.
 public struct CommandTable {
     public let commands: [CommandSpec]
     /// The command that a bare row number stands for (e.g. `select`, so that `3` means
     /// `select 3`); nil when a number is not a command on this screen.
     public let rowShortcut: String?
+    /// Names that stand for `rowShortcut` too, when it has any.
+    public let shortcutNames: ShortcutNames?
 
-    public init(_ commands: [CommandSpec], rowShortcut: String? = nil) {
+    public init(_ commands: [CommandSpec], rowShortcut: String? = nil, shortcutNames: ShortcutNames? = nil) {
         self.commands = commands
         self.rowShortcut = rowShortcut
+        self.shortcutNames = rowShortcut == nil ? nil : shortcutNames
     }
 
     public static var empty: CommandTable { CommandTable([]) }

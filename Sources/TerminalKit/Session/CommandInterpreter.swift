@@ -26,8 +26,8 @@ enum CommandInterpreter {
         if let spec = table.command(named: word.text) {
             return outcome(parse(line, scan: scan, spec: spec), Outcome.screen)
         }
-        if let shortcut = table.rowShortcut, let spec = table.command(named: shortcut),
-            !word.text.isEmpty, word.text.allSatisfy({ $0.isASCII && $0.isNumber })
+        if let shortcut = table.rowShortcut, let spec = table.command(named: shortcut), !word.text.isEmpty,
+            word.text.allSatisfy({ $0.isASCII && $0.isNumber }) || table.shortcutNames?.contains(word.text) == true
         {
             return outcome(parse(line, scan: scan, spec: spec, includingCommandWord: true), Outcome.screen)
         }

@@ -66,7 +66,7 @@ public final class TerminalSession {
         guard let screen = navigation.top else { return .disabled }
         let table = screen.commandTable
         let specs = table.commands + GlobalCommand.specs(alongside: table).map(\.1)
-        return .commands(specs, matcher: configuration.matcher)
+        return .commands(specs, shortcutNames: table.shortcutNames, matcher: configuration.matcher)
     }
 
     /// Writes an input line into the transcript; trailing spaces dropped (a blank line echoes as

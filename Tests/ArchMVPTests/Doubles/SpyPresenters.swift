@@ -23,6 +23,9 @@ final class SpyPokemonListPresenter: SpyPresenter, PokemonListPresenting {
     func changeRace(row: Int, to race: String) { intents.append("changeRace(row: \(row), to: \(race))") }
     func delete(row: Int) { intents.append("delete(row: \(row))") }
     func edit(row: Int) { intents.append("edit(row: \(row))") }
+    func edit(named name: String) { intents.append("edit(named: \(name))") }
+    func pokemonNameSuggestions() -> [String] { ["Pika", "Pikachu"] }
+    func predicateValueSuggestions(after words: [String]) -> [String] { words.last == "==" ? ["Mr. Mime"] : [] }
     func filter(_ predicate: String, column: Int) { intents.append("filter(\(predicate), column: \(column))") }
     func group(by sections: PokemonSections) { intents.append("group(by: \(sections))") }
     func order(by sort: PokemonSort) { intents.append("order(by: \(sort))") }

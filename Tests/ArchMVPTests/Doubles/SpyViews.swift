@@ -17,6 +17,7 @@ enum ViewCall: Equatable {
     case types([TypeListRow], footer: String)
     case selection(Bool)
     case raceNames([String])
+    case typeNames([String])
     case progress(String)
     case progressHidden
 }
@@ -64,6 +65,7 @@ final class SpyPokemonEditorView: SpyView, PokemonEditorView {
 
 final class SpyRaceListView: SpyView, RaceListView {
     func enableSelection(_ enabled: Bool) { calls.append(.selection(enabled)) }
+    func suggestRaceNames(_ names: [String]) { calls.append(.raceNames(names)) }
     func showPage(_ page: RaceListPage) { calls.append(.racePage(page)) }
 
     var lastPage: RaceListPage? {
@@ -73,4 +75,5 @@ final class SpyRaceListView: SpyView, RaceListView {
 
 final class SpyTypeListView: SpyView, TypeListView {
     func showTypes(_ rows: [TypeListRow], footer: String) { calls.append(.types(rows, footer: footer)) }
+    func suggestTypeNames(_ names: [String]) { calls.append(.typeNames(names)) }
 }

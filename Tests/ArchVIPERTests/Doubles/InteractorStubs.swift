@@ -32,7 +32,10 @@ final class PokemonListInteractorStub: ChangeHistoryInteractorStub, PokemonListI
     }
     func deletePokemon(inRow number: Int) { log.record("deletePokemon(\(number))") }
     func findPokemonToEdit(inRow number: Int) { log.record("findPokemonToEdit(\(number))") }
+    func findPokemonToEdit(named name: String) { log.record("findPokemonToEdit(named: \(name))") }
     func raceNames() -> [String] { [] }
+    func pokemonNames() -> [String] { [] }
+    func predicateValues(after words: [String]) -> [String] { [] }
     /// The long use cases record whether `isCancelled` said to stop when they asked it once.
     func importPokemons(from path: String, isCancelled: () -> Bool) {
         log.record("importPokemons(\(path), cancelled: \(isCancelled()))")
@@ -49,6 +52,7 @@ final class PokemonEditorInteractorStub: ChangeHistoryInteractorStub, PokemonEdi
     func changeRace(to race: Race) { log.record("changeRace(to: \(race.name))") }
     func deletePokemon() { log.record("deletePokemon") }
     func reloadPokemon() { log.record("reloadPokemon") }
+    func pokemonNames() -> [String] { [] }
     func loadCurrentPokemon() { log.record("loadCurrentPokemon") }
     func raceNames() -> [String] { [] }
 }
@@ -60,9 +64,10 @@ final class RacePickerInteractorStub: ChangeHistoryInteractorStub, RacePickerInt
     func locateRace(_ id: RaceID) { log.record("locateRace(\(id.rawValue))") }
     func fetchRaces(in range: Range<Int>) { log.record("fetchRaces(\(range))") }
     func selectRace(inRow number: Int) { log.record("selectRace(\(number))") }
+    func raceNames() -> [String] { [] }
 }
 
 final class TypeListInteractorStub: ChangeHistoryInteractorStub, TypeListInteractorInput {
     func fetchTypes() { log.record("fetchTypes") }
-    func selectType(inRow number: Int) { log.record("selectType(\(number))") }
+    func selectType(_ choice: String) { log.record("selectType(\(choice))") }
 }

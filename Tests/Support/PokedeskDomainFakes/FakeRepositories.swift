@@ -243,6 +243,10 @@ private final class PokemonStub: PokemonRepository {
         fake.sortedPokemons.map(\.name)
     }
 
+    func pokemons(named name: String) throws(PokedeskError) -> [Pokemon] {
+        fake.sortedPokemons.filter { TextFolding.fold($0.name) == TextFolding.fold(name) }
+    }
+
     func add(name: String, race: RaceID?) throws(PokedeskError) -> Pokemon {
         fake.calls.append("pokemons.add(\(name), race: \(race.map { "\($0.rawValue)" } ?? "nil"))")
         try fake.failIfAsked()
