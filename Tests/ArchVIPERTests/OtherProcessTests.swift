@@ -6,17 +6,7 @@ import Testing
 
 // MARK: - Another process's changes: the interactors against fake repositories, the presenter
 
-@Suite("VIPER: use cases on rows and pokemons another process changed")
-struct OtherProcessTests {
-    private let pokedesk = FakePokedesk()
-    private let output = PokemonListInteractorOutputSpy()
-
-    private func makeInteractor() throws -> PokemonListInteractor {
-        let interactor = try PokemonListInteractor(query: PokemonQuery(), repositories: pokedesk.repositories)
-        interactor.output = output
-        return interactor
-    }
-
+extension PokemonListInteractorTests {
     /// What the app does before each line.
     private func newLine() throws {
         try pokedesk.repositories.external.refresh()

@@ -8,10 +8,10 @@ import Testing
 
 @Suite("VIPER: pokemons interactor")
 struct PokemonListInteractorTests {
-    private let pokedesk = FakePokedesk()
-    private let output = PokemonListInteractorOutputSpy()
+    let pokedesk = FakePokedesk()
+    let output = PokemonListInteractorOutputSpy()
 
-    private func makeInteractor() throws -> PokemonListInteractor {
+    func makeInteractor() throws -> PokemonListInteractor {
         let interactor = try PokemonListInteractor(query: PokemonQuery(), repositories: pokedesk.repositories)
         interactor.output = output
         return interactor
