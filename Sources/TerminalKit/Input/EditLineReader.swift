@@ -59,6 +59,8 @@ public final class EditLineReader: LineReader {
         clibedit_setty(editor, "-d", "-isig")
         clibedit_add_function(editor, "kit-interrupt", "Drop the line being typed", editLineInterrupt)
         clibedit_bind(editor, "^C", "kit-interrupt")
+        clibedit_add_function(editor, "kit-end-or-delete", "End on an empty line, else delete", editLineEndOrDelete)
+        clibedit_bind(editor, "^D", "kit-end-or-delete")
         clibedit_add_function(editor, "kit-complete", "Complete the word at the cursor", editLineComplete)
         clibedit_bind(editor, "^I", "kit-complete")
         clibedit_bind(editor, "^R", "em-inc-search-prev")
@@ -137,6 +139,21 @@ private func editLinePrompt(_ editor: OpaquePointer?) -> UnsafeMutablePointer<CC
 private func editLineInterrupt(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
     EditLineState.of(editor)?.interrupted = true
     return UInt8(CC_EOF)
+}
+
+/// Ctrl-D as libedit's emacs `em-delete-or-list` has it — the end on an empty line, the
+/// character under the cursor deleted on a line with text, the bell at its end — but without
+/// writing `^D` after the prompt at the end, which libedit's own does, leaving it on screen.
+private func editLineEndOrDelete(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let editor, let info = el_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor,
+        let end = info.lastchar
+    else { return UInt8(CC_ERROR) }
+    if buffer == end { return UInt8(CC_EOF) }
+    if cursor == end { return UInt8(CC_REFRESH_BEEP) }
+    // libedit deletes before the cursor only: step over the character, then delete it.
+    el_cursor(editor, 1)
+    el_deletestr(editor, 1)
+    return UInt8(CC_REFRESH)
 }
 
 private func editLineComplete(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
