@@ -12,6 +12,8 @@ public final class EditLineReader: LineReader {
     private let editorHistory: OpaquePointer
     private let state: EditLineState
     private let history: LineHistory?
+    /// Lines entered so far: the number of the last one.
+    private var linesRead = 0
 
     /// Nil when libedit cannot set up the terminal; use a `StreamLineReader` then.
     /// - Parameters:
@@ -79,7 +81,14 @@ public final class EditLineReader: LineReader {
             }
             return .endOfInput
         }
-        var line = String(cString: raw)
+        linesRead += 1
+        // libedit drops each byte that is not UTF-8 as it is typed (its wide-character input
+        // cannot hold one), so this is a safeguard: such a line is refused, never repaired.
+        guard var line = String(validatingCString: raw) else {
+            var bytes = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
+            if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+            return .undecodable(UndecodableLine(number: linesRead, bytes: bytes))
+        }
         if line.hasSuffix("\n") { line.removeLast() }
         record(line)
         return .line(line)
