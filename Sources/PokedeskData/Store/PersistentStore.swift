@@ -31,11 +31,21 @@ public final class PersistentStore: Sendable {
         public var readOnly: Bool
         /// How long a save waits for another process's write lock before `storeBusy`.
         public var busyTimeout: Double
+        /// Create the file's directory, and the ones above it, when it does not exist: for an
+        /// app's default location. Otherwise a store in a directory that does not exist is
+        /// refused, so that a mistyped path does not start a new store unnoticed.
+        public var createsDirectory: Bool
 
-        public init(sqlLog: (@Sendable (String) -> Void)? = nil, readOnly: Bool = false, busyTimeout: Double = 5) {
+        public init(
+            sqlLog: (@Sendable (String) -> Void)? = nil,
+            readOnly: Bool = false,
+            busyTimeout: Double = 5,
+            createsDirectory: Bool = false
+        ) {
             self.sqlLog = sqlLog
             self.readOnly = readOnly
             self.busyTimeout = busyTimeout
+            self.createsDirectory = createsDirectory
         }
 
         /// A log that writes `sql: STATEMENT` lines to standard error.
@@ -82,7 +92,7 @@ public final class PersistentStore: Sendable {
         let access: StoreAccess
         switch location {
         case .file(let path):
-            if !options.readOnly { try Self.createDirectory(for: path) }
+            try StorePath.check(path, createsDirectory: options.createsDirectory && !options.readOnly)
             access = try StoreAccess.decide(path: path, readOnlyRequested: options.readOnly)
         case .inMemory:
             access = options.readOnly ? StoreAccess(mode: .readOnly, readOnlyReason: nil) : .readWrite
@@ -141,17 +151,6 @@ public final class PersistentStore: Sendable {
     /// page. Counting a million rows walks a few thousand index pages: mapped, that is a few
     /// milliseconds less at every start of the app. Writes still go through the WAL.
     static let memoryMapSize = 256 << 20
-
-    private static func createDirectory(for path: String) throws(StoreError) {
-        // An existing store's directory exists: one stat instead of Foundation's creation path.
-        if FileManager.default.fileExists(atPath: path) { return }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotOpen(path: path, reason: "cannot create the directory \(directory.path)")
-        }
-    }
 
     /// Write-ahead logging: readers in other processes go on while one writes, and a killed
     /// writer leaves the store as it was before its transaction. Set here, once the file is

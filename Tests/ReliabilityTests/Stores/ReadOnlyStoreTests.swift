@@ -92,16 +92,26 @@ struct ReadOnlyStoreTests {
         _ = writer
     }
 
-    @Test("a missing directory under one that is not writable: one line, exit 1")
+    @Test("the default store's missing directory under one that is not writable: one line, exit 1")
     func uncreatableDirectory() throws {
         let pokedesk = try ChildProcess.executable("pokedesk")
         let directory = try TemporaryDirectory()
-        let path = directory.path("new/pokedesk.sqlite")
         chmod(directory.path, 0o555)
-        let result = try ChildProcess.run(pokedesk, ["--store", path], input: "list\n", unprivileged: true)
+        let result = try ChildProcess.run(
+            pokedesk,
+            [],
+            input: "list\n",
+            unprivileged: true,
+            environment: ["XDG_DATA_HOME": directory.path("data")]
+        )
         chmod(directory.path, 0o755)
+        let path = directory.path("data/pokedesk/pokedesk.sqlite")
         #expect(result.status == 1)
-        #expect(result.errorLines == ["error: cannot open \(path): cannot create the directory \(directory.path)/new"])
+        #expect(
+            result.errorLines == [
+                "error: cannot open \(path): cannot create the directory \(directory.path)/data/pokedesk"
+            ]
+        )
         #expect(result.output.isEmpty)
     }
 
