@@ -171,12 +171,45 @@ struct TransferTests {
         )
     }
 
+    @Test(
+        "the writer writes beside the target and renames; abandoned or dropped, it leaves the target and nothing else"
+    )
+    func writerWholeOrNothing() throws {
+        let path = files.path("out.csv")
+        try "before\n".write(toFile: path, atomically: false, encoding: .utf8)
+        do {
+            let abandoned = try TransferFileWriter(path: path)
+            try abandoned.append("half")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: files.url.path).count == 2, "a temporary file")
+            abandoned.abandon()
+        }
+        do {
+            let dropped = try TransferFileWriter(path: path)
+            try dropped.append("half")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "before\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: files.url.path) == ["out.csv"])
+
+        let writer = try TransferFileWriter(path: path)
+        try writer.append("name,race\n")
+        try writer.append("Pika,25\n")
+        try writer.commit()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,race\nPika,25\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: files.url.path) == ["out.csv"])
+    }
+
     @Test("the system's reasons in words")
     func fileFailures() {
         #expect(TransferFile.failure(ENOENT, reading: true) == .noSuchFile)
         #expect(TransferFile.failure(ENOENT, reading: false) == .noSuchDirectory)
         #expect(TransferFile.failure(EACCES, reading: true) == .permissionDenied)
         #expect(TransferFile.failure(ENOSPC, reading: false) == .other("no space left on device"))
+        #expect(TransferFileWriter.failure(ENOSPC, path: "/x.csv") == .diskFull, "an export's full disk is the app's")
+        #expect(TransferFileWriter.failure(EDQUOT, path: "/x.csv") == .diskFull)
+        #expect(
+            TransferFileWriter.failure(ENOENT, path: "/x.csv")
+                == .transfer(.cannotWrite(path: "/x.csv", reason: .noSuchDirectory))
+        )
         #expect(
             PokedeskError.transfer(.cannotWrite(path: "/x.csv", reason: .permissionDenied)).description
                 == "cannot write \"/x.csv\": permission denied"

@@ -29,6 +29,23 @@ struct TransferWordingTests {
         )
     }
 
+    @Test("a full disk says what was saved: nothing, or the batches before the one that did not fit")
+    func fullDisk() {
+        #expect(PokedeskError.diskFull.description == "the disk is full; nothing was saved")
+        #expect(
+            PokedeskError.diskFullDuringBatches(kept: 0, job: .importing).description
+                == "the disk is full; nothing was saved"
+        )
+        #expect(
+            PokedeskError.diskFullDuringBatches(kept: 1, job: .generating).description
+                == "the disk is full; the batch in progress was not saved, the 1 pokemon generated before it is kept"
+        )
+        #expect(
+            PokedeskError.diskFullDuringBatches(kept: 3000, job: .importing).description
+                == "the disk is full; the batch in progress was not saved, the 3000 pokemons imported before it are kept"
+        )
+    }
+
     @Test("once the rows are saved, progress says the list is being updated")
     func updatingTheList() {
         let saved = TransferProgress(done: 9000, total: 9000, rowsPerSecond: 1500, secondsLeft: 0)

@@ -23,6 +23,8 @@ public final class PokedeskContainer {
         guard !store.isReadOnly else { return }
         do {
             try PokedeskPreload.loadIfNeeded(into: viewContext)
+        } catch .storeFull {
+            throw .fullBeforePreload(path: location.description)
         } catch {
             throw .sqlite("the races and types could not be loaded: \(error)")
         }

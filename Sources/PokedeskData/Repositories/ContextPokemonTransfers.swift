@@ -56,7 +56,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                     guard let (name, race) = Self.validated(row, races: races, skipped: &skipped) else { continue }
                     try Self.insertPokemon(named: name, race: race, into: context)
                 }
-                imported += try Self.save(context)
+                imported += try Self.save(context, keeping: imported, of: .importing)
                 control.advance(by: batch.count)
                 batchSaved?(number + 1)
             }
@@ -114,11 +114,9 @@ public final class ContextPokemonTransfers: PokemonTransfers {
             throw PokedeskError(error)
         }
         let pokemons = rows.map { ($0["name"]?.stringValue ?? "", $0["race.code"]?.integerValue) }
-        do {
-            try file.write(Self.text(of: pokemons, as: file.format))
-        } catch {
-            throw .transfer(error)
-        }
+        let writer = try TransferFileWriter(path: file.path)
+        try writer.append(Self.text(of: pokemons, as: file.format))
+        try writer.commit()
         return pokemons.count
     }
 
@@ -176,7 +174,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                         into: context
                     )
                 }
-                generated += try Self.save(context)
+                generated += try Self.save(context, keeping: generated, of: .generating)
                 control.advance(by: size)
                 batches += 1
                 batchSaved?(batches)
@@ -210,14 +208,22 @@ public final class ContextPokemonTransfers: PokemonTransfers {
     }
 
     /// Saves one batch; returns how many pokemons it added. A batch that cannot be saved is
-    /// dropped, and the job ends with the error: the batches before it stay saved.
-    private static func save(_ context: ObjectContext) throws(PokedeskError) -> Int {
+    /// dropped, and the job ends with the error: the batches before it stay saved — the `kept`
+    /// pokemons, which a full disk's message counts, so that it does not say nothing was saved.
+    private static func save(
+        _ context: ObjectContext,
+        keeping kept: Int,
+        of job: BatchJob
+    ) throws(PokedeskError)
+        -> Int
+    {
         let count = context.inserted.count
         do {
             try context.save()
         } catch {
             context.rollback()
-            throw PokedeskError(error)
+            let failure = PokedeskError(error)
+            throw failure == .diskFull ? .diskFullDuringBatches(kept: kept, job: job) : failure
         }
         return count
     }

@@ -162,13 +162,13 @@ public final class PersistentStore: Sendable {
 
     /// Turns SQLite's errors into one-line messages a user can act on.
     static func describe(_ error: DatabaseError, path: String) -> StoreError {
+        if error.isDiskFull { return .full(path: path) }
         switch error.resultCode {
         case .SQLITE_NOTADB: return .notADatabase(path: path)
         case .SQLITE_CORRUPT: return .damaged(path: path)
         case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: "the file or its directory is not accessible")
         case .SQLITE_READONLY: return .readOnly(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
-        case .SQLITE_FULL: return .full(path: path)
         default: return .sqlite("\(path): \(error.message ?? "\(error.resultCode)")")
         }
     }
@@ -178,5 +178,17 @@ public final class PersistentStore: Sendable {
     /// Runs `body` on the store's connection (serialized with every other use).
     func withDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         try database.inDatabase(body)
+    }
+}
+
+// MARK: - A full disk
+
+extension DatabaseError {
+    /// Whether SQLite failed for want of room: `SQLITE_FULL` when a write to the store or its
+    /// journal meets a full disk, and `SQLITE_IOERR_SHMSIZE` when the shared-memory file beside
+    /// it cannot grow — SQLite writes a byte into each page of it first, so that a full disk is
+    /// an error here rather than a SIGBUS later, and on a full disk that write is what fails.
+    var isDiskFull: Bool {
+        resultCode == .SQLITE_FULL || extendedResultCode == .SQLITE_IOERR_SHMSIZE
     }
 }

@@ -78,6 +78,7 @@ public enum Wording {
                 "FILE.csv: a header line name,race, then one pokemon a line (RACE may be empty)",
                 "FILE.json: an array of {\"name\": \"Pika\", \"race\": 25} (race: a code, a name or null)",
                 "Rows add would refuse are skipped and listed. Ctrl-C stops it; what was imported is kept.",
+                "Saved every 1000 rows: if the disk fills up, the batches saved before are kept.",
             ]
         ),
         CommandHelp(
@@ -90,7 +91,10 @@ public enum Wording {
             name: "generate",
             argument: "N",
             summary: "add N made-up pokemons (1 to 1000000), for demos",
-            details: ["The same pokedesk always gets the same ones. Ctrl-C stops it; what was made is kept."]
+            details: [
+                "The same pokedesk always gets the same ones. Ctrl-C stops it; what was made is kept.",
+                "Saved every 1000: if the disk fills up, the batches saved before are kept.",
+            ]
         ),
     ]
 
