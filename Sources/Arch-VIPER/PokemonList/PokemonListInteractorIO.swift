@@ -18,7 +18,7 @@ protocol PokemonListInteractorInput: ChangeHistoryInteractorInput {
     func raceNames() -> [String]
     /// The long use cases run while the caller waits; `isCancelled` is asked between batches.
     func importPokemons(from path: String, isCancelled: () -> Bool)
-    func exportPokemons(to path: String)
+    func exportPokemons(to path: String, isCancelled: () -> Bool)
     func generatePokemons(count: Int, isCancelled: () -> Bool)
 }
 
@@ -34,12 +34,13 @@ protocol PokemonListInteractorOutput: ChangeHistoryInteractorOutput {
     func didChangeRace(of pokemon: Pokemon)
     func didDelete(_ pokemon: Pokemon)
     func didFindPokemonToEdit(_ pokemon: Pokemon)
-    /// How far a running import or generate is, several times a second.
+    /// How far a running import, export or generate is, several times a second.
     func importDidProgress(_ progress: TransferProgress, from path: String)
+    func exportDidProgress(_ progress: TransferProgress, to path: String)
     func generateDidProgress(_ progress: TransferProgress)
-    /// The import or generate has ended — before its result or its failure is reported.
+    /// The import, export or generate has ended — before its result or its failure is reported.
     func transferDidEnd()
     func didImport(_ report: ImportReport, from path: String)
-    func didExport(_ count: Int, to path: String)
+    func didExport(_ report: ExportReport, to path: String)
     func didGenerate(_ report: GenerateReport)
 }

@@ -93,7 +93,11 @@ public final class ContextPokemonTransfers: PokemonTransfers {
 
     // MARK: Export
 
-    public func exportPokemons(to path: String) throws(PokedeskError) -> Int {
+    public func exportPokemons(
+        to path: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> ExportReport {
         let file: TransferFile
         do {
             file = try TransferFile(path: path)
@@ -113,26 +117,31 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         } catch {
             throw PokedeskError(error)
         }
-        let pokemons = rows.map { ($0["name"]?.stringValue ?? "", $0["race.code"]?.integerValue) }
-        let writer = try TransferFileWriter(path: file.path)
-        try writer.append(Self.text(of: pokemons, as: file.format))
-        try writer.commit()
-        return pokemons.count
-    }
-
-    /// The file's text: a header and one line a pokemon, or a JSON array of one object a line.
-    private static func text(of pokemons: [(name: String, code: Int64?)], as format: TransferFile.Format) -> String {
-        switch format {
-        case .csv:
-            return CSVFormat.line(TransferFile.csvHeader)
-                + pokemons.map { CSVFormat.line([$0.name, $0.code.map(String.init) ?? ""]) }.joined()
-        case .json:
-            guard !pokemons.isEmpty else { return "[]\n" }
-            let items = pokemons.map { pokemon in
-                "  {\"name\": \(JSONFormat.literal(pokemon.name)), \"race\": \(pokemon.code.map(String.init) ?? "null")}"
-            }
-            return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+        let pokemons: [ExportText.Pokemon] = rows.map {
+            (name: $0["name"]?.stringValue ?? "", code: $0["race.code"]?.integerValue)
         }
+        let cancelled = ExportReport(exported: 0, wasCancelled: true)
+        // A Ctrl-C during the read stops the export before it makes a file at all.
+        if isCancelled() { return cancelled }
+        let writer = try TransferFileWriter(path: file.path)
+        var text = ExportText(format: file.format)
+        var shown = ExportProgress(total: pokemons.count)
+        try writer.append(text.opening)
+        for start in stride(from: 0, to: pokemons.count, by: batchSize) {
+            if isCancelled() {
+                writer.abandon()
+                return cancelled
+            }
+            try writer.append(text.text(of: pokemons[start..<min(start + batchSize, pokemons.count)]))
+            shown.advance(to: min(start + batchSize, pokemons.count), reporting: progress)
+        }
+        try writer.append(text.closing)
+        if isCancelled() {
+            writer.abandon()
+            return cancelled
+        }
+        try writer.commit()
+        return ExportReport(exported: pokemons.count, wasCancelled: false)
     }
 
     // MARK: Generate
