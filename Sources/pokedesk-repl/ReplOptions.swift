@@ -81,6 +81,7 @@ struct SessionSettings: Equatable {
         }
         // A store that cannot be written is still worth reading: say so once and go on.
         if let notice = container.store.readOnlyNotice { console.reportWarning(notice) }
+        if let notice = container.catalogueNotice { console.reportWarning(notice) }
         let mode = SessionMode.detect(environment: environment, echo: echo)
         let reader = LineReaderFactory.make(appName: "pokedesk", environment: environment, console: console)
         let session: TerminalSession

@@ -161,7 +161,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         ) { (context, control) throws(PokedeskError) -> GenerateReport in
             control.setTotal(count)
             let races = try Self.lookup(in: context).races
-            guard !races.isEmpty else { throw .store("there are no races to draw from") }
+            guard !races.isEmpty else { throw .noRaces }
             let existing: Int
             do throws(ContextError) {
                 existing = try context.count(for: FetchRequest(entityName: "Pokemon"))

@@ -11,6 +11,9 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownRace(String)
     /// No type has this name.
     case unknownType(String)
+    /// The store has no races at all: it was never preloaded (opened read-only from the start,
+    /// or its disk filled up first), so no race can match.
+    case noRaces
     /// The pokemon no longer exists (deleted here or by another process).
     case pokemonGone(name: String)
     /// A predicate could not be parsed or does not fit the model; the message points at the column.
@@ -46,6 +49,7 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidName(let problem): return problem.description
         case .unknownRace(let text): return "no race has the code or name \(Quoting.quoted(text))"
         case .unknownType(let text): return "no type is called \(Quoting.quoted(text))"
+        case .noRaces: return "the store has no races yet: they are loaded the next time it is opened for writing"
         case .pokemonGone(let name): return "\(Quoting.quoted(name)) no longer exists"
         case .invalidPredicate(let message): return message
         case .conflict(let name):
