@@ -95,6 +95,15 @@ struct BrokenStoreTests {
         try "notes".write(toFile: file, atomically: true, encoding: .utf8)
         try expectRefusal(file + "/x.sqlite", "error: cannot open \(file)/x.sqlite: \(file) is not a directory")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.txt"])
+
+        // `--store=PATH` goes through ArgumentParser rather than the start-up fast path: the same.
+        let parsed = try ChildProcess.run(
+            try ChildProcess.executable("pokedesk"),
+            ["--store=\(directory.path)", "--arch", "viper"],
+            input: "list\n"
+        )
+        #expect(parsed.errorLines == ["error: cannot open \(directory.path): it is a directory, not a store file"])
+        #expect(parsed.status == 1)
     }
 
     @Test("the default store's missing directories are created: $XDG_DATA_HOME/pokedesk/")
