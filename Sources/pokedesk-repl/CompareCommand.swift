@@ -16,10 +16,14 @@ struct CompareCommand: ParsableCommand {
     var script: String
 
     func run() throws {
-        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-            throw ValidationError("cannot read the script \(script)")
+        let lines: [String]
+        do {
+            lines = try ScriptFile(path: script).lines()
+        } catch {
+            // The command line was right; the file is what cannot be used: one line, no usage.
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(1)
         }
-        let lines = ScriptLines.split(text)
         // `$FIXTURES/` in the script stands for the `fixtures` directory beside it.
         let fixtures = URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("fixtures").path
         var results: [(Architecture, ScriptRunner.Result)] = []

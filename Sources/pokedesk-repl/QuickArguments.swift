@@ -35,7 +35,8 @@ enum QuickArguments {
                 return nil
             }
         }
-        // The one rule `ReplOptions.validate()` checks: ArgumentParser reports it.
+        // The rules `ReplOptions.validate()` checks (an empty --store is no plain value, above):
+        // ArgumentParser reports them.
         if settings.inMemory && settings.store != nil { return nil }
         return settings
     }

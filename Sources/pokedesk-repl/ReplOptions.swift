@@ -11,7 +11,12 @@ struct ReplOptions: ParsableArguments {
     @Option(help: "The architecture to run.")
     var arch: Architecture = .mvc
 
-    @Option(help: "The store file (default: $XDG_DATA_HOME/pokedesk/pokedesk.sqlite), created on first use.")
+    @Option(
+        help: """
+            The store file, created on first use in a directory that exists \
+            (default: $XDG_DATA_HOME/pokedesk/pokedesk.sqlite, its directory created too).
+            """
+    )
     var store: String?
 
     @Flag(help: "Use a fresh store in memory, gone when the session ends.")
@@ -28,6 +33,8 @@ struct ReplOptions: ParsableArguments {
 
     func validate() throws {
         if inMemory && store != nil { throw ValidationError("--store and --in-memory cannot be used together") }
+        // SQLite would take an empty name for a temporary store, gone at the end, unannounced.
+        if store?.isEmpty == true { throw ValidationError("--store needs the path of a store file") }
     }
 
     /// The options as plain values.
@@ -59,7 +66,12 @@ struct SessionSettings: Equatable {
         let console = Console.standard(environment: environment, noColorFlag: noColor)
         let location: PersistentStore.Location =
             inMemory ? .inMemory : .file(store ?? PokedeskContainer.defaultStorePath())
-        let options = PersistentStore.Options(sqlLog: sqlDebug ? PersistentStore.Options.standardErrorLog : nil)
+        // The default store's directory is the app's to make; a path given with --store must be
+        // in a directory that exists, so that a typo in it is refused, not a new store.
+        let options = PersistentStore.Options(
+            sqlLog: sqlDebug ? PersistentStore.Options.standardErrorLog : nil,
+            createsDirectory: store == nil
+        )
         let container: PokedeskContainer
         do {
             container = try PokedeskContainer(location: location, options: options)
@@ -69,6 +81,7 @@ struct SessionSettings: Equatable {
         }
         // A store that cannot be written is still worth reading: say so once and go on.
         if let notice = container.store.readOnlyNotice { console.reportWarning(notice) }
+        if let notice = container.catalogueNotice { console.reportWarning(notice) }
         let mode = SessionMode.detect(environment: environment, echo: echo)
         let reader = LineReaderFactory.make(appName: "pokedesk", environment: environment, console: console)
         let session: TerminalSession

@@ -27,15 +27,21 @@ struct ScriptRunner {
 
     /// - Parameter fixtures: the directory `$FIXTURES/` stands for.
     func run(_ lines: [String], fixtures: String? = nil) throws -> Result {
-        let needsFile = lines.contains { $0.hasPrefix(Self.otherPrefix) }
+        try run(lines.map(ScriptLine.text), fixtures: fixtures)
+    }
+
+    /// The same for lines that may not all be UTF-8.
+    func run(_ lines: [ScriptLine], fixtures: String? = nil) throws -> Result {
+        let texts = lines.compactMap(\.text)
+        let needsFile = texts.contains { $0.hasPrefix(Self.otherPrefix) }
         let directory = needsFile ? try ScratchDirectory() : nil
         let location: PersistentStore.Location = directory.map { .file($0.path + "/pokedesk.sqlite") } ?? .inMemory
-        let scratch = ScriptPaths.usesScratch(lines) ? try ScratchDirectory() : nil
+        let scratch = ScriptPaths.usesScratch(texts) ? try ScratchDirectory() : nil
         let paths = ScriptPaths(fixtures: fixtures, scratch: scratch?.path)
         let container = try PokedeskContainer(location: location)
         let (console, sink) = Console.inMemory(width: ConsoleWidth.standard, color: false)
         let other = OtherProcess(architecture: architecture, location: location)
-        let reader = ScriptReader(lines: lines.map(paths.expand), console: console, other: other)
+        let reader = ScriptReader(lines: lines.map { $0.expanding(paths) }, console: console, other: other)
         let session = try AppComposer.makeSession(
             architecture,
             repositories: container.makeRepositories(),
@@ -50,13 +56,15 @@ struct ScriptRunner {
 
 // MARK: - Reading a script, with lines for the other process
 
-/// Hands the session its lines one by one, running `@other` lines in between.
+/// Hands the session its lines one by one, running `@other` lines in between. Lines are
+/// numbered as in the script, `@other` lines included, as the stream reader numbers a file's.
 private final class ScriptReader: LineReader {
-    private var lines: ArraySlice<String>
+    private var lines: ArraySlice<ScriptLine>
+    private var number = 0
     private let console: Console
     private let other: OtherProcess
 
-    init(lines: [String], console: Console, other: OtherProcess) {
+    init(lines: [ScriptLine], console: Console, other: OtherProcess) {
         self.lines = lines[...]
         self.console = console
         self.other = other
@@ -64,9 +72,16 @@ private final class ScriptReader: LineReader {
 
     func readLine(prompt: String, completer: Completer) -> LineInput {
         while let line = lines.popFirst() {
-            guard line.hasPrefix(ScriptRunner.otherPrefix) else { return .line(line) }
-            console.writeLine(line)
-            other.run(String(line.dropFirst(ScriptRunner.otherPrefix.count)))
+            number += 1
+            switch line {
+            case .undecodable(let bytes):
+                return .undecodable(UndecodableLine(number: number, bytes: bytes))
+            case .text(let text) where text.hasPrefix(ScriptRunner.otherPrefix):
+                console.writeLine(text)
+                other.run(String(text.dropFirst(ScriptRunner.otherPrefix.count)))
+            case .text(let text):
+                return .line(text)
+            }
         }
         return .endOfInput
     }

@@ -194,11 +194,25 @@ extension PokemonListPresenterTests {
         #expect(view.calls == [.progressHidden, .error("cannot read \"none.json\": no such file")])
     }
 
-    @Test("when export, then the outcome in one message")
+    @Test("when export, then its progress, erased, then the outcome in one message")
     func whenExport_thenMessage() throws {
         pokedesk.seed("Pika")
         try makePresenter().exportPokemons(to: "out.csv")
-        #expect(view.calls == [.message("exported 1 pokemon to out.csv")])
+        #expect(
+            view.calls == [
+                .progress("exporting out.csv: 1 of 1 row (100%) · 10 rows/s"), .progressHidden,
+                .message("exported 1 pokemon to out.csv"),
+            ]
+        )
         #expect(pokedesk.calls.last == "transfers.exportPokemons(to: out.csv)")
+    }
+
+    @Test("given the user asks to stop, when export, then the presenter passes it on and nothing is written")
+    func givenStop_whenExport_thenNothingWritten() throws {
+        pokedesk.seed("Pika")
+        view.stopAfterProgressLines = 0
+        try makePresenter().exportPokemons(to: "out.csv")
+        #expect(view.calls == [.progressHidden, .message("export cancelled: nothing was written")])
+        #expect(pokedesk.files["out.csv"] == nil)
     }
 }

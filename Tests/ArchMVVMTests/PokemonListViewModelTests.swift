@@ -213,8 +213,18 @@ extension PokemonListViewModelTests {
         pokedesk.seed("Pika")
         let viewModel = try makeViewModel()
         let probe = ObservationProbe { _ = viewModel.message }
-        try viewModel.exportPokemons(to: "out.csv")
+        try viewModel.exportPokemons(to: "out.csv") { false }
         #expect(viewModel.message?.content == "exported 1 pokemon to out.csv")
         #expect(probe.didFire, "a view bound to the message hears of it")
+        #expect(viewModel.progress.value == nil, "no progress left once it ended")
+    }
+
+    @Test("given the view says stop, when export, then nothing is written and the message says so")
+    func givenStop_whenExport_thenNothingWritten() throws {
+        pokedesk.seed("Pika")
+        let viewModel = try makeViewModel()
+        try viewModel.exportPokemons(to: "out.csv") { true }
+        #expect(viewModel.message?.content == "export cancelled: nothing was written")
+        #expect(pokedesk.files["out.csv"] == nil)
     }
 }

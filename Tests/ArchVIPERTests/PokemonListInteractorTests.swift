@@ -132,11 +132,23 @@ extension PokemonListInteractorTests {
         )
     }
 
-    @Test("when export, then the count written")
+    @Test("when export, then its progress, its end, then the count written")
     func whenExport_thenCount() throws {
         pokedesk.seed("Pika")
-        try makeInteractor().exportPokemons(to: "out.json")
-        #expect(output.log.entries == ["didExport(1, out.json)"])
+        try makeInteractor().exportPokemons(to: "out.json") { false }
+        #expect(
+            output.log.entries == [
+                "exportDidProgress(1/1, out.json)", "transferDidEnd", "didExport(1, cancelled: false, out.json)",
+            ]
+        )
         #expect(pokedesk.files["out.json"] == [.init("Pika")])
+    }
+
+    @Test("given a cancel, when export, then nothing written, and the output hears so")
+    func givenCancel_whenExport_thenNothing() throws {
+        pokedesk.seed("Pika")
+        try makeInteractor().exportPokemons(to: "out.json") { true }
+        #expect(output.log.entries == ["transferDidEnd", "didExport(0, cancelled: true, out.json)"])
+        #expect(pokedesk.files["out.json"] == nil)
     }
 }

@@ -146,7 +146,7 @@ struct PokemonListPresenterTests {
         #expect(
             log.entries == [
                 "importPokemons(p.csv, cancelled: false)", "generatePokemons(3, cancelled: true)",
-                "exportPokemons(out.json)",
+                "exportPokemons(out.json, cancelled: true)",
             ]
         )
     }
@@ -167,13 +167,20 @@ struct PokemonListPresenterTests {
             from: "p.json"
         )
         presenter.didGenerate(GenerateReport(generated: 3, wasCancelled: false))
-        presenter.didExport(1, to: "out.csv")
+        presenter.exportDidProgress(
+            TransferProgress(done: 2, total: 4, rowsPerSecond: 2, secondsLeft: 1),
+            to: "out.csv"
+        )
+        presenter.didExport(ExportReport(exported: 1, wasCancelled: false), to: "out.csv")
+        presenter.didExport(ExportReport(exported: 0, wasCancelled: true), to: "out.csv")
         #expect(
             log.entries == [
                 "progress: importing p.csv: 1 of 4 rows (25%) · 2 rows/s · about 2 s left", "progress hidden",
                 "message: skipped item 2: \"name\" must be a string",
                 "message: import cancelled: the 1 pokemon imported before the cancel is kept",
-                "message: generated 3 pokemons", "message: exported 1 pokemon to out.csv",
+                "message: generated 3 pokemons",
+                "progress: exporting out.csv: 2 of 4 rows (50%) · 2 rows/s · about 1 s left",
+                "message: exported 1 pokemon to out.csv", "message: export cancelled: nothing was written",
             ]
         )
     }

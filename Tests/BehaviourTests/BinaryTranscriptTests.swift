@@ -21,7 +21,7 @@ struct BinaryTranscriptTests {
     }()
 
     static let sample = TranscriptFile.all().filter(\.runsInOneProcess).filter {
-        ["01-list-and-add", "03-editor", "10-errors", "14-names"].contains($0.name)
+        ["01-list-and-add", "03-editor", "10-errors", "14-names", "26-lines-not-utf8"].contains($0.name)
     }
 
     @Test("the binary is built beside the tests")
@@ -44,7 +44,7 @@ struct BinaryTranscriptTests {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        input.fileHandleForWriting.write(Data(transcript.input.map { $0 + "\n" }.joined().utf8))
+        input.fileHandleForWriting.write(Data(transcript.inputBytes))
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

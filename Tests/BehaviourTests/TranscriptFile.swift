@@ -20,12 +20,60 @@ struct TranscriptFile: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { name }
 
-    /// The lines to feed the app: each command after its prompt, and the `@other` lines.
-    var input: [String] {
-        ScriptLines.split(body).compactMap { line in
-            if line.hasPrefix(ScriptRunner.otherPrefix) { return line }
-            guard line.hasPrefix("pokedesk["), let end = line.range(of: "> ") else { return nil }
-            return String(line[end.upperBound...])
+    /// The lines to feed the app: each command after its prompt, and the `@other` lines. A
+    /// command the next line refuses as not UTF-8 is written as the echo shows such a line
+    /// (`add \xff\xfe 25`) and fed as the bytes it stands for.
+    var input: [ScriptLine] {
+        let lines = ScriptLines.split(body)
+        var input: [ScriptLine] = []
+        for (index, line) in lines.enumerated() {
+            if line.hasPrefix(ScriptRunner.otherPrefix) {
+                input.append(.text(line))
+                continue
+            }
+            guard line.hasPrefix("pokedesk["), let end = line.range(of: "> ") else { continue }
+            let command = String(line[end.upperBound...])
+            let refusal = "error: line \(input.count + 1): the text is not UTF-8"
+            if index + 1 < lines.count, lines[index + 1] == refusal, let bytes = Self.unescaped(command) {
+                input.append(.undecodable(bytes))
+            } else {
+                input.append(.text(command))
+            }
+        }
+        return input
+    }
+
+    /// The bytes an echo of a line that is not UTF-8 stands for: `\xff` a byte, `\\` a
+    /// backslash, anything else its UTF-8; nil for an escape the echo never writes.
+    static func unescaped(_ echoed: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var rest = Substring(echoed)
+        while let first = rest.first {
+            rest = rest.dropFirst()
+            guard first == "\\" else {
+                bytes += Array(String(first).utf8)
+                continue
+            }
+            if rest.first == "\\" {
+                bytes.append(UInt8(ascii: "\\"))
+                rest = rest.dropFirst()
+            } else if rest.first == "x", let byte = UInt8(rest.dropFirst().prefix(2), radix: 16) {
+                bytes.append(byte)
+                rest = rest.dropFirst(3)
+            } else {
+                return nil
+            }
+        }
+        return bytes
+    }
+
+    /// The input as a script's bytes: one line each, ending in a newline.
+    var inputBytes: [UInt8] {
+        input.flatMap { line -> [UInt8] in
+            switch line {
+            case .text(let text): return Array(text.utf8) + [UInt8(ascii: "\n")]
+            case .undecodable(let bytes): return bytes + [UInt8(ascii: "\n")]
+            }
         }
     }
 
@@ -40,7 +88,7 @@ struct TranscriptFile: CustomTestStringConvertible, Sendable {
     }
 
     /// Whether the transcript can run through the binary on an in-memory store.
-    var runsInOneProcess: Bool { !input.contains { $0.hasPrefix(ScriptRunner.otherPrefix) } }
+    var runsInOneProcess: Bool { !input.contains { $0.text?.hasPrefix(ScriptRunner.otherPrefix) == true } }
 
     init(url: URL) throws {
         self.url = url

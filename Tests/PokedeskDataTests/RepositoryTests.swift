@@ -16,6 +16,20 @@ final class DomainChangeRecorder: LiveResultsDelegate {
 
 @Suite("Repositories")
 struct RepositoryTests {
+    @Test("a race not found is unknown; in a store without any race, it says the store has none yet")
+    func raceNotFound() throws {
+        let preloaded = try makePokedesk()
+        #expect(throws: PokedeskError.unknownRace("Pikachoo")) {
+            try ContextRaceRepository(context: preloaded.viewContext).race(matching: "Pikachoo")
+        }
+        let bare = ObjectContext(store: try PersistentStore(location: .inMemory, model: PokedeskModel.current))
+        #expect(throws: PokedeskError.noRaces) { try ContextRaceRepository(context: bare).race(matching: "25") }
+        #expect(
+            PokedeskError.noRaces.description
+                == "the store has no races yet: they are loaded the next time it is opened for writing"
+        )
+    }
+
     @Test("given an empty pokedesk, when a pokemon is added with a race, then live results report the insert")
     func addReportsAnInsert() throws {
         let repositories = try makePokedesk().makeRepositories()

@@ -82,12 +82,31 @@ struct StoreTests {
         #expect(throws: StoreError.foreignDatabase(path: path)) { try PokedeskContainer(location: .file(path)) }
     }
 
-    @Test("a missing directory is created")
+    @Test("a missing directory is created only when asked (the app's default location), and refused otherwise")
     func missingDirectory() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("a/b/c/pokedesk.sqlite")
-        _ = try PokedeskContainer(location: .file(path))
+        #expect(
+            throws: StoreError.cannotOpen(path: path, reason: "the directory \(directory.path("a/b/c")) does not exist")
+        ) { try PokedeskContainer(location: .file(path)) }
+        #expect(!FileManager.default.fileExists(atPath: directory.path("a")), "nothing was created")
+
+        _ = try PokedeskContainer(location: .file(path), options: .init(createsDirectory: true))
         #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("a directory named as the store, or a file named as its directory, is refused in those words")
+    func directoryAsStore() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.path
+        #expect(throws: StoreError.cannotOpen(path: folder, reason: "it is a directory, not a store file")) {
+            try PokedeskContainer(location: .file(folder), options: .init(createsDirectory: true))
+        }
+        let file = directory.path("notes.txt")
+        try "not a directory".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(throws: StoreError.cannotOpen(path: file + "/x.sqlite", reason: "\(file) is not a directory")) {
+            try PokedeskContainer(location: .file(file + "/x.sqlite"), options: .init(createsDirectory: true))
+        }
     }
 
     @Test("the SQL log receives every statement, with values bound and not spliced")

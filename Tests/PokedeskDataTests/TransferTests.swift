@@ -31,6 +31,12 @@ struct TransferTests {
         try transfers(batchSize: batchSize).importPokemons(from: path, progress: { _ in }, isCancelled: { false })
     }
 
+    /// Exports without a cancel; how many were written.
+    private func exporting(_ path: String, batchSize: Int = 1000) throws(PokedeskError) -> Int {
+        try transfers(batchSize: batchSize).exportPokemons(to: path, progress: { _ in }, isCancelled: { false })
+            .exported
+    }
+
     /// Every stored pokemon as `name #code`, sorted: what "the same pokedesk" compares.
     private func stored(_ container: PokedeskContainer? = nil) throws -> [String] {
         let context = ObjectContext(store: (container ?? pokedesk).store)
@@ -160,7 +166,7 @@ struct TransferTests {
         let folder = files.path("folder")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         #expect(throws: PokedeskError.transfer(.notAFile(path: folder))) { try importing(folder) }
-        #expect(throws: PokedeskError.transfer(.notAFile(path: folder))) { try transfers().exportPokemons(to: folder) }
+        #expect(throws: PokedeskError.transfer(.notAFile(path: folder))) { try exporting(folder) }
         #expect(
             PokedeskError.transfer(.notAFile(path: "folder")).description
                 == "\"folder\" is a directory, not a .csv or .json file"
@@ -171,12 +177,45 @@ struct TransferTests {
         )
     }
 
+    @Test(
+        "the writer writes beside the target and renames; abandoned or dropped, it leaves the target and nothing else"
+    )
+    func writerWholeOrNothing() throws {
+        let path = files.path("out.csv")
+        try "before\n".write(toFile: path, atomically: false, encoding: .utf8)
+        do {
+            let abandoned = try TransferFileWriter(path: path)
+            try abandoned.append("half")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: files.url.path).count == 2, "a temporary file")
+            abandoned.abandon()
+        }
+        do {
+            let dropped = try TransferFileWriter(path: path)
+            try dropped.append("half")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "before\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: files.url.path) == ["out.csv"])
+
+        let writer = try TransferFileWriter(path: path)
+        try writer.append("name,race\n")
+        try writer.append("Pika,25\n")
+        try writer.commit()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,race\nPika,25\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: files.url.path) == ["out.csv"])
+    }
+
     @Test("the system's reasons in words")
     func fileFailures() {
         #expect(TransferFile.failure(ENOENT, reading: true) == .noSuchFile)
         #expect(TransferFile.failure(ENOENT, reading: false) == .noSuchDirectory)
         #expect(TransferFile.failure(EACCES, reading: true) == .permissionDenied)
         #expect(TransferFile.failure(ENOSPC, reading: false) == .other("no space left on device"))
+        #expect(TransferFileWriter.failure(ENOSPC, path: "/x.csv") == .diskFull, "an export's full disk is the app's")
+        #expect(TransferFileWriter.failure(EDQUOT, path: "/x.csv") == .diskFull)
+        #expect(
+            TransferFileWriter.failure(ENOENT, path: "/x.csv")
+                == .transfer(.cannotWrite(path: "/x.csv", reason: .noSuchDirectory))
+        )
         #expect(
             PokedeskError.transfer(.cannotWrite(path: "/x.csv", reason: .permissionDenied)).description
                 == "cannot write \"/x.csv\": permission denied"
@@ -294,6 +333,10 @@ struct TransferTests {
 
     // MARK: Export
 
+    private func contents(_ path: String) -> String? {
+        try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
     @Test("export then import into an empty pokedesk gives the same pokedesk", arguments: ["csv", "json"])
     func roundTrip(format: String) throws {
         let repository = ContextPokemonRepository(context: pokedesk.viewContext)
@@ -303,7 +346,7 @@ struct TransferTests {
         }
         _ = try transfers().generatePokemons(count: 25, progress: { _ in }, isCancelled: { false })
         let path = files.path("out.\(format)")
-        #expect(try transfers().exportPokemons(to: path) == 31)
+        #expect(try exporting(path) == 31)
 
         let empty = try makePokedesk()
         let report = try ContextPokemonTransfers(viewContext: empty.viewContext)
@@ -319,7 +362,7 @@ struct TransferTests {
         try repository.add(name: "pika, the second", race: nil)
         try repository.add(name: "Char", race: charizard)
         let path = files.path("out.\(format)")
-        #expect(try transfers().exportPokemons(to: path) == 2)
+        #expect(try exporting(path) == 2)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         if format == "csv" {
             #expect(text == "name,race\nChar,6\n\"pika, the second\",\n")
@@ -331,28 +374,63 @@ struct TransferTests {
         }
     }
 
+    @Test("written a batch at a time, the file is the same as written at once", arguments: ["csv", "json"])
+    func exportInBatches(format: String) throws {
+        _ = try transfers().generatePokemons(count: 7, progress: { _ in }, isCancelled: { false })
+        #expect(try exporting(files.path("whole.\(format)")) == 7)
+        #expect(try exporting(files.path("pieces.\(format)"), batchSize: 2) == 7)
+        #expect(contents(files.path("pieces.\(format)")) == contents(files.path("whole.\(format)")))
+    }
+
+    @Test("a cancel between batches writes nothing: the file there before is unchanged, no temporary file is left")
+    func exportCancelled() throws {
+        _ = try transfers().generatePokemons(count: 10, progress: { _ in }, isCancelled: { false })
+        let path = try file("kept.csv", "name,race\nOld,1\n")
+        for asksBeforeCancel in 0...6 {
+            var asked = 0
+            let report = try transfers(batchSize: 3).exportPokemons(
+                to: path,
+                progress: { _ in },
+                isCancelled: {
+                    asked += 1
+                    return asked > asksBeforeCancel
+                }
+            )
+            if asksBeforeCancel <= 5 {
+                #expect(report == ExportReport(exported: 0, wasCancelled: true), "after \(asksBeforeCancel) asks")
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,race\nOld,1\n")
+            } else {
+                #expect(
+                    report == ExportReport(exported: 10, wasCancelled: false),
+                    "asked before each batch and at the end"
+                )
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: files.url.path) == ["kept.csv"])
+        }
+    }
+
     @Test("an empty pokedesk exports a header or an empty array")
     func exportEmpty() throws {
-        #expect(try transfers().exportPokemons(to: files.path("empty.csv")) == 0)
+        #expect(try exporting(files.path("empty.csv")) == 0)
         #expect(try String(contentsOfFile: files.path("empty.csv"), encoding: .utf8) == "name,race\n")
-        #expect(try transfers().exportPokemons(to: files.path("empty.json")) == 0)
+        #expect(try exporting(files.path("empty.json")) == 0)
         #expect(try String(contentsOfFile: files.path("empty.json"), encoding: .utf8) == "[]\n")
     }
 
     @Test("export replaces a file whole, and a failed export leaves nothing behind")
     func exportAtomically() throws {
         let path = try file("old.csv", "name,race\nOld,1\nOlder,2\n")
-        #expect(try transfers().exportPokemons(to: path) == 0)
+        #expect(try exporting(path) == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,race\n")
 
         let nowhere = files.path("missing/out.csv")
         #expect(throws: PokedeskError.transfer(.cannotWrite(path: nowhere, reason: .noSuchDirectory))) {
-            try transfers().exportPokemons(to: nowhere)
+            try exporting(nowhere)
         }
         let directory = files.path("taken.json")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
         #expect(throws: PokedeskError.transfer(.cannotWrite(path: directory, reason: .isDirectory))) {
-            try transfers().exportPokemons(to: directory)
+            try exporting(directory)
         }
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: files.url.path).sorted() == ["old.csv", "taken.json"]

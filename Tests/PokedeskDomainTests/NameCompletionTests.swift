@@ -110,7 +110,11 @@ private final class Unused: ChangeHistory, ExternalChanges, PokemonTransfers {
         progress: (TransferProgress) -> Void,
         isCancelled: () -> Bool
     ) throws(PokedeskError) -> ImportReport { throw .nothingToUndo }
-    func exportPokemons(to path: String) throws(PokedeskError) -> Int { 0 }
+    func exportPokemons(
+        to path: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> ExportReport { throw .nothingToUndo }
     func generatePokemons(
         count: Int,
         progress: (TransferProgress) -> Void,

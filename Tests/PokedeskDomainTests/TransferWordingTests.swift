@@ -29,6 +29,23 @@ struct TransferWordingTests {
         )
     }
 
+    @Test("a full disk says what was saved: nothing, or the batches before the one that did not fit")
+    func fullDisk() {
+        #expect(PokedeskError.diskFull.description == "the disk is full; nothing was saved")
+        #expect(
+            PokedeskError.diskFullDuringBatches(kept: 0, job: .importing).description
+                == "the disk is full; nothing was saved"
+        )
+        #expect(
+            PokedeskError.diskFullDuringBatches(kept: 1, job: .generating).description
+                == "the disk is full; the batch in progress was not saved, the 1 pokemon generated before it is kept"
+        )
+        #expect(
+            PokedeskError.diskFullDuringBatches(kept: 3000, job: .importing).description
+                == "the disk is full; the batch in progress was not saved, the 3000 pokemons imported before it are kept"
+        )
+    }
+
     @Test("once the rows are saved, progress says the list is being updated")
     func updatingTheList() {
         let saved = TransferProgress(done: 9000, total: 9000, rowsPerSecond: 1500, secondsLeft: 0)
@@ -64,10 +81,31 @@ struct TransferWordingTests {
         )
     }
 
+    @Test("a cancelled export says that nothing was written")
+    func exportCancelled() {
+        #expect(
+            Wording.exported(ExportReport(exported: 0, wasCancelled: true), to: "out.csv")
+                == "export cancelled: nothing was written"
+        )
+    }
+
     @Test("a path is written as typed, but for control characters, which are escaped")
     func pathsArePrintable() {
-        #expect(Wording.exported(2, to: "a b.csv") == "exported 2 pokemons to a b.csv")
-        #expect(Wording.exported(1, to: "x\u{1b}[2J.csv") == "exported 1 pokemon to x\\u{1b}[2J.csv")
+        #expect(
+            Wording.exported(ExportReport(exported: 2, wasCancelled: false), to: "a b.csv")
+                == "exported 2 pokemons to a b.csv"
+        )
+        #expect(
+            Wording.exported(ExportReport(exported: 1, wasCancelled: false), to: "x\u{1b}[2J.csv")
+                == "exported 1 pokemon to x\\u{1b}[2J.csv"
+        )
+        #expect(
+            Wording.exportProgress(
+                to: "x\u{1b}.csv",
+                TransferProgress(done: 1, total: 2, rowsPerSecond: 0, secondsLeft: nil)
+            )
+                == "exporting x\\u{1b}.csv: 1 of 2 rows (50%)"
+        )
         let report = ImportReport(imported: 1, skipped: [], wasCancelled: false)
         #expect(Wording.importReport(report, from: "\u{202e}p.csv") == ["imported 1 pokemon from \\u{202e}p.csv"])
     }

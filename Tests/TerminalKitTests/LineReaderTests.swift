@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Line readers")
 struct LineReaderTests {
-    @Test("the stream reader reads lines from a descriptor: CRLF, a last line without newline, bad UTF-8")
+    @Test(
+        "the stream reader reads lines from a descriptor: CRLF, a last line without newline, a line that is not UTF-8"
+    )
     func streamFromDescriptor() throws {
         var descriptors: [Int32] = [0, 0]
         try #require(pipe(&descriptors) == 0)
@@ -18,7 +20,10 @@ struct LineReaderTests {
         #expect(reader.readLine(prompt: "> ") == .line("list"))
         #expect(reader.readLine(prompt: "") == .line(#"add "Mr. Mime""#))
         #expect(reader.readLine(prompt: "") == .line(""))
-        #expect(reader.readLine(prompt: "") == .line("say h\u{FFFD}llo"))
+        #expect(
+            reader.readLine(prompt: "")
+                == .undecodable(UndecodableLine(number: 4, bytes: Array("say h".utf8) + [0xFF] + Array("llo".utf8)))
+        )
         #expect(reader.readLine(prompt: "") == .endOfInput)
         #expect(prompts == ["> "])
     }

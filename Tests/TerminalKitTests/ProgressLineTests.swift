@@ -17,6 +17,20 @@ struct ProgressLineTests {
         #expect(transcript.output == "\r10%\u{1B}[K\r20%\u{1B}[K\r\u{1B}[Kdone\n")
     }
 
+    @Test("the ^C a terminal echoes during a command is erased before the next line, once; in a script nothing is")
+    func echoedInterruptErased() {
+        let (live, onTerminal) = Console.inMemory(live: true)
+        live.eraseBeforeNextWrite()
+        live.writeLine("export cancelled")
+        live.writeLine("next")
+        #expect(onTerminal.output == "\r\u{1B}[Kexport cancelled\nnext\n")
+
+        let (script, inScript) = Console.inMemory(live: false)
+        script.eraseBeforeNextWrite()
+        script.writeLine("export cancelled")
+        #expect(inScript.output == "export cancelled\n")
+    }
+
     @Test("in a script: nothing at all, so transcripts do not depend on timing")
     func inAScript() {
         let (console, transcript) = Console.inMemory(live: false)

@@ -87,6 +87,29 @@ struct TerminalSessionTests {
         )
     }
 
+    @Test(
+        "a line that is not UTF-8 is refused with its number and echoed with escapes; nothing runs, the script goes on and ends with 1"
+    )
+    func undecodableLine() {
+        let bad = UndecodableLine(number: 2, bytes: Array("add ".utf8) + [0xFF, 0xFE] + Array(#" C:\x "#.utf8))
+        let harness = Harness([.line("list"), .undecodable(bad), .line("say ok")])
+        #expect(harness.session.run() == 1)
+        #expect(
+            harness.transcript.merged == #"""
+                root appeared (initial)
+                app[test] root> list
+                root did list []
+                app[test] root> add \xff\xfe C:\\x
+                error: line 2: the text is not UTF-8
+                app[test] root> say ok
+                root did say ["ok"]
+
+                """#
+        )
+        #expect(harness.root.handled.map(\.name) == ["list", "say"])
+        #expect(harness.root.linesAnnounced == 2, "the refused line is no command for the screen")
+    }
+
     @Test("the top screen hears of every line before the session handles it, even of lines the session answers itself")
     func screenWillHandleEveryLine() {
         let harness = Harness(lines: ["help", "frob", "", "# note", "back", "list"], mode: .script(echo: false))

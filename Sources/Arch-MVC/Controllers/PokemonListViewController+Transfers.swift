@@ -39,7 +39,15 @@ extension PokemonListViewController {
     }
 
     private func exportPokemons(to path: String) throws {
-        console.writeLine(Wording.exported(try repositories.transfers.exportPokemons(to: path), to: path))
+        let job = LongCommand(console: console)
+        let report = try job.run {
+            try repositories.transfers.exportPokemons(
+                to: path,
+                progress: { job.showProgress(Wording.exportProgress(to: path, $0)) },
+                isCancelled: { job.isInterrupted }
+            )
+        }
+        console.writeLine(Wording.exported(report, to: path))
     }
 
     private func generatePokemons(count: Int) throws {

@@ -22,7 +22,14 @@ extension PokemonListPresenter {
 
     func exportPokemons(to path: String) {
         perform(reportingTo: view) {
-            view?.showMessage(Wording.exported(try transfers.exportPokemons(to: path), to: path))
+            let report = try withProgress { () throws(PokedeskError) in
+                try transfers.exportPokemons(
+                    to: path,
+                    progress: { view?.showProgress(Wording.exportProgress(to: path, $0)) },
+                    isCancelled: { view?.isStopRequested ?? false }
+                )
+            }
+            view?.showMessage(Wording.exported(report, to: path))
         }
     }
 

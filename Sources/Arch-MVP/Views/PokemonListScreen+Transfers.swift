@@ -19,7 +19,7 @@ extension PokemonListScreen {
         case "import":
             longCommand.run { presenter.importPokemons(from: command.arguments[0]) }
         case "export":
-            presenter.exportPokemons(to: command.arguments[0])
+            longCommand.run { presenter.exportPokemons(to: command.arguments[0]) }
         case "generate":
             let count = try command.integer(at: 0, named: "N")
             longCommand.run { presenter.generatePokemons(count: count) }

@@ -18,8 +18,15 @@ extension PokemonListViewModel {
         announce(Wording.importReport(report, from: path))
     }
 
-    func exportPokemons(to path: String) throws(PokedeskError) {
-        announce([Wording.exported(try transfers.exportPokemons(to: path), to: path)])
+    func exportPokemons(to path: String, isCancelled: () -> Bool) throws(PokedeskError) {
+        let report = try reportingProgress { () throws(PokedeskError) in
+            try transfers.exportPokemons(
+                to: path,
+                progress: { progress.value = Wording.exportProgress(to: path, $0) },
+                isCancelled: isCancelled
+            )
+        }
+        announce([Wording.exported(report, to: path)])
     }
 
     func generatePokemons(count: Int, isCancelled: () -> Bool) throws(PokedeskError) {

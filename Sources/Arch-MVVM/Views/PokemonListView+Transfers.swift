@@ -21,7 +21,9 @@ extension PokemonListView {
                 try viewModel.importPokemons(from: command.arguments[0]) { longCommand.isInterrupted }
             }
         case "export":
-            try viewModel.exportPokemons(to: command.arguments[0])
+            try longCommand.run {
+                try viewModel.exportPokemons(to: command.arguments[0]) { longCommand.isInterrupted }
+            }
         case "generate":
             let count = try command.integer(at: 0, named: "N")
             try longCommand.run {

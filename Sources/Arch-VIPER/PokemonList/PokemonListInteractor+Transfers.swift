@@ -19,10 +19,16 @@ extension PokemonListInteractor {
         }
     }
 
-    func exportPokemons(to path: String) {
+    func exportPokemons(to path: String, isCancelled: () -> Bool) {
         reportingFailure { () throws(PokedeskError) in
-            let count = try transfers.exportPokemons(to: path)
-            output?.didExport(count, to: path)
+            let report = try endingTransfer { () throws(PokedeskError) in
+                try transfers.exportPokemons(
+                    to: path,
+                    progress: { output?.exportDidProgress($0, to: path) },
+                    isCancelled: isCancelled
+                )
+            }
+            output?.didExport(report, to: path)
         }
     }
 

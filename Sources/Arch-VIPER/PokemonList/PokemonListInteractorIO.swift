@@ -22,7 +22,7 @@ protocol PokemonListInteractorInput: ChangeHistoryInteractorInput {
     func predicateValues(after words: [String]) -> [String]
     /// The long use cases run while the caller waits; `isCancelled` is asked between batches.
     func importPokemons(from path: String, isCancelled: () -> Bool)
-    func exportPokemons(to path: String)
+    func exportPokemons(to path: String, isCancelled: () -> Bool)
     func generatePokemons(count: Int, isCancelled: () -> Bool)
 }
 
@@ -41,12 +41,13 @@ protocol PokemonListInteractorOutput: ChangeHistoryInteractorOutput {
     /// Another process changed or deleted the row the user chose since they saw it (B-43):
     /// nothing was done; `stale` says why and where the row is now.
     func didFindRowStale(_ stale: StaleRow)
-    /// How far a running import or generate is, several times a second.
+    /// How far a running import, export or generate is, several times a second.
     func importDidProgress(_ progress: TransferProgress, from path: String)
+    func exportDidProgress(_ progress: TransferProgress, to path: String)
     func generateDidProgress(_ progress: TransferProgress)
-    /// The import or generate has ended — before its result or its failure is reported.
+    /// The import, export or generate has ended — before its result or its failure is reported.
     func transferDidEnd()
     func didImport(_ report: ImportReport, from path: String)
-    func didExport(_ count: Int, to path: String)
+    func didExport(_ report: ExportReport, to path: String)
     func didGenerate(_ report: GenerateReport)
 }

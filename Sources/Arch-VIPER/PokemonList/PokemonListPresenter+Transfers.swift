@@ -13,7 +13,7 @@ extension PokemonListPresenter {
     }
 
     func exportPokemons(to path: String) {
-        interactor.exportPokemons(to: path)
+        interactor.exportPokemons(to: path) { view?.isInterruptRequested ?? false }
     }
 
     func generatePokemons(count: Int) {
@@ -24,6 +24,10 @@ extension PokemonListPresenter {
 
     func importDidProgress(_ progress: TransferProgress, from path: String) {
         view?.showProgress(Wording.importProgress(from: path, progress))
+    }
+
+    func exportDidProgress(_ progress: TransferProgress, to path: String) {
+        view?.showProgress(Wording.exportProgress(to: path, progress))
     }
 
     func generateDidProgress(_ progress: TransferProgress) {
@@ -38,8 +42,8 @@ extension PokemonListPresenter {
         for line in Wording.importReport(report, from: path) { view?.showMessage(line) }
     }
 
-    func didExport(_ count: Int, to path: String) {
-        view?.showMessage(Wording.exported(count, to: path))
+    func didExport(_ report: ExportReport, to path: String) {
+        view?.showMessage(Wording.exported(report, to: path))
     }
 
     func didGenerate(_ report: GenerateReport) {

@@ -19,7 +19,7 @@ extension PokemonListView {
         case "import":
             longCommand.run { eventHandler.importPokemons(from: command.arguments[0]) }
         case "export":
-            eventHandler.exportPokemons(to: command.arguments[0])
+            longCommand.run { eventHandler.exportPokemons(to: command.arguments[0]) }
         case "generate":
             let count = try command.integer(at: 0, named: "N")
             longCommand.run { eventHandler.generatePokemons(count: count) }

@@ -297,10 +297,10 @@ public final class ObjectContext {
 
     /// SQLite's failure as the context reports it, in one line.
     static func contextError(for error: DatabaseError) -> ContextError {
+        if error.isDiskFull { return .storeFull }
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .storeBusy
         case .SQLITE_READONLY: return .readOnlyStore
-        case .SQLITE_FULL: return .storeFull
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
             return .store("the store file is damaged: \(oneLine(error.message ?? "corrupt"))")
         default: return .store("the store failed: \(oneLine(error.message ?? "\(error.resultCode)"))")

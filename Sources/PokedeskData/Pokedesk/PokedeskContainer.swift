@@ -8,6 +8,9 @@ public final class PokedeskContainer {
     public let store: PersistentStore
     /// The context the user's commands work in.
     public let viewContext: ObjectContext
+    /// One line telling that a store opened read-only has no races or types, because it was
+    /// never preloaded (which needs writing); nil otherwise. The app shows it as a warning.
+    public let catalogueNotice: String?
 
     public init(location: PersistentStore.Location, options: PersistentStore.Options = .init()) throws(StoreError) {
         store = try PersistentStore(
@@ -20,9 +23,19 @@ public final class PokedeskContainer {
         // Background imports save batch after batch; the view context takes them in (and its
         // live results report them) when it next brings in changes.
         viewContext.automaticallyMergesChangesFromOtherContexts = true
-        guard !store.isReadOnly else { return }
+        guard !store.isReadOnly else {
+            let size = try? PokedeskPreload.storedSize(in: viewContext)
+            catalogueNotice =
+                size?.races == 0
+                ? "\(location) has no races or types yet: they are loaded the next time it is opened for writing"
+                : nil
+            return
+        }
+        catalogueNotice = nil
         do {
             try PokedeskPreload.loadIfNeeded(into: viewContext)
+        } catch .storeFull {
+            throw .fullBeforePreload(path: location.description)
         } catch {
             throw .sqlite("the races and types could not be loaded: \(error)")
         }

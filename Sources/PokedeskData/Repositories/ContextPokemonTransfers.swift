@@ -56,7 +56,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                     guard let (name, race) = Self.validated(row, races: races, skipped: &skipped) else { continue }
                     try Self.insertPokemon(named: name, race: race, into: context)
                 }
-                imported += try Self.save(context)
+                imported += try Self.save(context, keeping: imported, of: .importing)
                 control.advance(by: batch.count)
                 batchSaved?(number + 1)
             }
@@ -93,7 +93,11 @@ public final class ContextPokemonTransfers: PokemonTransfers {
 
     // MARK: Export
 
-    public func exportPokemons(to path: String) throws(PokedeskError) -> Int {
+    public func exportPokemons(
+        to path: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> ExportReport {
         let file: TransferFile
         do {
             file = try TransferFile(path: path)
@@ -113,28 +117,31 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         } catch {
             throw PokedeskError(error)
         }
-        let pokemons = rows.map { ($0["name"]?.stringValue ?? "", $0["race.code"]?.integerValue) }
-        do {
-            try file.write(Self.text(of: pokemons, as: file.format))
-        } catch {
-            throw .transfer(error)
+        let pokemons: [ExportText.Pokemon] = rows.map {
+            (name: $0["name"]?.stringValue ?? "", code: $0["race.code"]?.integerValue)
         }
-        return pokemons.count
-    }
-
-    /// The file's text: a header and one line a pokemon, or a JSON array of one object a line.
-    private static func text(of pokemons: [(name: String, code: Int64?)], as format: TransferFile.Format) -> String {
-        switch format {
-        case .csv:
-            return CSVFormat.line(TransferFile.csvHeader)
-                + pokemons.map { CSVFormat.line([$0.name, $0.code.map(String.init) ?? ""]) }.joined()
-        case .json:
-            guard !pokemons.isEmpty else { return "[]\n" }
-            let items = pokemons.map { pokemon in
-                "  {\"name\": \(JSONFormat.literal(pokemon.name)), \"race\": \(pokemon.code.map(String.init) ?? "null")}"
+        let cancelled = ExportReport(exported: 0, wasCancelled: true)
+        // A Ctrl-C during the read stops the export before it makes a file at all.
+        if isCancelled() { return cancelled }
+        let writer = try TransferFileWriter(path: file.path)
+        var text = ExportText(format: file.format)
+        var shown = ExportProgress(total: pokemons.count)
+        try writer.append(text.opening)
+        for start in stride(from: 0, to: pokemons.count, by: batchSize) {
+            if isCancelled() {
+                writer.abandon()
+                return cancelled
             }
-            return "[\n" + items.joined(separator: ",\n") + "\n]\n"
+            try writer.append(text.text(of: pokemons[start..<min(start + batchSize, pokemons.count)]))
+            shown.advance(to: min(start + batchSize, pokemons.count), reporting: progress)
         }
+        try writer.append(text.closing)
+        if isCancelled() {
+            writer.abandon()
+            return cancelled
+        }
+        try writer.commit()
+        return ExportReport(exported: pokemons.count, wasCancelled: false)
     }
 
     // MARK: Generate
@@ -154,7 +161,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         ) { (context, control) throws(PokedeskError) -> GenerateReport in
             control.setTotal(count)
             let races = try Self.lookup(in: context).races
-            guard !races.isEmpty else { throw .store("there are no races to draw from") }
+            guard !races.isEmpty else { throw .noRaces }
             let existing: Int
             do throws(ContextError) {
                 existing = try context.count(for: FetchRequest(entityName: "Pokemon"))
@@ -176,7 +183,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                         into: context
                     )
                 }
-                generated += try Self.save(context)
+                generated += try Self.save(context, keeping: generated, of: .generating)
                 control.advance(by: size)
                 batches += 1
                 batchSaved?(batches)
@@ -210,14 +217,22 @@ public final class ContextPokemonTransfers: PokemonTransfers {
     }
 
     /// Saves one batch; returns how many pokemons it added. A batch that cannot be saved is
-    /// dropped, and the job ends with the error: the batches before it stay saved.
-    private static func save(_ context: ObjectContext) throws(PokedeskError) -> Int {
+    /// dropped, and the job ends with the error: the batches before it stay saved — the `kept`
+    /// pokemons, which a full disk's message counts, so that it does not say nothing was saved.
+    private static func save(
+        _ context: ObjectContext,
+        keeping kept: Int,
+        of job: BatchJob
+    ) throws(PokedeskError)
+        -> Int
+    {
         let count = context.inserted.count
         do {
             try context.save()
         } catch {
             context.rollback()
-            throw PokedeskError(error)
+            let failure = PokedeskError(error)
+            throw failure == .diskFull ? .diskFullDuringBatches(kept: kept, job: job) : failure
         }
         return count
     }

@@ -71,7 +71,11 @@ public final class ContextRaceRepository: RaceRepository {
             let found = try context.fetch(
                 FetchRequest(entityName: "Race", predicate: predicate, sortDescriptors: [.init("code")], fetchLimit: 1)
             )
-            guard let race = found.first as? ManagedRace else { throw PokedeskError.unknownRace(text) }
+            guard let race = found.first as? ManagedRace else {
+                // Only on a miss: one count tells a store without races from a wrong name.
+                let none = try context.count(for: FetchRequest(entityName: "Race")) == 0
+                throw none ? PokedeskError.noRaces : PokedeskError.unknownRace(text)
+            }
             return race.domainValue
         } catch let error as ContextError {
             throw PokedeskError(error)

@@ -136,6 +136,8 @@ extension PokedeskError {
             self = .storeBusy
         case .readOnlyStore:
             self = .readOnlyStore
+        case .storeFull:
+            self = .diskFull
         case .store(let message):
             self = .store(message)
         default:

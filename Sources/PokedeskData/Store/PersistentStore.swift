@@ -31,11 +31,21 @@ public final class PersistentStore: Sendable {
         public var readOnly: Bool
         /// How long a save waits for another process's write lock before `storeBusy`.
         public var busyTimeout: Double
+        /// Create the file's directory, and the ones above it, when it does not exist: for an
+        /// app's default location. Otherwise a store in a directory that does not exist is
+        /// refused, so that a mistyped path does not start a new store unnoticed.
+        public var createsDirectory: Bool
 
-        public init(sqlLog: (@Sendable (String) -> Void)? = nil, readOnly: Bool = false, busyTimeout: Double = 5) {
+        public init(
+            sqlLog: (@Sendable (String) -> Void)? = nil,
+            readOnly: Bool = false,
+            busyTimeout: Double = 5,
+            createsDirectory: Bool = false
+        ) {
             self.sqlLog = sqlLog
             self.readOnly = readOnly
             self.busyTimeout = busyTimeout
+            self.createsDirectory = createsDirectory
         }
 
         /// A log that writes `sql: STATEMENT` lines to standard error.
@@ -82,7 +92,7 @@ public final class PersistentStore: Sendable {
         let access: StoreAccess
         switch location {
         case .file(let path):
-            if !options.readOnly { try Self.createDirectory(for: path) }
+            try StorePath.check(path, createsDirectory: options.createsDirectory && !options.readOnly)
             access = try StoreAccess.decide(path: path, readOnlyRequested: options.readOnly)
         case .inMemory:
             access = options.readOnly ? StoreAccess(mode: .readOnly, readOnlyReason: nil) : .readWrite
@@ -142,17 +152,6 @@ public final class PersistentStore: Sendable {
     /// milliseconds less at every start of the app. Writes still go through the WAL.
     static let memoryMapSize = 256 << 20
 
-    private static func createDirectory(for path: String) throws(StoreError) {
-        // An existing store's directory exists: one stat instead of Foundation's creation path.
-        if FileManager.default.fileExists(atPath: path) { return }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotOpen(path: path, reason: "cannot create the directory \(directory.path)")
-        }
-    }
-
     /// Write-ahead logging: readers in other processes go on while one writes, and a killed
     /// writer leaves the store as it was before its transaction. Set here, once the file is
     /// known to be ours, rather than by GRDB's `journalMode`, which would convert any file it
@@ -163,13 +162,13 @@ public final class PersistentStore: Sendable {
 
     /// Turns SQLite's errors into one-line messages a user can act on.
     static func describe(_ error: DatabaseError, path: String) -> StoreError {
+        if error.isDiskFull { return .full(path: path) }
         switch error.resultCode {
         case .SQLITE_NOTADB: return .notADatabase(path: path)
         case .SQLITE_CORRUPT: return .damaged(path: path)
         case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: "the file or its directory is not accessible")
         case .SQLITE_READONLY: return .readOnly(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
-        case .SQLITE_FULL: return .full(path: path)
         default: return .sqlite("\(path): \(error.message ?? "\(error.resultCode)")")
         }
     }
@@ -179,5 +178,17 @@ public final class PersistentStore: Sendable {
     /// Runs `body` on the store's connection (serialized with every other use).
     func withDatabase<T>(_ body: (Database) throws -> T) throws -> T {
         try database.inDatabase(body)
+    }
+}
+
+// MARK: - A full disk
+
+extension DatabaseError {
+    /// Whether SQLite failed for want of room: `SQLITE_FULL` when a write to the store or its
+    /// journal meets a full disk, and `SQLITE_IOERR_SHMSIZE` when the shared-memory file beside
+    /// it cannot grow — SQLite writes a byte into each page of it first, so that a full disk is
+    /// an error here rather than a SIGBUS later, and on a full disk that write is what fails.
+    var isDiskFull: Bool {
+        resultCode == .SQLITE_FULL || extendedResultCode == .SQLITE_IOERR_SHMSIZE
     }
 }

@@ -20,8 +20,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case damaged(path: String)
     /// Another process held the store's write lock for longer than the bounded wait.
     case busy(path: String)
-    /// The disk (or the store's page limit) is full.
+    /// The disk (or the store's page limit) is full: a migration or the preload was not saved.
     case full(path: String)
+    /// The disk filled up while the races and types were being loaded: the store is open (created
+    /// or migrated) but has none yet; they are loaded the next time it opens with room.
+    case fullBeforePreload(path: String)
     /// Any other SQLite failure.
     case sqlite(String)
 
@@ -46,8 +49,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path) is damaged (SQLite finds it malformed); it was left untouched"
         case .busy(let path):
             return "\(path) is busy: another process has been writing to it for too long; try again"
-        case .full(let path):
-            return "\(path) cannot be written: the disk or the store is full"
+        case .full:
+            // Opening writes only in transactions (a migration, the preload), each rolled back
+            // whole: the store is as it was.
+            return "the disk is full; nothing was saved"
+        case .fullBeforePreload:
+            return "the disk is full; the races and types could not be loaded (they will be when there is room)"
         case .sqlite(let message):
             return message
         }

@@ -4,10 +4,9 @@ import PokedeskDomain
 
 // MARK: - The file of an import or export
 
-/// A file named by the user: its format, told by the extension, and reading and writing it with
-/// the system's reasons turned into words. Writing is atomic: the text goes to a temporary file
-/// in the same directory, which is then renamed over the target, so a failed export never leaves
-/// half a file where a good one was.
+/// A file named by the user: its format, told by the extension, and reading it with the
+/// system's reasons turned into words. An export writes it with a `TransferFileWriter`, whole or
+/// not at all.
 struct TransferFile {
     enum Format: Equatable {
         case csv
@@ -50,34 +49,6 @@ struct TransferFile {
                 throw .cannotRead(path: path, reason: Self.failure(errno, reading: true))
             }
             bytes += chunk[..<count]
-        }
-    }
-
-    // MARK: Writing
-
-    /// Replaces the file with `text`, or leaves it as it was.
-    func write(_ text: String) throws(TransferProblem) {
-        let target = URL(fileURLWithPath: path)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: Self.failure(errno, reading: false)) }
-        var failure: FileFailure?
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty, failure == nil {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno != EINTR { failure = Self.failure(errno, reading: false) }
-            } else {
-                bytes = bytes.dropFirst(written)
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = Self.failure(errno, reading: false) }
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = Self.failure(errno, reading: false) }
-        if let failure {
-            unlink(temporary)
-            throw .cannotWrite(path: path, reason: failure)
         }
     }
 

@@ -15,6 +15,9 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownPokemon(String)
     /// Several pokemons have this name: a row number tells them apart.
     case ambiguousPokemon(String, count: Int)
+    /// The store has no races at all: it was never preloaded (opened read-only from the start,
+    /// or its disk filled up first), so no race can match.
+    case noRaces
     /// The pokemon no longer exists (deleted here or by another process).
     case pokemonGone(name: String)
     /// A predicate could not be parsed or does not fit the model; the message points at the column.
@@ -33,6 +36,12 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     case storeBusy
     /// The store was opened read-only; changes are refused.
     case readOnlyStore
+    /// The disk is full: the change (a save, an export's file, a migration) was not written,
+    /// and what was there before is as it was.
+    case diskFull
+    /// The disk filled up during an import or a generate: the batch in progress was not saved,
+    /// the `kept` pokemons of the batches saved before it are kept.
+    case diskFullDuringBatches(kept: Int, job: BatchJob)
     /// Any other failure of the store, already phrased for the user.
     case store(String)
     /// A row number outside the current results.
@@ -52,6 +61,7 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownPokemon(let text): return "no pokemon is called \(Quoting.quoted(text))"
         case .ambiguousPokemon(let text, let count):
             return "\(count) pokemons are called \(Quoting.quoted(text)); use the row number"
+        case .noRaces: return "the store has no races yet: they are loaded the next time it is opened for writing"
         case .pokemonGone(let name): return "\(Quoting.quoted(name)) no longer exists"
         case .invalidPredicate(let message): return message
         case .conflict(let name):
@@ -65,6 +75,15 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .nothingToRedo: return "nothing to redo"
         case .storeBusy: return "the store is busy: another process has been writing to it for too long; try again"
         case .readOnlyStore: return "the store is read-only; changes cannot be saved"
+        case .diskFull: return "the disk is full; nothing was saved"
+        case .diskFullDuringBatches(let kept, let job):
+            // With no batch saved, the plain message is the whole truth.
+            guard kept > 0 else { return PokedeskError.diskFull.description }
+            let pokemons =
+                kept == 1
+                ? "the 1 pokemon \(job.participle) before it is"
+                : "the \(kept) pokemons \(job.participle) before it are"
+            return "the disk is full; the batch in progress was not saved, \(pokemons) kept"
         case .store(let message): return message
         case .noSuchRow(let number, let count):
             if count == 0 { return "there is no row \(number); the list is empty" }
@@ -76,6 +95,20 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notInRange(let argument, let given, let range):
             return "\(argument) must be from \(range.lowerBound) to \(range.upperBound), not \(given)"
         case .transfer(let problem): return problem.description
+        }
+    }
+}
+
+/// A job that saves in batches, as its messages name what it did.
+public enum BatchJob: Hashable, Sendable {
+    case importing
+    case generating
+
+    /// `imported`, `generated`.
+    public var participle: String {
+        switch self {
+        case .importing: return "imported"
+        case .generating: return "generated"
         }
     }
 }

@@ -78,19 +78,26 @@ public enum Wording {
                 "FILE.csv: a header line name,race, then one pokemon a line (RACE may be empty)",
                 "FILE.json: an array of {\"name\": \"Pika\", \"race\": 25} (race: a code, a name or null)",
                 "Rows add would refuse are skipped and listed. Ctrl-C stops it; what was imported is kept.",
+                "Saved every 1000 rows: if the disk fills up, the batches saved before are kept.",
             ]
         ),
         CommandHelp(
             name: "export",
             argument: "FILE",
             summary: "write every pokemon to a CSV or JSON file",
-            details: ["The format is the one the name ends in, .csv or .json, as import reads them."]
+            details: [
+                "The format is the one the name ends in, .csv or .json, as import reads them.",
+                "Ctrl-C stops it; the file is then left as it was.",
+            ]
         ),
         CommandHelp(
             name: "generate",
             argument: "N",
             summary: "add N made-up pokemons (1 to 1000000), for demos",
-            details: ["The same pokedesk always gets the same ones. Ctrl-C stops it; what was made is kept."]
+            details: [
+                "The same pokedesk always gets the same ones. Ctrl-C stops it; what was made is kept.",
+                "Saved every 1000: if the disk fills up, the batches saved before are kept.",
+            ]
         ),
     ]
 
@@ -98,6 +105,11 @@ public enum Wording {
     /// `importing pokemons.csv: 3000 of 9000 rows (33%) · 1500 rows/s · about 4 s left`.
     public static func importProgress(from path: String, _ progress: TransferProgress) -> String {
         "importing \(Quoting.printable(path)): " + progressDetails(progress)
+    }
+
+    /// The progress line of an export: `exporting pokedesk.csv: 3000 of 9000 rows (33%) · …`.
+    public static func exportProgress(to path: String, _ progress: TransferProgress) -> String {
+        "exporting \(Quoting.printable(path)): " + progressDetails(progress)
     }
 
     /// The progress line of a generate: `generating: 3000 of 9000 rows (33%) · …`.
@@ -144,8 +156,11 @@ public enum Wording {
         return lines
     }
 
-    public static func exported(_ count: Int, to path: String) -> String {
-        "exported \(Self.count(count, "pokemon")) to \(Quoting.printable(path))"
+    /// What an export writes once done: how many went to the file, or that a cancel wrote nothing.
+    public static func exported(_ report: ExportReport, to path: String) -> String {
+        report.wasCancelled
+            ? "export cancelled: nothing was written"
+            : "exported \(count(report.exported, "pokemon")) to \(Quoting.printable(path))"
     }
 
     public static func generated(_ report: GenerateReport) -> String {

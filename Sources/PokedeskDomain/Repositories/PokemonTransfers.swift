@@ -17,9 +17,14 @@ public protocol PokemonTransfers: AnyObject {
         isCancelled: () -> Bool
     ) throws(PokedeskError) -> ImportReport
 
-    /// Writes every pokemon to a CSV or JSON file, replacing it whole or not at all; returns how
-    /// many were written.
-    func exportPokemons(to path: String) throws(PokedeskError) -> Int
+    /// Writes every pokemon to a CSV or JSON file, replacing it whole or not at all. It runs on
+    /// the caller's thread, telling `progress` and asking `isCancelled` between pieces of the
+    /// file: a cancel leaves the file as it was (and no temporary file), and nothing written.
+    func exportPokemons(
+        to path: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> ExportReport
 
     /// Adds `count` pokemons (1 to `GenerateReport.maximumCount`) with names and races made up from a fixed
     /// seed, so that the same pokedesk always gets the same ones.
@@ -117,6 +122,18 @@ public struct ImportReport: Hashable, Sendable {
     public init(imported: Int, skipped: [SkippedRow], wasCancelled: Bool) {
         self.imported = imported
         self.skipped = skipped
+        self.wasCancelled = wasCancelled
+    }
+}
+
+/// What an export did.
+public struct ExportReport: Hashable, Sendable {
+    /// Pokemons written; 0 after a cancel, which writes nothing.
+    public let exported: Int
+    public let wasCancelled: Bool
+
+    public init(exported: Int, wasCancelled: Bool) {
+        self.exported = exported
         self.wasCancelled = wasCancelled
     }
 }

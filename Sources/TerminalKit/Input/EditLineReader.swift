@@ -12,6 +12,8 @@ public final class EditLineReader: LineReader {
     private let editorHistory: OpaquePointer
     private let state: EditLineState
     private let history: LineHistory?
+    /// Lines entered so far: the number of the last one.
+    private var linesRead = 0
 
     /// Nil when libedit cannot set up the terminal; use a `StreamLineReader` then.
     /// - Parameters:
@@ -59,6 +61,8 @@ public final class EditLineReader: LineReader {
         clibedit_setty(editor, "-d", "-isig")
         clibedit_add_function(editor, "kit-interrupt", "Drop the line being typed", editLineInterrupt)
         clibedit_bind(editor, "^C", "kit-interrupt")
+        clibedit_add_function(editor, "kit-end-or-delete", "End on an empty line, else delete", editLineEndOrDelete)
+        clibedit_bind(editor, "^D", "kit-end-or-delete")
         clibedit_add_function(editor, "kit-complete", "Complete the word at the cursor", editLineComplete)
         clibedit_bind(editor, "^I", "kit-complete")
         clibedit_bind(editor, "^R", "em-inc-search-prev")
@@ -77,7 +81,14 @@ public final class EditLineReader: LineReader {
             }
             return .endOfInput
         }
-        var line = String(cString: raw)
+        linesRead += 1
+        // libedit drops each byte that is not UTF-8 as it is typed (its wide-character input
+        // cannot hold one), so this is a safeguard: such a line is refused, never repaired.
+        guard var line = String(validatingCString: raw) else {
+            var bytes = Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
+            if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+            return .undecodable(UndecodableLine(number: linesRead, bytes: bytes))
+        }
         if line.hasSuffix("\n") { line.removeLast() }
         record(line)
         return .line(line)
@@ -137,6 +148,21 @@ private func editLinePrompt(_ editor: OpaquePointer?) -> UnsafeMutablePointer<CC
 private func editLineInterrupt(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
     EditLineState.of(editor)?.interrupted = true
     return UInt8(CC_EOF)
+}
+
+/// Ctrl-D as libedit's emacs `em-delete-or-list` has it — the end on an empty line, the
+/// character under the cursor deleted on a line with text, the bell at its end — but without
+/// writing `^D` after the prompt at the end, which libedit's own does, leaving it on screen.
+private func editLineEndOrDelete(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
+    guard let editor, let info = el_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor,
+        let end = info.lastchar
+    else { return UInt8(CC_ERROR) }
+    if buffer == end { return UInt8(CC_EOF) }
+    if cursor == end { return UInt8(CC_REFRESH_BEEP) }
+    // libedit deletes before the cursor only: step over the character, then delete it.
+    el_cursor(editor, 1)
+    el_deletestr(editor, 1)
+    return UInt8(CC_REFRESH)
 }
 
 private func editLineComplete(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {

@@ -2,6 +2,8 @@
 public enum LineInput: Sendable, Equatable {
     /// A line, without its newline.
     case line(String)
+    /// A line whose bytes are not UTF-8: the session refuses it, with its number, and goes on.
+    case undecodable(UndecodableLine)
     /// Ctrl-C: the line being typed is dropped; ask again with a fresh prompt.
     case interrupted
     /// Ctrl-D on an empty line, or the end of a script: the session ends.

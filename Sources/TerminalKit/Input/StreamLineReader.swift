@@ -2,7 +2,8 @@ import Glibc
 
 /// Reads lines from a file descriptor (standard input by default) or from a list, without any
 /// editing: for scripts, pipes and tests. A final line without a newline still counts; `\r\n`
-/// endings are accepted; invalid UTF-8 is repaired rather than refused.
+/// endings are accepted; a line that is not valid UTF-8 is handed over as `undecodable`, with its
+/// number, for the session to refuse.
 public final class StreamLineReader: LineReader {
     private enum Source {
         case descriptor(Int32)
@@ -12,6 +13,8 @@ public final class StreamLineReader: LineReader {
     private var source: Source
     private var pending: [UInt8] = []
     private var reachedEnd = false
+    /// Lines returned so far: the number of the last one.
+    private var lineNumber = 0
     private let showPrompt: ((String) -> Void)?
 
     /// - Parameter showPrompt: writes the prompt, for a terminal without line editing (stdin on a
@@ -33,10 +36,23 @@ public final class StreamLineReader: LineReader {
             guard !lines.isEmpty else { return .endOfInput }
             let line = lines.removeFirst()
             source = .lines(lines)
+            lineNumber += 1
             return .line(line)
         case .descriptor(let descriptor):
-            return nextLine(from: descriptor).map(LineInput.line) ?? .endOfInput
+            guard let bytes = nextLine(from: descriptor) else { return .endOfInput }
+            lineNumber += 1
+            return Self.input(bytes, number: lineNumber)
         }
+    }
+
+    /// A line's bytes as the session takes them: text when they are UTF-8. NUL and other control
+    /// characters are kept as they are: they are valid UTF-8, and whatever receives the line
+    /// refuses them with a reason (a name) or quotes them in its message.
+    static func input(_ bytes: ArraySlice<UInt8>, number: Int) -> LineInput {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .undecodable(UndecodableLine(number: number, bytes: Array(bytes)))
+        }
+        return .line(text)
     }
 
     // MARK: Reading
@@ -47,12 +63,13 @@ public final class StreamLineReader: LineReader {
     private var lineStart = 0
     private var scanned = 0
 
-    private func nextLine(from descriptor: Int32) -> String? {
+    /// The next line's bytes, without its line ending; nil at the end of the input.
+    private func nextLine(from descriptor: Int32) -> ArraySlice<UInt8>? {
         while true {
             if let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 var end = newline
                 if end > lineStart, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = Self.text(of: pending[lineStart..<end])
+                let line = pending[lineStart..<end]
                 lineStart = newline + 1
                 scanned = lineStart
                 return line
@@ -61,7 +78,7 @@ public final class StreamLineReader: LineReader {
             if reachedEnd {
                 guard lineStart < pending.count else { return nil }
                 defer { lineStart = pending.count }
-                return Self.text(of: pending[lineStart...])
+                return pending[lineStart...]
             }
             // Drop what was returned before reading more, so the buffer holds one line at most.
             pending.removeSubrange(..<lineStart)
@@ -69,14 +86,6 @@ public final class StreamLineReader: LineReader {
             lineStart = 0
             fill(from: descriptor)
         }
-    }
-
-    /// A line's bytes as text: UTF-8, with each invalid sequence replaced by U+FFFD (a script
-    /// in Latin-1 still runs, its odd letters visible in messages). NUL and other control
-    /// characters are kept as they are: they are valid UTF-8, and whatever receives the line
-    /// refuses them with a reason (a name) or quotes them in its message.
-    static func text(of bytes: some Collection<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
     }
 
     private func fill(from descriptor: Int32) {

@@ -105,6 +105,14 @@ public final class Console {
         sink.write("\r" + TextFitting.truncate(text, toWidth: max(1, width - 1)) + "\u{1B}[K", to: .output)
     }
 
+    /// Takes the current line for one the terminal wrote on by itself — the `^C` it echoes when
+    /// Ctrl-C is pressed during a command — so that the next write erases it first, as it would
+    /// a transient line, and starts on a clean line. Nothing when the console is not live.
+    func eraseBeforeNextWrite() {
+        guard isLive else { return }
+        showsTransientLine = true
+    }
+
     /// Erases the transient line, if one is shown, leaving the cursor at the start of its line.
     func eraseTransientLine() {
         guard showsTransientLine else { return }

@@ -12,10 +12,12 @@
 /// A view may keep one and hand its parts to whoever asks — a presenter asking whether to stop,
 /// a view model's progress bound to `showProgress` — while the command itself runs in `run`.
 public final class LongCommand {
+    private let console: Console
     private let progressLine: ProgressLine
     private var watch: InterruptWatch?
 
     public init(console: Console) {
+        self.console = console
         progressLine = ProgressLine(console: console)
     }
 
@@ -31,7 +33,10 @@ public final class LongCommand {
 
     /// Whether Ctrl-C was pressed since the command running now began; false between commands.
     public var isInterrupted: Bool {
-        watch?.isInterrupted ?? false
+        guard let watch, watch.isInterrupted else { return false }
+        // The terminal echoed `^C` where the command's outcome is to start: erased first.
+        console.eraseBeforeNextWrite()
+        return true
     }
 
     /// Shows `text` on the progress line, in place of the previous one.

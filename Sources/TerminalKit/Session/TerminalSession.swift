@@ -5,6 +5,9 @@
 /// - An unknown command, a wrong number of arguments or an unbalanced quote is a one-line error
 ///   (`error: …` on standard error); the session goes on.
 /// - Ctrl-C drops the line being typed; Ctrl-D or the end of a script ends the session.
+/// - A line that is not UTF-8 is refused with its number (`error: line 3: the text is not
+///   UTF-8`) and nothing else; the session goes on. With `--echo` it is echoed with its bad
+///   bytes as `\xff` escapes (see `UndecodableLine.escaped`).
 /// - Blank lines and lines starting with `#` (comments in scripts) do nothing.
 /// - `run()` returns the exit status. A script ends with 0 when no error was written and 1
 ///   otherwise, so a shell can tell; a person who ends an interactive session with Ctrl-D or
@@ -51,6 +54,10 @@ public final class TerminalSession {
             case .line(let line):
                 if configuration.mode == .script(echo: true) { echo(prompt + line) }
                 if !handle(line) { break loop }
+            case .undecodable(let line):
+                // Not a command at all: what was meant cannot be known, so nothing is run.
+                if configuration.mode == .script(echo: true) { echo(prompt + line.escaped) }
+                console.reportError("line \(line.number): the text is not UTF-8")
             }
         }
         return configuration.mode != .interactive && console.hasReportedError ? 1 : 0

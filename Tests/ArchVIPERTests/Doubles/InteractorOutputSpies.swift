@@ -44,7 +44,12 @@ final class PokemonListInteractorOutputSpy: ChangeHistoryOutputSpy, PokemonListI
     func didImport(_ report: ImportReport, from path: String) {
         log.record("didImport(\(report.imported), skipped: \(report.skipped.count), cancelled: \(report.wasCancelled))")
     }
-    func didExport(_ count: Int, to path: String) { log.record("didExport(\(count), \(path))") }
+    func exportDidProgress(_ progress: TransferProgress, to path: String) {
+        log.record("exportDidProgress(\(progress.done)/\(progress.total), \(path))")
+    }
+    func didExport(_ report: ExportReport, to path: String) {
+        log.record("didExport(\(report.exported), cancelled: \(report.wasCancelled), \(path))")
+    }
     func didGenerate(_ report: GenerateReport) {
         log.record("didGenerate(\(report.generated), cancelled: \(report.wasCancelled))")
     }

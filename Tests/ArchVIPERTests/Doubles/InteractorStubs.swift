@@ -40,7 +40,9 @@ final class PokemonListInteractorStub: ChangeHistoryInteractorStub, PokemonListI
     func importPokemons(from path: String, isCancelled: () -> Bool) {
         log.record("importPokemons(\(path), cancelled: \(isCancelled()))")
     }
-    func exportPokemons(to path: String) { log.record("exportPokemons(\(path))") }
+    func exportPokemons(to path: String, isCancelled: () -> Bool) {
+        log.record("exportPokemons(\(path), cancelled: \(isCancelled()))")
+    }
     func generatePokemons(count: Int, isCancelled: () -> Bool) {
         log.record("generatePokemons(\(count), cancelled: \(isCancelled()))")
     }

@@ -124,16 +124,30 @@ struct LineEditingTerminalTests {
     }
 
     @Test(
-        "Ctrl-D on an empty line ends pokedesk with status 0, even after a failed command",
+        "Ctrl-D deletes the character under the cursor; on an empty line it ends pokedesk with status 0, even after a failed command, leaving no ^D",
         arguments: Architecture.allCases
     )
     func controlD(architecture: Architecture) throws {
         let directory = try ScratchDirectory()
         let app = try PokedeskTerminal(architecture, in: directory.path)
+        try app.type("xfrob")
+        try app.waitForLine("\(app.prompt()) xfrob")
+        try app.press("C-a")
+        try app.press("C-d")
+        try app.waitForLine("\(app.prompt()) frob")
+        try app.press("Enter")
         // A script that met an error ends with 1; a person at a terminal saw it, and ends with 0.
-        try app.enter("frob", expecting: #"error: unknown command "frob"; type help for the list"#)
+        try app.waitForOutput(
+            of: "\(app.prompt()) frob",
+            #"error: unknown command "frob"; type help for the list"#,
+            then: app.prompt()
+        )
         try app.press("C-d")
         #expect(try app.waitForExit() == 0)
+        // The last prompt stays as it was, with nothing after it: libedit's own Ctrl-D wrote ^D.
+        let screen = try app.tmux.lines()
+        #expect(!screen.contains { $0.contains("^D") }, "\(screen)")
+        #expect(screen.last { $0.hasPrefix(app.prompt()) } == app.prompt())
     }
 
     @Test(

@@ -69,7 +69,7 @@ struct AppFuzzTests {
         return sink.errorWrites.count
     }
 
-    /// A script's bytes: fuzzed lines, some with raw invalid UTF-8 that only the reader decodes.
+    /// A script's bytes: fuzzed lines, some with raw invalid UTF-8 that the session refuses.
     private func scriptBytes(_ script: Int, seed: UInt64) -> [UInt8] {
         var random = SeededRandom.forInput(script, seed: seed ^ 0x4150_50)
         var bytes: [UInt8] = []
@@ -84,15 +84,20 @@ struct AppFuzzTests {
         return bytes
     }
 
-    /// The script's lines as the stream reader reads them.
-    private func readLines(of path: String) throws -> [String] {
+    /// The script's lines as the stream reader reads them, those that are not UTF-8 included.
+    private func readLines(of path: String) throws -> [ScriptLine] {
         let descriptor = open(path, O_RDONLY)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
         let reader = StreamLineReader(fileDescriptor: descriptor)
-        var lines: [String] = []
-        while case .line(let line) = reader.readLine(prompt: "") { lines.append(line) }
-        return lines
+        var lines: [ScriptLine] = []
+        while true {
+            switch reader.readLine(prompt: "") {
+            case .line(let line): lines.append(.text(line))
+            case .undecodable(let line): lines.append(.undecodable(line.bytes))
+            case .interrupted, .endOfInput: return lines
+            }
+        }
     }
 
     /// SQLite finds the store intact; the catalogue is whole; every pokemon's race exists and

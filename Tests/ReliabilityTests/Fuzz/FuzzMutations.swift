@@ -1,6 +1,4 @@
-@testable import TerminalKit
-
-// MARK: - Byte-level mutations, read back as the stream reader reads them
+// MARK: - Byte-level mutations, read back as text
 
 extension FuzzInputs {
     /// Byte sequences worth inserting: invalid UTF-8 (lone lead and continuation bytes,
@@ -40,11 +38,13 @@ extension FuzzInputs {
         return readerLine(bytes)
     }
 
-    /// What the stream reader returns for these bytes as the first line of a script: up to the
-    /// first newline, a `\r` before it dropped, decoded by the reader's own function.
+    /// The first line of these bytes as text: up to the first newline, a `\r` before it
+    /// dropped, as the stream reader cuts lines. A line that is not UTF-8 never reaches the
+    /// tokenizer from the reader (the session refuses it); here it is repaired, each bad
+    /// sequence made U+FFFD, into text a user could type, which the tokenizer must take.
     static func readerLine(_ bytes: [UInt8]) -> String {
         var line = bytes.prefix { $0 != UInt8(ascii: "\n") }
         if line.count < bytes.count, line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        return StreamLineReader.text(of: line)
+        return String(decoding: line, as: UTF8.self)
     }
 }

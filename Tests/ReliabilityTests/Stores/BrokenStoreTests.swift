@@ -66,15 +66,71 @@ struct BrokenStoreTests {
         #expect(contents(of: path) == before)
     }
 
-    @Test("a missing directory is created, by the app too")
+    @Test("--store in a directory that does not exist: one line, exit 1, nothing created")
     func missingDirectory() throws {
-        let pokedesk = try ChildProcess.executable("pokedesk")
         let directory = try TemporaryDirectory()
         let path = directory.path("a/b/c/pokedesk.sqlite")
-        let result = try ChildProcess.run(pokedesk, ["--store", path], input: "add Pika\n")
+        try expectRefusal(path, "error: cannot open \(path): the directory \(directory.path("a/b/c")) does not exist")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+
+        // As typed, relative: the message names the directory as it was written.
+        let relative = try ChildProcess.run(
+            try ChildProcess.executable("pokedesk"),
+            ["--store", "missing/dir/x.sqlite"],
+            input: "add Pika\n",
+            workingDirectory: directory.path
+        )
+        #expect(relative.status == 1)
+        #expect(
+            relative.errorLines == ["error: cannot open missing/dir/x.sqlite: the directory missing/dir does not exist"]
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test("--store naming a directory, or under a file: one line saying so, exit 1")
+    func directoryAsStore() throws {
+        let directory = try TemporaryDirectory()
+        try expectRefusal(directory.path, "error: cannot open \(directory.path): it is a directory, not a store file")
+        let file = directory.path("notes.txt")
+        try "notes".write(toFile: file, atomically: true, encoding: .utf8)
+        try expectRefusal(file + "/x.sqlite", "error: cannot open \(file)/x.sqlite: \(file) is not a directory")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.txt"])
+
+        // `--store=PATH` goes through ArgumentParser rather than the start-up fast path: the same.
+        let parsed = try ChildProcess.run(
+            try ChildProcess.executable("pokedesk"),
+            ["--store=\(directory.path)", "--arch", "viper"],
+            input: "list\n"
+        )
+        #expect(parsed.errorLines == ["error: cannot open \(directory.path): it is a directory, not a store file"])
+        #expect(parsed.status == 1)
+    }
+
+    @Test("the default store's missing directories are created: $XDG_DATA_HOME/pokedesk/")
+    func defaultDirectoryCreated() throws {
+        let directory = try TemporaryDirectory()
+        let data = directory.path("a/b")
+        let result = try ChildProcess.run(
+            try ChildProcess.executable("pokedesk"),
+            [],
+            input: "add Pika\n",
+            environment: ["XDG_DATA_HOME": data]
+        )
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        #expect(try StoreInspection.pokemonNames(in: path) == ["Pika"])
+        #expect(try StoreInspection.pokemonNames(in: data + "/pokedesk/pokedesk.sqlite") == ["Pika"])
+    }
+
+    @Test("an empty --store is a wrong command line: the usage, 64, and no store anywhere")
+    func emptyStorePath() throws {
+        let result = try ChildProcess.run(
+            try ChildProcess.executable("pokedesk"),
+            ["--store", ""],
+            input: "add Pika\n"
+        )
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: --store needs the path of a store file\n"))
+        #expect(result.output.isEmpty)
     }
 
     /// The app, given `path`, writes exactly `line` on standard error, nothing on standard

@@ -54,7 +54,8 @@ struct DiskFullTests {
             }
         }
         let error = try #require(refusal, "the pages ran out")
-        #expect(error == .store("the disk or the store is full; nothing was saved"))
+        #expect(error == .diskFull)
+        #expect(error.description == "the disk is full; nothing was saved")
         #expect(!container.viewContext.hasChanges, "the repository rolled the refused change back")
         let shown = try repositories.pokemons.allNames().count
         let stored = try container.viewContext.count(for: FetchRequest(entityName: "Pokemon"))

@@ -92,16 +92,26 @@ struct ReadOnlyStoreTests {
         _ = writer
     }
 
-    @Test("a missing directory under one that is not writable: one line, exit 1")
+    @Test("the default store's missing directory under one that is not writable: one line, exit 1")
     func uncreatableDirectory() throws {
         let pokedesk = try ChildProcess.executable("pokedesk")
         let directory = try TemporaryDirectory()
-        let path = directory.path("new/pokedesk.sqlite")
         chmod(directory.path, 0o555)
-        let result = try ChildProcess.run(pokedesk, ["--store", path], input: "list\n", unprivileged: true)
+        let result = try ChildProcess.run(
+            pokedesk,
+            [],
+            input: "list\n",
+            unprivileged: true,
+            environment: ["XDG_DATA_HOME": directory.path("data")]
+        )
         chmod(directory.path, 0o755)
+        let path = directory.path("data/pokedesk/pokedesk.sqlite")
         #expect(result.status == 1)
-        #expect(result.errorLines == ["error: cannot open \(path): cannot create the directory \(directory.path)/new"])
+        #expect(
+            result.errorLines == [
+                "error: cannot open \(path): cannot create the directory \(directory.path)/data/pokedesk"
+            ]
+        )
         #expect(result.output.isEmpty)
     }
 
@@ -137,5 +147,44 @@ struct ReadOnlyStoreTests {
         #expect(PokedeskError.readOnlyStore.description == ContextError.readOnlyStore.description)
         #expect(!container.viewContext.hasChanges)
         #expect(try repositories.pokemons.allNames() == ["Pika"])
+    }
+
+    @Test("a read-only store that was never preloaded: says once why it has no races, and a race given says so too")
+    func neverPreloaded() throws {
+        let pokedesk = try ChildProcess.executable("pokedesk")
+        let directory = try TemporaryDirectory()
+        let path = directory.path("bare.sqlite")
+        // The tables of the current model and a pokemon, but no races or types: what a store
+        // opened read-only from the start, or whose disk filled up before the preload, holds.
+        do {
+            let store = try PersistentStore(location: .file(path), model: PokedeskModel.current)
+            let context = ObjectContext(store: store)
+            try context.insert(entityName: "Pokemon").setStoreValue(.string("Pika"), forAttribute: "name")
+            try context.save()
+        }
+        chmod(path, 0o444)
+
+        let result = try ChildProcess.run(
+            pokedesk,
+            ["--store", path],
+            input: "list\nadd Zap 25\nchange race 1 pikachu\ngenerate 3\n",
+            unprivileged: true
+        )
+        let noRaces = "error: the store has no races yet: they are loaded the next time it is opened for writing"
+        #expect(
+            result.errorLines == [
+                Self.notice(path, because: "the file is not writable"),
+                "warning: \(path) has no races or types yet: they are loaded the next time it is opened for writing",
+                noRaces, noRaces, noRaces,
+            ]
+        )
+        #expect(result.output.contains("1  Pika"))
+        #expect(result.status == 1)
+
+        // Once it can be written, the races come, and the same lines work (and no warning).
+        chmod(path, 0o644)
+        let writable = try ChildProcess.run(pokedesk, ["--store", path], input: "add Zap 25\n", unprivileged: true)
+        #expect(writable.errors.isEmpty)
+        #expect(writable.output.contains(#"added "Zap", Pikachu (#25)"#))
     }
 }

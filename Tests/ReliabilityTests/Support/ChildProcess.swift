@@ -33,17 +33,28 @@ enum ChildProcess {
         return url
     }
 
-    /// Runs `executable` to its end with `input` on standard input, `NO_COLOR` set. With
-    /// `unprivileged`, file permissions apply to it even when the tests run as root (see
-    /// `Privileges`). A process still running after `limit` is killed and reported.
+    /// Runs `executable` to its end with `input` on standard input, `NO_COLOR` set and
+    /// `environment` added. With `unprivileged`, file permissions apply to it even when the
+    /// tests run as root (see `Privileges`). A process still running after `limit` is killed
+    /// and reported.
     static func run(
         _ executable: URL,
         _ arguments: [String],
         input: String = "",
         unprivileged: Bool = false,
+        environment: [String: String] = [:],
+        workingDirectory: String? = nil,
         limit: Duration = .seconds(120)
     ) throws -> Result {
-        try run(executable, arguments, bytes: Array(input.utf8), unprivileged: unprivileged, limit: limit)
+        try run(
+            executable,
+            arguments,
+            bytes: Array(input.utf8),
+            unprivileged: unprivileged,
+            environment: environment,
+            workingDirectory: workingDirectory,
+            limit: limit
+        )
     }
 
     /// The same with standard input given as bytes, which need not be UTF-8.
@@ -52,6 +63,8 @@ enum ChildProcess {
         _ arguments: [String],
         bytes: [UInt8],
         unprivileged: Bool = false,
+        environment extra: [String: String] = [:],
+        workingDirectory: String? = nil,
         limit: Duration = .seconds(120)
     ) throws -> Result {
         let scratch = try TemporaryDirectory()
@@ -64,7 +77,8 @@ enum ChildProcess {
         process.arguments = prefix.isEmpty ? arguments : Array(prefix.dropFirst()) + [executable.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        process.environment = environment
+        process.environment = environment.merging(extra) { $1 }
+        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: files[0]))
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: files[1]))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: files[2]))

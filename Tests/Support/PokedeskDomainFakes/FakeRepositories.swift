@@ -394,11 +394,19 @@ private final class TransferStub: PokemonTransfers {
         return ImportReport(imported: imported, skipped: skipped, wasCancelled: false)
     }
 
-    func exportPokemons(to path: String) throws(PokedeskError) -> Int {
+    /// Writes the file only when not cancelled: asked once, before, as the real one asks
+    /// between pieces of the file, and leaves it as it was after a cancel.
+    func exportPokemons(
+        to path: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> ExportReport {
         fake.calls.append("transfers.exportPokemons(to: \(path))")
         try fake.failIfAsked()
+        if isCancelled() { return ExportReport(exported: 0, wasCancelled: true) }
         fake.files[path] = fake.sortedPokemons.map { FakePokedesk.FileRow($0.name, race: $0.race?.code) }
-        return fake.pokemons.count
+        progress(Self.progress(fake.pokemons.count, of: fake.pokemons.count))
+        return ExportReport(exported: fake.pokemons.count, wasCancelled: false)
     }
 
     func generatePokemons(

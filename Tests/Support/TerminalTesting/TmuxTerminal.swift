@@ -109,6 +109,14 @@ public final class TmuxTerminal {
         }
     }
 
+    // MARK: The command
+
+    /// The process id of the pane's command: the command itself once the shell that starts it
+    /// has `exec`ed it.
+    public func commandProcess() throws -> Int32? {
+        Int32(try run(["display-message", "-p", "#{pane_pid}"]).output.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     // MARK: tmux
 
     /// The tmux server's process id.
