@@ -58,7 +58,7 @@ struct ShownRowsTests {
         #expect(zubat.name == "Zubat")
     }
 
-    @Test("the next look for external changes ends it: the rows now are the rows seen")
+    @Test("the next look ends it: rows are numbered as now, and what was added stays unseen until a page shows it")
     func nextLookEnds() throws {
         try mine.pokemons.add(name: "Abra", race: nil)
         let results = try mine.pokemons.liveResults(for: PokemonQuery())
@@ -67,11 +67,37 @@ struct ShownRowsTests {
         #expect(results.shownCount == 1)
         try mine.external.refresh()
         #expect(results.shownCount == 2)
-        guard case .unchanged(let aaron, 0) = try results.shownRow(at: 0) else {
-            Issue.record("row 1 should now be Aaron, unchanged")
+        guard case .added(let aaron, 0) = try results.shownRow(at: 0) else {
+            Issue.record("row 1 should now be Aaron, added and not seen yet")
             return
         }
         #expect(aaron.name == "Aaron")
+        results.rowsShown(0..<2)
+        guard case .unchanged(_, 0) = try results.shownRow(at: 0) else {
+            Issue.record("row 1 should be seen once its page was shown")
+            return
+        }
+    }
+
+    @Test("a rename reported on an earlier line stays unseen, under the name seen, until a page shows it")
+    func changedStaysUnseen() throws {
+        try mine.pokemons.add(name: "Pika", race: nil)
+        let results = try mine.pokemons.liveResults(for: PokemonQuery())
+        try theirs.pokemons.rename(try their("Pika"), to: "Zed")
+        try mine.external.refresh()
+        try theirs.pokemons.rename(try their("Zed"), to: "Zap")
+        try mine.external.refresh()
+        try mine.external.refresh()
+        guard case .changed(let zap, 0, "Pika") = try results.shownRow(at: 0) else {
+            Issue.record("row 1 should be changed since Pika was seen")
+            return
+        }
+        #expect(zap.name == "Zap")
+        results.rowsShown(0..<1)
+        guard case .unchanged = try results.shownRow(at: 0) else {
+            Issue.record("row 1 should be seen once its page was shown")
+            return
+        }
     }
 
     @Test("this process's own change, reported as it is made, ends it too")

@@ -246,6 +246,7 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
                 pageCount: pager.pageCount
             )
         )
+        results.rowsShown(range)
     }
 
     override func showChanges(_ changes: [TerminalKit.RowChange]) {

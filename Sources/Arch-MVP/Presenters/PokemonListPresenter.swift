@@ -180,6 +180,7 @@ extension PokemonListPresenter {
             pageCount: list.pager.pageCount
         )
         view?.showPage(PokemonListPage(sections: sections, footer: footer))
+        list.results.rowsShown(list.pager.rowRange)
     }
 }
 

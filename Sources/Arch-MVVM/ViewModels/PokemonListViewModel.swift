@@ -56,6 +56,11 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
         page = try PokemonPage(pages, query: query)
     }
 
+    /// The view has shown the page: the user has seen its rows as they are (B-43).
+    func pageShown() {
+        pages.results.rowsShown(pages.paging.rows)
+    }
+
     /// Filters with a predicate in Core Data's syntax (B-5); an empty one shows every pokemon.
     /// `column` is where the predicate starts in the line typed, for errors to point at.
     func find(_ predicate: String, column: Int) throws(PokedeskError) {

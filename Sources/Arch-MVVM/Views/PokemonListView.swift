@@ -186,5 +186,6 @@ final class PokemonListView: Screen {
             sections: sections
         )
         console.showPage(table, footer: viewModel.page.footer)
+        viewModel.pageShown()
     }
 }

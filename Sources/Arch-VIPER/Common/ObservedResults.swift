@@ -52,6 +52,10 @@ final class ObservedResults<Element: Identifiable>: LiveResultsDelegate {
         try RowNumber.act(onShownRow: number, in: results, action)
     }
 
+    func rowsShown(_ range: Range<Int>) {
+        results.rowsShown(range)
+    }
+
     func position(of id: Element.ID) throws(PokedeskError) -> Int? {
         try results.location(of: id)?.flat
     }

@@ -46,6 +46,10 @@ extension PokemonListInteractor: PokemonListInteractorInput {
         }
     }
 
+    func markPokemonsSeen(in range: Range<Int>) {
+        results.rowsShown(range)
+    }
+
     func addPokemon(named name: String, raceMatching race: String?) {
         reportingFailure { () throws(PokedeskError) in
             let race = try race.map { (text) throws(PokedeskError) in try races.race(matching: text) }

@@ -9,6 +9,8 @@ protocol PokemonListInteractorInput: ChangeHistoryInteractorInput {
     var pokemonCount: Int { get }
     func loadPokemons(matching query: PokemonQuery)
     func fetchPokemons(in range: Range<Int>)
+    /// The user has seen the pokemons at these positions as they are now (B-43).
+    func markPokemonsSeen(in range: Range<Int>)
     /// `race` is a race code or name, or nil for none.
     func addPokemon(named name: String, raceMatching race: String?)
     func renamePokemon(inRow number: Int, to name: String)

@@ -154,6 +154,9 @@ extension PokemonListPresenter: PokemonListInteractorOutput {
 
     func didFetchPokemons(_ rows: [ResultsRow<Pokemon>]) {
         view?.showPokemons(pageViewModel(rows))
+        if let first = rows.first, let last = rows.last {
+            interactor.markPokemonsSeen(in: first.position..<(last.position + 1))
+        }
     }
 
     func didAdd(_ pokemon: Pokemon) {

@@ -14,6 +14,8 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     private let nameKey: String
     /// The last batch of changes from another process, for rows typed against the rows before it.
     private var shownRows: ShownRowsRecord?
+    /// What other processes changed that no page has shown since.
+    private var unseen = UnseenChanges()
     /// The row changes of the batch being heard, when it comes from another process.
     private var heardFromElsewhere: [(RowChange, ObjectID)]?
 
@@ -72,8 +74,33 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     }
 
     func shownRow(at flat: Int) throws(PokedeskError) -> ShownRow<Element> {
-        guard let record = currentRecord else { return .unchanged(try element(at: flat), flat: flat) }
-        guard let rows = record.rows else { throw .listReloaded }
+        guard !unseen.isReloaded else { throw .listReloaded }
+        let row = try followed(flat)
+        let element: Element
+        let now: Int?
+        switch row {
+        case .unchanged(let found, let flat): (element, now) = (found, flat)
+        case .changed(let found, let flat, _): (element, now) = (found, flat)
+        case .added, .deleted: return row
+        }
+        // What earlier lines brought in and no page has shown yet: the name the user saw then.
+        switch unseen.byObject[objectID(element.id)] {
+        case nil: return row
+        case .changed(let shownName): return .changed(element, flat: now, shownName: shownName)
+        case .added: return now.map { .added(element, flat: $0) } ?? row
+        }
+    }
+
+    func rowsShown(_ range: Range<Int>) {
+        guard !unseen.isEmpty, let objects = try? controller.objects(in: range) else { return }
+        unseen.pageShown(objects.map(\.objectID))
+    }
+
+    /// Row `flat` of the rows seen, followed through the changes this line brought in.
+    private func followed(_ flat: Int) throws(PokedeskError) -> ShownRow<Element> {
+        guard let record = currentRecord, let rows = record.rows else {
+            return .unchanged(try element(at: flat), flat: flat)
+        }
         switch rows.fate(of: flat) {
         case .untouched(let now):
             return .unchanged(try element(at: now), flat: now)
@@ -101,7 +128,11 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     }
 
     func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID) {
-        heardFromElsewhere?.append((change, object))
+        if heardFromElsewhere != nil {
+            heardFromElsewhere?.append((change, object))
+        } else {
+            unseen.forget([object])
+        }
         delegate?.liveResults(self, didChange: change)
     }
 
@@ -109,13 +140,15 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
         // A change of this process is reported to the user as it is made: the rows after it
         // are the rows they see. Only another process's change is heard before it is seen.
         if let heard = heardFromElsewhere, let changes = controller.changeBeingDelivered {
-            shownRows = ShownRowsRecord(
+            let record = ShownRowsRecord(
                 rowChanges: heard,
                 countNow: count,
                 changes: changes,
                 context: controller.context,
                 nameKey: nameKey
             )
+            shownRows = record
+            unseen.take(record, inserted: heard.compactMap { if case .inserted = $0.0 { $0.1 } else { nil } })
         } else {
             shownRows = nil
         }

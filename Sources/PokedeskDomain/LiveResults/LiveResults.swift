@@ -44,6 +44,10 @@ public protocol LiveResults<Element>: AnyObject {
     /// How many rows the user saw when typing the current line (see `ShownRow`).
     var shownCount: Int { get }
 
+    /// The screen has just shown the rows at flat positions `range` (a page): as they are now,
+    /// they are what the user saw, whatever other processes did to them before (see `ShownRow`).
+    func rowsShown(_ range: Range<Int>)
+
     /// The row at flat position `flat` (zero-based) of the rows the user saw when typing the
     /// current line, and what became of it since (B-43). Throws `listReloaded` when other
     /// processes changed too much at once to follow row by row.

@@ -4,21 +4,25 @@
 ///
 /// A row number means the results as the user saw them when typing the line: after every change
 /// already reported, before the changes of other processes that the line brings in (which are
-/// reported first in its output). So a command never acts on a row the user did not see: if
-/// another process changed or deleted it in between, the screen says so instead.
+/// reported first in its output). A row another process changed or added counts as seen once a
+/// page holding it was shown (`LiveResults.rowsShown(_:)`), not when its change was reported: a
+/// report says that row 3 changed, not what it became. So a command never acts on a pokemon the
+/// user did not see: the screen says so instead.
 public enum ShownRow<Element> {
-    /// Nothing changed it; here it is, at flat position `flat` now.
+    /// Nothing changed it since the user saw it; here it is, at flat position `flat` now.
     case unchanged(Element, flat: Int)
-    /// Another process changed it: here it is now, at `flat` (nil when it no longer belongs in
-    /// these results); `shownName` is the name the user saw.
+    /// Another process changed it since: here it is now, at `flat` (nil when it no longer belongs
+    /// in these results); `shownName` is the name the user saw.
     case changed(Element, flat: Int?, shownName: String)
+    /// Another process added it, and no page has shown it since; here it is, at `flat`.
+    case added(Element, flat: Int)
     /// Another process deleted it.
     case deleted(shownName: String)
 
     /// Where it is now in the results, if anywhere.
     public var flatNow: Int? {
         switch self {
-        case .unchanged(_, let flat): return flat
+        case .unchanged(_, let flat), .added(_, let flat): return flat
         case .changed(_, let flat, _): return flat
         case .deleted: return nil
         }
@@ -33,6 +37,7 @@ extension ShownRow where Element == Pokemon {
         switch self {
         case .unchanged(let pokemon, _): return pokemon
         case .changed(_, _, let name): throw .conflict(name: name)
+        case .added(let pokemon, _): throw .addedElsewhere(name: pokemon.name)
         case .deleted(let name): throw .pokemonGone(name: name)
         }
     }
@@ -41,7 +46,7 @@ extension ShownRow where Element == Pokemon {
     /// `pokemonGone` when another process deleted it.
     public func pokemonToShow() throws(PokedeskError) -> Pokemon {
         switch self {
-        case .unchanged(let pokemon, _), .changed(let pokemon, _, _): return pokemon
+        case .unchanged(let pokemon, _), .changed(let pokemon, _, _), .added(let pokemon, _): return pokemon
         case .deleted(let name): throw .pokemonGone(name: name)
         }
     }
@@ -52,7 +57,7 @@ extension PokedeskError {
     /// the screen then shows the current one, so that the user can try again.
     public var meansStaleScreen: Bool {
         switch self {
-        case .conflict, .pokemonGone, .rowNotShown, .listReloaded: return true
+        case .conflict, .pokemonGone, .addedElsewhere, .rowNotShown, .listReloaded: return true
         default: return false
         }
     }

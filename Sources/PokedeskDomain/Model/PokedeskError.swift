@@ -24,6 +24,8 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPredicate(String)
     /// Another process changed the pokemon after this screen showed it (B-43).
     case conflict(name: String)
+    /// Another process added the pokemon, and the screen has not shown it since (B-43).
+    case addedElsewhere(name: String)
     /// A row number beyond the rows the user saw, among those another process has added since.
     case rowNotShown(Int)
     /// Other processes changed so much at once that the rows the user saw cannot be followed to
@@ -66,6 +68,8 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidPredicate(let message): return message
         case .conflict(let name):
             return "\(Quoting.quoted(name)) was changed by another process; showing its current state, try again"
+        case .addedElsewhere(let name):
+            return "\(Quoting.quoted(name)) was added by another process since the list was shown; showing it now, try again"
         case .rowNotShown(let number):
             return
                 "the list you saw had no row \(number); another process has changed it since: showing it now, try again"

@@ -25,6 +25,7 @@ final class PokemonListInteractorStub: ChangeHistoryInteractorStub, PokemonListI
         log.record("loadPokemons(\(query.filter ?? "nil"))")
     }
     func fetchPokemons(in range: Range<Int>) { log.record("fetchPokemons(\(range))") }
+    func markPokemonsSeen(in range: Range<Int>) { log.record("markPokemonsSeen(\(range))") }
     func addPokemon(named name: String, raceMatching race: String?) { log.record("addPokemon(\(name))") }
     func renamePokemon(inRow number: Int, to name: String) { log.record("renamePokemon(\(number), \(name))") }
     func changeRaceOfPokemon(inRow number: Int, toRaceMatching race: String) {

@@ -13,6 +13,8 @@ public final class FakeLiveResults<Element: Identifiable & Equatable>: LiveResul
     private let name: (Element) -> String
     /// The rows before the last update from elsewhere, and how they map to the rows now.
     private var shown: (rows: [Element], since: RowsSinceShown)?
+    /// Rows changed (with the name last seen) or added (nil) elsewhere that no page has shown.
+    private var unseen: [Element.ID: String?] = [:]
 
     public init(
         _ rows: [Element],
@@ -54,15 +56,23 @@ public final class FakeLiveResults<Element: Identifiable & Equatable>: LiveResul
 
     /// Rows gone from the results count as deleted: the fake has no filters.
     public func shownRow(at flat: Int) throws(PokedeskError) -> ShownRow<Element> {
-        guard let shown else { return .unchanged(rows[flat], flat: flat) }
-        switch shown.since.fate(of: flat) {
-        case .untouched(let now):
-            return .unchanged(rows[now], flat: now)
-        case .touched(let now?):
-            return .changed(rows[now], flat: now, shownName: name(shown.rows[flat]))
-        case .touched(nil):
-            return .deleted(shownName: name(shown.rows[flat]))
+        var now = flat
+        if let shown {
+            switch shown.since.fate(of: flat) {
+            case .untouched(let place): now = place
+            case .touched(let place?): now = place
+            case .touched(nil): return .deleted(shownName: name(shown.rows[flat]))
+            }
         }
+        switch unseen[rows[now].id] {
+        case nil: return .unchanged(rows[now], flat: now)
+        case .some(let seenName?): return .changed(rows[now], flat: now, shownName: seenName)
+        case .some(nil): return .added(rows[now], flat: now)
+        }
+    }
+
+    public func rowsShown(_ range: Range<Int>) {
+        for row in rows[range.clamped(to: rows.indices)] { unseen[row.id] = nil }
     }
 
     /// A new line was typed and nothing changed elsewhere since the last: the rows now are the
@@ -106,8 +116,24 @@ public final class FakeLiveResults<Element: Identifiable & Equatable>: LiveResul
         }
         guard !changes.isEmpty else { return }
         shown = fromElsewhere ? (old, RowsSinceShown(changes: changes, count: newRows.count)) : nil
+        noteUnseen(old: old, new: newRows, fromElsewhere: fromElsewhere)
         delegate?.liveResultsWillChange(self)
         for change in changes { delegate?.liveResults(self, didChange: change) }
         delegate?.liveResultsDidChange(self)
+    }
+
+    /// Another process's changes stay unseen until a page shows them; this process's are seen.
+    private func noteUnseen(old: [Element], new: [Element], fromElsewhere: Bool) {
+        for element in old where !new.contains(element) {
+            let stays = new.contains { $0.id == element.id }
+            if fromElsewhere && stays {
+                if unseen[element.id] == nil { unseen[element.id] = .some(name(element)) }
+            } else {
+                unseen[element.id] = nil
+            }
+        }
+        for element in new where fromElsewhere && !old.contains(where: { $0.id == element.id }) {
+            unseen[element.id] = .some(nil)
+        }
     }
 }
