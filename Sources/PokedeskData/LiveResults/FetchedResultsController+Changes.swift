@@ -274,11 +274,11 @@ extension FetchedResultsController {
         var insertions: [(RowLocation, ObjectID)] = []
         var moves: [(RowLocation, RowLocation, ObjectID)] = []
         var updates: [(RowLocation, ObjectID)] = []
-        // A row that stays moves only if it does not land where the deletions and insertions
-        // alone would put it: a rename that keeps its place among the other rows is an update.
-        let deletedPositions = transitions.filter { $0.newPosition == nil }.compactMap(\.oldPosition)
-        let insertedPositions = transitions.filter { $0.oldPosition == nil }.compactMap(\.newPosition)
-        for transition in transitions {
+        // A row that stays is updated in place only if its order against every other row and
+        // its section are the same: a table keeps such rows in order and puts the rest back
+        // where they are reported to go.
+        let inPlace = RowsInPlace.kept(transitions.map { ($0.oldPosition, $0.newPosition) })
+        for (transition, kept) in zip(transitions, inPlace) {
             let id = ObjectID(entityName: plan.entity.name, primaryKey: transition.key)
             switch (transition.oldPosition, transition.newPosition) {
             case (let old?, nil):
@@ -288,10 +288,8 @@ extension FetchedResultsController {
             case (let old?, let new?):
                 let from = location(ofFlat: old, in: oldSections)
                 let to = location(ofFlat: new, in: newSections)
-                let expected =
-                    old - deletedPositions.filter { $0 < old }.count + insertedPositions.filter { $0 < new }.count
-                let sectionChanged = oldSections[from.section].name != newSections[to.section].name
-                if new != expected || sectionChanged {
+                let sameSection = oldSections[from.section].name == newSections[to.section].name
+                if !kept || !sameSection {
                     moves.append((from, to, id))
                 } else if transition.wasUpdated {
                     updates.append((from, id))
