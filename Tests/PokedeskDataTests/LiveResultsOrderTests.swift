@@ -96,6 +96,11 @@ struct LiveResultsOrderTests {
         }
     }
 
+    private static let byRaceThenName = [
+        FetchSortDescriptor("race.name", comparison: .caseInsensitive),
+        FetchSortDescriptor("name", comparison: .caseInsensitive),
+    ]
+
     // MARK: Moves and updates
 
     @Test("two renames in one save: the one that keeps its index but passes an unmoved row is a move")
@@ -135,5 +140,72 @@ struct LiveResultsOrderTests {
         try fixture.pokemon("Char").name = "Chaz"
         #expect(try fixture.save() == ["move [0, 2]->[0, 1]", "move [0, 0]->[0, 3]"])
         #expect(try fixture.names() == ["Bulby", "Chaz", "Dodo", "Zed"])
+    }
+
+    // MARK: Sections by initial
+
+    @Test("a long s sorts after z: it has a section of its own after Z, and inserting it reports that section")
+    func longSAfterZ() throws {
+        let fixture = try Fixture(pokemons: [("Sam", nil), ("Zubat", nil)], sectionKey: .initial(of: "name"))
+        try fixture.context.insert(ManagedPokemon.self).name = "ſun"
+        #expect(try fixture.save() == ["+section 2 ſ", "insert [2, 0]"])
+        #expect(fixture.results.sections.map(\.name) == ["S", "Z", "ſ"])
+    }
+
+    @Test("dotless i sorts after z and opens its own section, not a second I; dotted İ folds into I")
+    func dotlessAndDottedI() throws {
+        let fixture = try Fixture(pokemons: [("Igloo", nil), ("Zubat", nil)], sectionKey: .initial(of: "name"))
+        try fixture.context.insert(ManagedPokemon.self).name = "ıgloo"
+        try fixture.context.insert(ManagedPokemon.self).name = "İris"
+        #expect(try fixture.save() == ["+section 2 ı", "insert [0, 1]", "insert [2, 0]"])
+        #expect(fixture.results.sections.map(\.name) == ["I", "Z", "ı"])
+        #expect(fixture.results.sections.map(\.count) == [2, 1, 1])
+    }
+
+    @Test("a name that starts with an emoji and a modifier is under the emoji, with the others that start with it")
+    func emojiWithModifier() throws {
+        let fixture = try Fixture(
+            pokemons: [("\u{1F44D}a", nil), ("\u{1F44D}\u{1F600}", nil)],
+            sectionKey: .initial(of: "name")
+        )
+        try fixture.context.insert(ManagedPokemon.self).name = "\u{1F44D}\u{1F3FB}"
+        #expect(try fixture.save() == ["insert [0, 1]"])
+        #expect(fixture.results.sections.map(\.name) == ["\u{1F44D}"])
+    }
+
+    // MARK: Sections by value
+
+    @Test(
+        "races named É precomposed and decomposed are two sections, kept apart where a case variant sorts between them"
+    )
+    func canonicallyEquivalentRaces() throws {
+        let fixture = try Fixture(
+            races: ["E\u{301}voli", "e\u{301}voli", "\u{C9}voli"],
+            pokemons: [("Abra", 1), ("Bulby", 2), ("Char", 3)],
+            sort: Self.byRaceThenName,
+            sectionKey: .value(of: "race.name")
+        )
+        #expect(
+            fixture.results.sections.map { Array($0.name.unicodeScalars) } == [
+                Array("E\u{301}voli".unicodeScalars), Array("e\u{301}voli".unicodeScalars),
+                Array("\u{C9}voli".unicodeScalars),
+            ]
+        )
+        try fixture.pokemon("Char").setRace(try fixture.race(1))
+        #expect(try fixture.save() == ["-section 2 \u{C9}voli", "move [2, 0]->[0, 1]"])
+        #expect(fixture.results.sections.map(\.count) == [2, 1])
+    }
+
+    // MARK: SQL and memory
+
+    @Test("SQL and the in-memory sort put tricky names in the same order")
+    func sqlAndMemoryAgree() throws {
+        let names = LiveResultsNames.tricky + LiveResultsNames.plain
+        let fixture = try Fixture(pokemons: names.map { ($0, nil) })
+        let objects = try fixture.context.fetch(fixture.results.fetchRequest)
+        let plan = try FetchPlan(fixture.results.fetchRequest, store: fixture.context.store)
+        #expect(objects.count == names.count)
+        #expect(plan.sorter.sorted(objects).map(\.objectID) == objects.map(\.objectID))
+        #expect(try Fixture.table(of: fixture.results)[0].rows == objects.map(\.objectID))
     }
 }

@@ -238,13 +238,13 @@ extension FetchedResultsController {
         let total = sectionList.reduce(0) { $0 + $1.count }
         if position > 0 {
             let before = location(ofFlat: position - 1, in: sectionList)
-            if sectionList[before.section].name == name {
+            if SectionKey.isSameName(sectionList[before.section].name, name) {
                 return grow(before.section)
             }
         }
         if position < total {
             let after = location(ofFlat: position, in: sectionList)
-            if sectionList[after.section].name == name {
+            if SectionKey.isSameName(sectionList[after.section].name, name) {
                 return grow(after.section)
             }
             if after.row > 0 {
@@ -288,7 +288,9 @@ extension FetchedResultsController {
             case (let old?, let new?):
                 let from = location(ofFlat: old, in: oldSections)
                 let to = location(ofFlat: new, in: newSections)
-                let sameSection = oldSections[from.section].name == newSections[to.section].name
+                let sameSection =
+                    sectionKey == nil
+                    || SectionKey.isSameName(oldSections[from.section].name, newSections[to.section].name)
                 if !kept || !sameSection {
                     moves.append((from, to, id))
                 } else if transition.wasUpdated {
@@ -329,13 +331,14 @@ extension FetchedResultsController {
         -> [SectionChange]
     {
         guard sectioned else { return [] }
-        let oldNames = Set(old.map(\.name))
-        let newNames = Set(new.map(\.name))
+        // By their scalars, as `SectionKey` tells sections apart.
+        let oldNames = Set(old.map { Array($0.name.utf8) })
+        let newNames = Set(new.map { Array($0.name.utf8) })
         var changes: [SectionChange] = []
-        for (index, section) in old.enumerated().reversed() where !newNames.contains(section.name) {
+        for (index, section) in old.enumerated().reversed() where !newNames.contains(Array(section.name.utf8)) {
             changes.append(.deleted(index: index, name: section.name))
         }
-        for (index, section) in new.enumerated() where !oldNames.contains(section.name) {
+        for (index, section) in new.enumerated() where !oldNames.contains(Array(section.name.utf8)) {
             changes.append(.inserted(index: index, name: section.name))
         }
         return changes

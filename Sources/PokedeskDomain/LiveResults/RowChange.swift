@@ -50,7 +50,8 @@ public enum RowChange: Hashable, Sendable {
 /// That gives the new results, section by section. So a row that is in the results before and
 /// after is told as updated only if its section and its order against every other such row are
 /// unchanged; a row whose order changed against any other row there before and after, or whose
-/// section changed, is told as moved even when its index is the same.
+/// section changed, is told as moved even when its index is the same. Sections are told apart
+/// by their names, compared scalar by scalar.
 public struct ResultsChangeSet: Hashable, Sendable {
     public var sections: [SectionChange]
     public var rows: [RowChange]
