@@ -208,4 +208,17 @@ struct LiveResultsOrderTests {
         #expect(plan.sorter.sorted(objects).map(\.objectID) == objects.map(\.objectID))
         #expect(try Fixture.table(of: fixture.results)[0].rows == objects.map(\.objectID))
     }
+
+    // MARK: Undo
+
+    @Test("a rename that changes only how a name is encoded is saved, reported, and undone")
+    func renameToCanonicallyEquivalentName() throws {
+        let fixture = try Fixture(pokemons: [("Abra", nil), ("\u{2126}", nil)])
+        try fixture.pokemon("\u{2126}").name = "\u{3A9}"
+        #expect(try fixture.save() == ["update [0, 1]"])
+        #expect(try fixture.names().map { Array($0.unicodeScalars) } == [Array("Abra".unicodeScalars), ["\u{3A9}"]])
+        try fixture.context.undo()
+        #expect(try fixture.save() == ["update [0, 1]"])
+        #expect(try fixture.names().map { Array($0.unicodeScalars) } == [Array("Abra".unicodeScalars), ["\u{2126}"]])
+    }
 }
