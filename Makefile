@@ -3,8 +3,10 @@
 #   make test   build and run every test (the CI command; the fuzzers and the kill test run short)
 #   make fuzz   the fuzzers' long run: a million generated and mutated command lines through the
 #               tokenizer and interpreter, a million predicates through the parser, megabyte
-#               lines, and 20,000 lines per architecture through the whole app (seeded; set
-#               POKEDESK_FUZZ_SEED to explore other inputs, POKEDESK_FUZZ_TRACE=1 to find a crash)
+#               lines, 20,000 lines per architecture through the whole app, and 10,000 rounds of
+#               random saves checked against live results' reported changes (seeded; set
+#               POKEDESK_FUZZ_SEED to explore other inputs, POKEDESK_FUZZ_TRACE=1 to find a crash,
+#               POKEDESK_FUZZ_LIVE_FIRST=N with POKEDESK_FUZZ_LIVE_ROUNDS=1 to run live round N)
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
 #   make lint   check formatting with swift-format
@@ -55,7 +57,8 @@ test: deps
 fuzz: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	POKEDESK_FUZZ_INPUTS=1000000 POKEDESK_FUZZ_LONG_LINE=1048576 POKEDESK_FUZZ_APP_LINES=20000 \
-		$(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ReliabilityTests\.[A-Za-z]+FuzzTests'
+		POKEDESK_FUZZ_LIVE_ROUNDS=10000 $(SWIFT) test $(SWIFT_FLAGS) --skip-build \
+		--filter 'ReliabilityTests\.[A-Za-z]+FuzzTests|PokedeskDataTests\.LiveResultsRandomTests'
 
 stress: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests

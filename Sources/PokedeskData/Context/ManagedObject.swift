@@ -259,7 +259,7 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         guard let context = managedObjectContext else { throw .detached(objectID) }
         guard !isDeleted else { throw .deletedObject(objectID) }
         try fulfill()
-        guard values[slot] != value else { return }
+        guard !values[slot].isIdentical(to: value) else { return }
         context.willChange(self)
         values[slot] = value
         changedSlots.insert(slot)

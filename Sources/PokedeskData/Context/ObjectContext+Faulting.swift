@@ -150,7 +150,7 @@ extension ObjectContext {
         }
         guard !kept.isEmpty else { return }
         try fulfillFault(object)
-        for (slot, value) in kept where object.values[slot] != value {
+        for (slot, value) in kept where !object.values[slot].isIdentical(to: value) {
             object.values[slot] = value
             object.changedSlots.insert(slot)
         }

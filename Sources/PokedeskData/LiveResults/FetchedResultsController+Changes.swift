@@ -240,13 +240,13 @@ extension FetchedResultsController {
         let total = sectionList.reduce(0) { $0 + $1.count }
         if position > 0 {
             let before = location(ofFlat: position - 1, in: sectionList)
-            if sectionList[before.section].name == name {
+            if SectionKey.isSameName(sectionList[before.section].name, name) {
                 return grow(before.section)
             }
         }
         if position < total {
             let after = location(ofFlat: position, in: sectionList)
-            if sectionList[after.section].name == name {
+            if SectionKey.isSameName(sectionList[after.section].name, name) {
                 return grow(after.section)
             }
             if after.row > 0 {
@@ -276,11 +276,11 @@ extension FetchedResultsController {
         var insertions: [(RowLocation, ObjectID)] = []
         var moves: [(RowLocation, RowLocation, ObjectID)] = []
         var updates: [(RowLocation, ObjectID)] = []
-        // A row that stays moves only if it does not land where the deletions and insertions
-        // alone would put it: a rename that keeps its place among the other rows is an update.
-        let deletedPositions = transitions.filter { $0.newPosition == nil }.compactMap(\.oldPosition)
-        let insertedPositions = transitions.filter { $0.oldPosition == nil }.compactMap(\.newPosition)
-        for transition in transitions {
+        // A row that stays is updated in place only if its order against every other row and
+        // its section are the same: a table keeps such rows in order and puts the rest back
+        // where they are reported to go.
+        let inPlace = RowsInPlace.kept(transitions.map { ($0.oldPosition, $0.newPosition) })
+        for (transition, kept) in zip(transitions, inPlace) {
             let id = ObjectID(entityName: plan.entity.name, primaryKey: transition.key)
             switch (transition.oldPosition, transition.newPosition) {
             case (let old?, nil):
@@ -290,10 +290,10 @@ extension FetchedResultsController {
             case (let old?, let new?):
                 let from = location(ofFlat: old, in: oldSections)
                 let to = location(ofFlat: new, in: newSections)
-                let expected =
-                    old - deletedPositions.filter { $0 < old }.count + insertedPositions.filter { $0 < new }.count
-                let sectionChanged = oldSections[from.section].name != newSections[to.section].name
-                if new != expected || sectionChanged {
+                let sameSection =
+                    sectionKey == nil
+                    || SectionKey.isSameName(oldSections[from.section].name, newSections[to.section].name)
+                if !kept || !sameSection {
                     moves.append((from, to, id))
                 } else if transition.wasUpdated {
                     updates.append((from, id))
@@ -333,13 +333,14 @@ extension FetchedResultsController {
         -> [SectionChange]
     {
         guard sectioned else { return [] }
-        let oldNames = Set(old.map(\.name))
-        let newNames = Set(new.map(\.name))
+        // By their scalars, as `SectionKey` tells sections apart.
+        let oldNames = Set(old.map { Array($0.name.utf8) })
+        let newNames = Set(new.map { Array($0.name.utf8) })
         var changes: [SectionChange] = []
-        for (index, section) in old.enumerated().reversed() where !newNames.contains(section.name) {
+        for (index, section) in old.enumerated().reversed() where !newNames.contains(Array(section.name.utf8)) {
             changes.append(.deleted(index: index, name: section.name))
         }
-        for (index, section) in new.enumerated() where !oldNames.contains(section.name) {
+        for (index, section) in new.enumerated() where !oldNames.contains(Array(section.name.utf8)) {
             changes.append(.inserted(index: index, name: section.name))
         }
         return changes

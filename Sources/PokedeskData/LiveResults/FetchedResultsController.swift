@@ -214,7 +214,7 @@ public final class FetchedResultsController: ContextObserver {
         var size = 0
         for position in 0..<index.count {
             let name = sectionKey.name(for: index.values(at: position)[0])
-            if name != current {
+            if current.map({ !SectionKey.isSameName($0, name) }) ?? true {
                 if let current { result.append(ResultsSection(name: current, count: size)) }
                 current = name
                 size = 0

@@ -45,6 +45,18 @@ public enum StoreValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+// MARK: - Identity
+
+extension StoreValue {
+    /// Whether the store would hold the same thing: text compared scalar by scalar, as SQL,
+    /// sorting and predicates compare it. `==` takes canonically equivalent text as equal
+    /// ("Ω" the ohm sign and "Ω" the letter), so a change between the two would go unnoticed.
+    func isIdentical(to other: StoreValue) -> Bool {
+        if case .string(let lhs) = self, case .string(let rhs) = other { return lhs.utf8.elementsEqual(rhs.utf8) }
+        return self == other
+    }
+}
+
 // MARK: - Conversions
 
 extension StoreValue {

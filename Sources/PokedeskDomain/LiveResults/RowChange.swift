@@ -33,9 +33,25 @@ public enum RowChange: Hashable, Sendable {
     case updated(at: RowLocation)
 }
 
-/// Everything one change of the store did to a set of live results, in the order a table
-/// applies it: section deletions, row deletions (from the bottom up), section insertions, row
-/// insertions (from the top down), moves, then updates.
+/// Everything one change of the store did to a set of live results, in the order it is told:
+/// section deletions (the last first), row deletions (from the bottom up), section insertions
+/// (the first first), row insertions (from the top down), moves (by where they go, from the top
+/// down), then updates (from the top down).
+///
+/// A table applies it as one batch, as UIKit's batch updates do, not one change at a time:
+///
+/// 1. Take out the rows deleted and the rows moved, at their old locations, then the sections
+///    deleted, at their old indices; every row of a deleted section is among those taken out.
+///    The rows left keep their order.
+/// 2. Put in the sections inserted, at their new indices, the first first.
+/// 3. Put in the rows inserted and the rows moved, at their new locations, from the top down.
+/// 4. Redraw the rows updated, named by their old locations: all of them are rows left in place.
+///
+/// That gives the new results, section by section. So a row that is in the results before and
+/// after is told as updated only if its section and its order against every other such row are
+/// unchanged; a row whose order changed against any other row there before and after, or whose
+/// section changed, is told as moved even when its index is the same. Sections are told apart
+/// by their names, compared scalar by scalar.
 public struct ResultsChangeSet: Hashable, Sendable {
     public var sections: [SectionChange]
     public var rows: [RowChange]
