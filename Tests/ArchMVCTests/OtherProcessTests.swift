@@ -97,4 +97,20 @@ struct OtherProcessTests {
         #expect(terminal.errors == "error: \"Pika\" no longer exists\n")
         #expect(terminal.navigator.path == ["pokemons"])
     }
+
+    @Test("given a rename elsewhere reported on an earlier line, then rename is refused until list shows the row")
+    func givenChangeReportedEarlier_whenRename_thenRefusedUntilShown() throws {
+        pokedesk.seed("Abra")
+        let list = try makeList()
+        terminal.run(list, ["list"])
+        pokedesk.renameElsewhere("Abra", to: "Zed")
+        terminal.run(list, ["help quit", "rename 1 Bolt"])
+        #expect(
+            terminal.errors.hasSuffix(
+                "error: \"Abra\" was changed by another process; showing its current state, try again\n"
+            )
+        )
+        terminal.run(list, ["rename 1 Bolt"])
+        #expect(pokedesk.pokemons.map(\.name) == ["Bolt"])
+    }
 }

@@ -78,4 +78,22 @@ struct OtherProcessPresenterTests {
         editor.showPokemon()
         #expect(editorView.calls == [.title("Sparky"), .details(Wording.editorLines(pokedesk.pokemons[0]))])
     }
+
+    @Test("given an insert elsewhere brought in on an earlier line, then the row is refused until a page shows it")
+    func givenInsertReportedEarlier_thenRefusedUntilPageShown() throws {
+        pokedesk.seed("Abra")
+        let presenter = try makeListPresenter()
+        pokedesk.addElsewhere("Aaron")
+        try newLine()
+        try newLine()
+        view.calls = []
+        presenter.delete(row: 1)
+        #expect(
+            view.errors == [
+                "\"Aaron\" was added by another process since the list was shown; showing it now, try again"
+            ]
+        )
+        presenter.delete(row: 1)
+        #expect(pokedesk.pokemons.map(\.name) == ["Abra"])
+    }
 }

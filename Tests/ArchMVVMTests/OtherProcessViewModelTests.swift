@@ -72,4 +72,20 @@ struct OtherProcessViewModelTests {
         #expect(throws: PokedeskError.pokemonGone(name: "Pika")) { try viewModel.reload() }
         #expect(actions.entries == ["close"])
     }
+
+    @Test(
+        "given a rename elsewhere brought in on an earlier line, then the row is refused until the view shows the page"
+    )
+    func givenChangeReportedEarlier_thenRefusedUntilPageShown() throws {
+        pokedesk.seed("Abra")
+        let viewModel = try makeList()
+        pokedesk.renameElsewhere("Abra", to: "Zed")
+        try newLine()
+        try newLine()
+        try viewModel.rename(row: 1, to: "Bolt")
+        #expect(viewModel.refusal?.content == .conflict(name: "Abra"))
+        viewModel.pageShown()
+        try viewModel.rename(row: 1, to: "Bolt")
+        #expect(viewModel.message?.content == "renamed \"Zed\" to \"Bolt\"")
+    }
 }

@@ -66,11 +66,40 @@ extension PokemonListInteractorTests {
             ]
         )
     }
+
+    @Test("given a rename elsewhere brought in on an earlier line, then the row is stale until it is marked seen")
+    func givenChangeReportedEarlier_thenStaleUntilSeen() throws {
+        pokedesk.seed("Abra")
+        let interactor = try makeInteractor()
+        pokedesk.renameElsewhere("Abra", to: "Zed")
+        try newLine()
+        try newLine()
+        interactor.deletePokemon(inRow: 1)
+        #expect(output.log.entries.last == "didFindRowStale(\(PokedeskError.conflict(name: "Abra")), now at: 0)")
+        interactor.markPokemonsSeen(in: 0..<1)
+        interactor.deletePokemon(inRow: 1)
+        #expect(output.log.entries.last == "didDelete(Zed)")
+    }
 }
 
 @Suite("VIPER: pokemons presenter and a stale row")
 struct StaleRowPresenterTests {
     private let log = CallLog()
+
+    @Test("given a page fetched, then the view shows it and the interactor hears which rows the user has seen")
+    func givenPageFetched_thenShownThenSeen() {
+        let presenter = PokemonListPresenter(
+            query: PokemonQuery(),
+            interactor: PokemonListInteractorStub(log: log),
+            router: PokemonListRouterSpy(log: log)
+        )
+        presenter.view = PokemonListViewSpy(log: log)
+        let rows = [20, 21].map {
+            ResultsRow(position: $0, element: Fixtures.pokemon("P\($0)", race: nil), sectionName: "")
+        }
+        presenter.didFetchPokemons(rows)
+        #expect(log.entries.last == "markPokemonsSeen(20..<22)")
+    }
 
     @Test("given a stale row, then the view shows why, then the presenter fetches the page where the row is now")
     func givenStaleRow_thenErrorThenItsPage() {

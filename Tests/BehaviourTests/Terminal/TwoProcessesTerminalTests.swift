@@ -54,7 +54,16 @@ struct TwoProcessesTerminalTests {
         try app.enter("rename 1 Abe", expecting: #"error: "Aaron" no longer exists"#)
         screen = try app.enter("list", expecting: "2 pokemons")
         #expect(!screen.contains { $0.contains("Abe") })
-        #expect(try other(architecture, directory, "list").contains("1  Bolt  Charmander     4  Fire"))
+
+        // A rename reported on a line that showed no page (`moved 1→2`) is not seen: `rename 2`
+        // is refused, naming the pokemon as last seen.
+        try other(architecture, directory, "rename 1 Volt")
+        try app.enter("help quit", expecting: "  also: exit")
+        try app.enter(
+            "rename 2 Abe",
+            expecting: #"error: "Bolt" was changed by another process; showing its current state, try again"#
+        )
+        #expect(try other(architecture, directory, "list").contains("2  Volt  Charmander     4  Fire"))
     }
 
     @Test("the editor shows the other process's change on its next command", arguments: Architecture.allCases)
