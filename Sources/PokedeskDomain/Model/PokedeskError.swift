@@ -69,7 +69,8 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .conflict(let name):
             return "\(Quoting.quoted(name)) was changed by another process; showing its current state, try again"
         case .addedElsewhere(let name):
-            return "\(Quoting.quoted(name)) was added by another process since the list was shown; showing it now, try again"
+            return
+                "\(Quoting.quoted(name)) was added by another process since the list was shown; showing it now, try again"
         case .rowNotShown(let number):
             return
                 "the list you saw had no row \(number); another process has changed it since: showing it now, try again"
