@@ -25,7 +25,7 @@ struct NameCompletionTests {
         ]
     )
     func namesAfterKeyPath(words: [String], names: [String]) {
-        #expect(NameCompletion.predicateValues(after: words, repositories) == names)
+        #expect(NameCompletion(repositories).predicateValues(after: words) == names)
     }
 
     @Test(
@@ -33,7 +33,7 @@ struct NameCompletionTests {
         arguments: [[], ["name"], ["race.code", "=="], ["name", "IN"], ["name", "==", "\"Pika\"", "AND"]]
     )
     func nothingElsewhere(words: [String]) {
-        #expect(NameCompletion.predicateValues(after: words, repositories).isEmpty)
+        #expect(NameCompletion(repositories).predicateValues(after: words).isEmpty)
     }
 
     @Test("a typed name is one of the names ignoring case and accents, never a mere beginning")

@@ -19,8 +19,9 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
     // MARK: Commands
 
     override var commands: [CommandSpec] {
-        let raceNames = CandidateSource.dynamic { [repositories] in NameCompletion.raceNames(repositories.races) }
-        let names = CandidateSource.dynamic { [repositories] in NameCompletion.pokemonNames(repositories.pokemons) }
+        let completion = NameCompletion(repositories)
+        let raceNames = CandidateSource.dynamic(completion.raceNames)
+        let names = CandidateSource.dynamic(completion.pokemonNames)
         return [
             CommandSpec("name", arguments: [.required("NEW", candidates: names)], summary: "rename this pokemon"),
             CommandSpec(

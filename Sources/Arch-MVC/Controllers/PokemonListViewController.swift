@@ -32,11 +32,10 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
     // MARK: Commands
 
     override var commands: [CommandSpec] {
-        let raceNames = CandidateSource.dynamic { [repositories] in NameCompletion.raceNames(repositories.races) }
-        let names = CandidateSource.dynamic { [repositories] in NameCompletion.pokemonNames(repositories.pokemons) }
-        let values = CandidateSource(quotesValues: true) { [repositories] words in
-            NameCompletion.predicateValues(after: words, repositories)
-        }
+        let completion = NameCompletion(repositories)
+        let raceNames = CandidateSource.dynamic(completion.raceNames)
+        let names = CandidateSource.dynamic(completion.pokemonNames)
+        let values = CandidateSource(quotesValues: true, completion.predicateValues)
         return [
             CommandSpec("list", summary: "show the pokemons, 20 a page")
         ] + pagingCommands + [

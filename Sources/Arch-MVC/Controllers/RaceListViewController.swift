@@ -69,7 +69,7 @@ final class RaceListViewController: LiveListViewController<RaceSummary> {
                 arguments: [
                     .variadic(
                         "TEXT",
-                        candidates: .dynamic { [repositories] in NameCompletion.raceNames(repositories.races) }
+                        candidates: .dynamic(NameCompletion(repositories).raceNames)
                     )
                 ],
                 summary: "show the races whose name contains TEXT; find alone shows them all"

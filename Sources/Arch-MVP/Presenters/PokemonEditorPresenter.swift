@@ -9,6 +9,7 @@ final class PokemonEditorPresenter {
     private weak var view: (any PokemonEditorView)?
     private var pokemon: Pokemon
     private let pokemons: any PokemonRepository
+    private let names: NameCompletion
     private let races: any RaceRepository
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
@@ -16,6 +17,7 @@ final class PokemonEditorPresenter {
     init(pokemon: Pokemon, repositories: Repositories, navigator: any PokedeskNavigator) {
         self.pokemon = pokemon
         pokemons = repositories.pokemons
+        names = NameCompletion(repositories)
         races = repositories.races
         undoRedo = UndoRedo(history: repositories.history)
         self.navigator = navigator
@@ -45,7 +47,7 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
     }
 
     func pokemonNameSuggestions() -> [String] {
-        NameCompletion.pokemonNames(pokemons)
+        names.pokemonNames()
     }
 
     private func showDetails() {

@@ -10,7 +10,7 @@ final class PokemonListPresenter {
     weak var view: (any PokemonListView)?
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
-    private let repositories: Repositories
+    private let names: NameCompletion
     let transfers: any PokemonTransfers
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
@@ -20,7 +20,7 @@ final class PokemonListPresenter {
     init(repositories: Repositories, navigator: any PokedeskNavigator) throws(PokedeskError) {
         pokemons = repositories.pokemons
         races = repositories.races
-        self.repositories = repositories
+        names = NameCompletion(repositories)
         transfers = repositories.transfers
         undoRedo = UndoRedo(history: repositories.history)
         self.navigator = navigator
@@ -93,11 +93,11 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func pokemonNameSuggestions() -> [String] {
-        NameCompletion.pokemonNames(pokemons)
+        names.pokemonNames()
     }
 
     func predicateValueSuggestions(after words: [String]) -> [String] {
-        NameCompletion.predicateValues(after: words, repositories)
+        names.predicateValues(after: words)
     }
 
     func filter(_ predicate: String, column: Int) {

@@ -9,6 +9,7 @@ import TerminalKit
 final class RaceListPresenter {
     private weak var view: (any RaceListView)?
     private let races: any RaceRepository
+    private let names: NameCompletion
     private let undoRedo: UndoRedo
     private let scope: RaceListScope
     /// Nil when browsing.
@@ -18,6 +19,7 @@ final class RaceListPresenter {
 
     init(scope: RaceListScope, choice: RaceChoice?, repositories: Repositories) throws(PokedeskError) {
         races = repositories.races
+        names = NameCompletion(repositories)
         undoRedo = UndoRedo(history: repositories.history)
         self.scope = scope
         self.choice = choice
@@ -32,7 +34,7 @@ final class RaceListPresenter {
         self.view = view
         view.showTitle(scope.title)
         view.enableSelection(choice != nil)
-        view.suggestRaceNames(NameCompletion.raceNames(races))
+        view.suggestRaceNames(names.raceNames())
     }
 }
 

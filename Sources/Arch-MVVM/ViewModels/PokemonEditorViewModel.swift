@@ -35,6 +35,8 @@ final class PokemonEditorViewModel: UndoingViewModel {
     // MARK: Model
 
     let history: any ChangeHistory
+    /// The names Tab offers for the commands' arguments.
+    let names: NameCompletion
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
     private let actions: Actions
@@ -44,6 +46,7 @@ final class PokemonEditorViewModel: UndoingViewModel {
         pokemons = repositories.pokemons
         races = repositories.races
         history = repositories.history
+        names = NameCompletion(repositories)
         self.actions = actions
     }
 
@@ -107,16 +110,6 @@ final class PokemonEditorViewModel: UndoingViewModel {
             return
         }
         pokemon = current
-    }
-
-    /// Race names for completing `race`.
-    func raceNames() -> [String] {
-        NameCompletion.raceNames(races)
-    }
-
-    /// Pokemon names for completing `name`.
-    func pokemonNames() -> [String] {
-        NameCompletion.pokemonNames(pokemons)
     }
 
     // MARK: Saving

@@ -33,7 +33,8 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     let pages: PagedLiveResults<Pokemon>
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
-    private let repositories: Repositories
+    /// The names Tab offers for the commands' arguments.
+    let names: NameCompletion
     let transfers: any PokemonTransfers
     private let actions: Actions
     @ObservationIgnored private var query = PokemonQuery()
@@ -41,7 +42,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     init(repositories: Repositories, actions: Actions) throws(PokedeskError) {
         pokemons = repositories.pokemons
         races = repositories.races
-        self.repositories = repositories
+        names = NameCompletion(repositories)
         transfers = repositories.transfers
         history = repositories.history
         self.actions = actions
@@ -134,21 +135,6 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
 
     func browseTypes() throws(PokedeskError) {
         try actions.browseTypes()
-    }
-
-    /// Race names for completing `add` and `change race`.
-    func raceNames() -> [String] {
-        NameCompletion.raceNames(races)
-    }
-
-    /// Pokemon names for completing `add`, `rename` and `edit`.
-    func pokemonNames() -> [String] {
-        NameCompletion.pokemonNames(pokemons)
-    }
-
-    /// Names for completing the value after a name's key path in `find`.
-    func predicateValues(after words: [String]) -> [String] {
-        NameCompletion.predicateValues(after: words, repositories)
     }
 
     /// Acts on row `number` as the user saw it. When another process changed or deleted it since,

@@ -28,6 +28,8 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
     // MARK: Model
 
     let history: any ChangeHistory
+    /// The names Tab offers for the commands' arguments.
+    let names: NameCompletion
     let pages: PagedLiveResults<RaceSummary>
     private let races: any RaceRepository
     private let choice: RaceChoice?
@@ -39,6 +41,7 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
         self.choice = choice
         races = repositories.races
         history = repositories.history
+        names = NameCompletion(repositories)
         pages = PagedLiveResults(try races.liveResults(for: query))
         // Open on the page of the current race, so that its ✓ shows.
         if let current = choice?.current, let location = try pages.results.location(of: current) {
@@ -52,11 +55,6 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
 
     func reloadPage() throws(PokedeskError) {
         page = try RacePage(pages, query: query, choice: choice)
-    }
-
-    /// Race names for completing `find`.
-    func raceNames() -> [String] {
-        NameCompletion.raceNames(races)
     }
 
     /// Shows the races whose name contains `text`; an empty text shows them all.

@@ -30,12 +30,12 @@ final class PokemonEditorView: Screen {
         CommandTable([
             CommandSpec(
                 "name",
-                arguments: [.required("NEW", candidates: .dynamic { [viewModel] in viewModel.pokemonNames() })],
+                arguments: [.required("NEW", candidates: .dynamic(viewModel.names.pokemonNames))],
                 summary: "rename this pokemon"
             ),
             CommandSpec(
                 "race",
-                arguments: [.optional("RACE", candidates: .dynamic { [viewModel] in viewModel.raceNames() })],
+                arguments: [.optional("RACE", candidates: .dynamic(viewModel.names.raceNames))],
                 summary: "choose the race from the list, or set it directly"
             ),
             CommandSpec("types", summary: "choose the race by type"),

@@ -28,10 +28,9 @@ final class PokemonListView: Screen {
     // MARK: Commands
 
     var commandTable: CommandTable {
-        let raceNames = CandidateSource.dynamic { [viewModel] in viewModel.raceNames() }
-        let names = CandidateSource.dynamic { [viewModel] in viewModel.pokemonNames() }
-        let values = CandidateSource(quotesValues: true) { [viewModel] words in viewModel.predicateValues(after: words)
-        }
+        let raceNames = CandidateSource.dynamic(viewModel.names.raceNames)
+        let names = CandidateSource.dynamic(viewModel.names.pokemonNames)
+        let values = CandidateSource(quotesValues: true, viewModel.names.predicateValues)
         let showing = [CommandSpec("list", summary: "show the pokemons, 20 a page")] + CommandSpec.paging
         return CommandTable(
             showing + [

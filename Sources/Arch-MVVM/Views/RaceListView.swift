@@ -29,7 +29,7 @@ final class RaceListView: Screen {
             [CommandSpec("list", summary: "show the current page again")] + CommandSpec.paging + [
                 CommandSpec(
                     "find",
-                    arguments: [.variadic("TEXT", candidates: .dynamic { [viewModel] in viewModel.raceNames() })],
+                    arguments: [.variadic("TEXT", candidates: .dynamic(viewModel.names.raceNames))],
                     summary: "show the races whose name contains TEXT; find alone shows them all"
                 ),
                 .undo, .redo,

@@ -8,6 +8,7 @@ import PokedeskDomain
 final class PokemonEditorInteractor: ChangeHistoryInteractor {
     weak var output: (any PokemonEditorInteractorOutput)?
     let history: any ChangeHistory
+    private let names: NameCompletion
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
     private var pokemon: Pokemon
@@ -17,6 +18,7 @@ final class PokemonEditorInteractor: ChangeHistoryInteractor {
         pokemons = repositories.pokemons
         races = repositories.races
         history = repositories.history
+        names = NameCompletion(repositories)
     }
 
     var historyOutput: (any ChangeHistoryInteractorOutput)? { output }
@@ -101,10 +103,10 @@ extension PokemonEditorInteractor: PokemonEditorInteractorInput {
     }
 
     func raceNames() -> [String] {
-        NameCompletion.raceNames(races)
+        names.raceNames()
     }
 
     func pokemonNames() -> [String] {
-        NameCompletion.pokemonNames(pokemons)
+        names.pokemonNames()
     }
 }

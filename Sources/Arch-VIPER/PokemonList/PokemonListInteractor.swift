@@ -9,14 +9,14 @@ final class PokemonListInteractor: ChangeHistoryInteractor {
     let history: any ChangeHistory
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
-    private let repositories: Repositories
+    private let names: NameCompletion
     let transfers: any PokemonTransfers
     private let results: ObservedResults<Pokemon>
 
     init(query: PokemonQuery, repositories: Repositories) throws(PokedeskError) {
         pokemons = repositories.pokemons
         races = repositories.races
-        self.repositories = repositories
+        names = NameCompletion(repositories)
         transfers = repositories.transfers
         history = repositories.history
         results = ObservedResults(try repositories.pokemons.liveResults(for: query))
@@ -96,15 +96,15 @@ extension PokemonListInteractor: PokemonListInteractorInput {
     }
 
     func raceNames() -> [String] {
-        NameCompletion.raceNames(races)
+        names.raceNames()
     }
 
     func pokemonNames() -> [String] {
-        NameCompletion.pokemonNames(pokemons)
+        names.pokemonNames()
     }
 
     func predicateValues(after words: [String]) -> [String] {
-        NameCompletion.predicateValues(after: words, repositories)
+        names.predicateValues(after: words)
     }
 
     /// Runs a use case on row `number` as the user saw it; when another process changed or

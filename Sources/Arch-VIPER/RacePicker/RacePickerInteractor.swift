@@ -6,6 +6,7 @@ import PokedeskDomain
 final class RacePickerInteractor: ChangeHistoryInteractor {
     weak var output: (any RacePickerInteractorOutput)?
     let history: any ChangeHistory
+    private let names: NameCompletion
     private let races: any RaceRepository
     private var query: RaceQuery
     private let results: ObservedResults<RaceSummary>
@@ -14,6 +15,7 @@ final class RacePickerInteractor: ChangeHistoryInteractor {
         self.query = query
         races = repositories.races
         history = repositories.history
+        names = NameCompletion(repositories)
         results = ObservedResults(try repositories.races.liveResults(for: query))
         results.onChange = { [weak self] changes in self?.output?.racesDidChange(changes) }
     }
@@ -58,6 +60,6 @@ extension RacePickerInteractor: RacePickerInteractorInput {
     }
 
     func raceNames() -> [String] {
-        NameCompletion.raceNames(races)
+        names.raceNames()
     }
 }

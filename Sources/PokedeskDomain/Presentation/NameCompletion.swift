@@ -3,33 +3,45 @@
 /// The names Tab completes wherever a command takes one (docs/screens.md, "Typing at the prompt"):
 /// content, not architecture, so the four offer the same. A name that cannot be read (the store
 /// is busy) offers nothing rather than an error in the middle of typing.
-public enum NameCompletion {
-    public static func pokemonNames(_ pokemons: any PokemonRepository) -> [String] {
-        (try? pokemons.allNames()) ?? []
+public struct NameCompletion {
+    private let repositories: Repositories
+
+    public init(_ repositories: Repositories) {
+        self.repositories = repositories
     }
 
-    public static func raceNames(_ races: any RaceRepository) -> [String] {
-        (try? races.allNames()) ?? []
+    public func pokemonNames() -> [String] {
+        (try? repositories.pokemons.allNames()) ?? []
     }
 
-    public static func typeNames(_ types: any TypeRepository) -> [String] {
-        (try? types.allNames()) ?? []
+    public func raceNames() -> [String] {
+        (try? repositories.races.allNames()) ?? []
+    }
+
+    public func typeNames() -> [String] {
+        (try? repositories.types.allNames()) ?? []
     }
 
     /// The names a `find` predicate compares with, for the value typed after a name's key path
     /// and a string operator: `name BEGINSWITH "Bul` offers pokemon names, `race.name ==` race
     /// names, `ANY race.types.name ==[c] "fi` type names. `words` are the predicate's words before
     /// the one being typed; nothing is offered elsewhere in a predicate.
-    public static func predicateValues(after words: [String], _ repositories: Repositories) -> [String] {
-        guard words.count >= 2, isStringOperator(words[words.count - 1]) else { return [] }
+    public func predicateValues(after words: [String]) -> [String] {
+        guard words.count >= 2, Self.isStringOperator(words[words.count - 1]) else { return [] }
         var keyPath = Substring(words[words.count - 2].lowercased())
         while keyPath.first == "(" { keyPath = keyPath.dropFirst() }
         switch keyPath {
-        case "name": return pokemonNames(repositories.pokemons)
-        case "race.name": return raceNames(repositories.races)
-        case "race.types.name": return typeNames(repositories.types)
+        case "name": return pokemonNames()
+        case "race.name": return raceNames()
+        case "race.types.name": return typeNames()
         default: return []
         }
+    }
+
+    /// Whether `word` is one of `names`, ignoring case and diacritics, as a typed name is read.
+    public static func names(_ names: [String], include word: String) -> Bool {
+        let folded = TextFolding.fold(word)
+        return names.contains { TextFolding.fold($0) == folded }
     }
 
     /// `==`, `BEGINSWITH[cd]`, `like`…: the operators that compare with a string.
@@ -37,13 +49,5 @@ public enum NameCompletion {
         var name = Substring(word.uppercased())
         if let open = name.firstIndex(of: "["), name.last == "]" { name = name[..<open] }
         return ["=", "==", "!=", "<>", "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES"].contains(name)
-    }
-}
-
-extension NameCompletion {
-    /// Whether `word` is one of `names`, ignoring case and diacritics, as a typed name is read.
-    public static func names(_ names: [String], include word: String) -> Bool {
-        let folded = TextFolding.fold(word)
-        return names.contains { TextFolding.fold($0) == folded }
     }
 }
