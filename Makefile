@@ -24,7 +24,7 @@ PYTHON ?= python3
 SCRATCH ?= .build
 SWIFT_FLAGS = --scratch-path $(SCRATCH)
 APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
-SOURCES = Package.swift Sources Tests Exercises
+SOURCES = Package.swift Sources Tests Exercises Examples
 
 .PHONY: all deps build run test fuzz stress lint format clean report report-check exercise exercises-check \
 	bench bench-quick

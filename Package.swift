@@ -9,6 +9,7 @@ import PackageDescription
 //   TerminalKit     — the terminal "UIKit": line editing, tables, navigation (knows no pokemons).
 //   Arch-*          — the app in four architectures; each sees Domain and TerminalKit only.
 //   pokedesk-repl   — the `pokedesk` executable, the one composition root.
+//   lap-timer       — the course's lap timer (Examples/LapTimer): a second program on ManagedGraph alone.
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
@@ -174,6 +175,25 @@ let package = Package(
                 "pokedesk-repl", "PokedeskDomain", "PokedeskData", "ManagedGraph", "TerminalKit", "TerminalTesting",
             ],
             resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: The engine on its own: the course's lap timer, on ManagedGraph and nothing of the pokedesk
+        .target(
+            name: "LapTimer",
+            dependencies: ["ManagedGraph"],
+            path: "Examples/LapTimer/Sources/LapTimer",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "lap-timer",
+            dependencies: ["LapTimer", "ManagedGraph"],
+            path: "Examples/LapTimer/Sources/lap-timer",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LapTimerTests",
+            dependencies: ["LapTimer", "lap-timer", "ManagedGraph"],
             swiftSettings: strictSettings
         ),
 

@@ -1,0 +1,30 @@
+public import Foundation
+public import ManagedGraph
+
+// MARK: - A lap, as a typed object
+
+/// One lap: a row of the `Lap` table, with typed accessors over the engine's generic ones.
+///
+/// The setters ignore the engine's errors on purpose: the only ones possible here are a write
+/// to a deleted object or one of the wrong type, and the types are fixed by the properties. A
+/// label that breaks the model's rules is refused later, by `save()`, with every reason at once.
+public final class Lap: ManagedObject {
+    /// When the lap was taken.
+    public var date: Date {
+        get { Date(timeIntervalSince1970: storeValue(forAttribute: "timestamp").numericValue ?? 0) }
+        set { try? setStoreValue(.double(newValue.timeIntervalSince1970), forAttribute: "timestamp") }
+    }
+
+    /// What the user called the lap, if anything.
+    public var label: String? {
+        get { storeValue(forAttribute: "label").stringValue }
+        set { try? setStoreValue(newValue.map { .string($0) } ?? .null, forAttribute: "label") }
+    }
+
+    /// A new lap is taken now, unless the caller says otherwise: the hook Core Data offers for
+    /// defaults that are not constants.
+    public override func awakeFromInsert() {
+        super.awakeFromInsert()
+        date = Date()
+    }
+}
