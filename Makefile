@@ -10,6 +10,9 @@
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
 #   make lint   check formatting with swift-format
+#   make docs   the ManagedGraph guide (DocC), warnings as errors, into $(SCRATCH)/docs/ManagedGraph:
+#               serve that folder (python3 -m http.server -d .build/docs/ManagedGraph) and open
+#               /documentation/managedgraph
 #   make report           measure the four architectures into docs/architectures.md
 #   make report-check     fail when that report is stale (CI)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
@@ -26,7 +29,7 @@ SWIFT_FLAGS = --scratch-path $(SCRATCH)
 APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
 SOURCES = Package.swift Sources Tests Exercises Examples
 
-.PHONY: all deps build run test fuzz stress lint format clean report report-check exercise exercises-check \
+.PHONY: all deps build run test fuzz stress lint format docs clean report report-check exercise exercises-check \
 	bench bench-quick
 
 all: build
@@ -69,6 +72,15 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel $(SOURCES)
+
+# swift-docc-plugin writes the archive outside the package's plugin sandbox, hence
+# --disable-sandbox, and moves it into place: the folder above must exist, the folder itself not.
+# Static hosting: any file server shows it, no Xcode needed.
+docs: deps
+	rm -rf $(SCRATCH)/docs/ManagedGraph
+	mkdir -p $(SCRATCH)/docs
+	$(SWIFT) package $(SWIFT_FLAGS) --disable-sandbox generate-documentation --target ManagedGraph \
+		--warnings-as-errors --transform-for-static-hosting --output-path $(SCRATCH)/docs/ManagedGraph
 
 # The comparison report: a Python script, tested by its own unit tests (no build needed).
 report:
