@@ -4,7 +4,7 @@ import PackageDescription
 // Layers, from the bottom up:
 //   PokedeskDomain  — value types, validation, repository and live-results protocols (no SQLite).
 //   ManagedGraph    — a Core-Data-style object graph over SQLite: model, store, context, fetch,
-//                     predicates, live results. Knows no pokemons; GRDB stays inside it and PokedeskData.
+//                     predicates, live results. Knows no pokemons; GRDB stays inside it.
 //   PokedeskData    — the Pokedesk model, preload, repositories and transfers, over ManagedGraph.
 //   TerminalKit     — the terminal "UIKit": line editing, tables, navigation (knows no pokemons).
 //   Arch-*          — the app in four architectures; each sees Domain and TerminalKit only.

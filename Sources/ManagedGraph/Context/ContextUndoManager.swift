@@ -30,14 +30,18 @@ public final class ContextUndoManager {
     var undoStack: [SavedChange] = []
     var redoStack: [SavedChange] = []
 
+    /// An undo manager that keeps the last `levels` saves.
     public init(levels: Int = 100) {
         self.levels = levels
     }
 
+    /// Whether a save can be undone.
     public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether an undone save can be saved again.
     public var canRedo: Bool { !redoStack.isEmpty }
     /// The name of what `undo()` would revert.
     public var undoActionName: String? { undoStack.last?.actionName }
+    /// The name of what `redo()` would save again.
     public var redoActionName: String? { redoStack.last?.actionName }
 
     /// A new save: it can be undone, and what was undone before can no longer be redone.
@@ -105,7 +109,7 @@ extension ObjectContext {
             let entity = try entity(named: item.id.entityName)
             let object = registerInserted(entity, id: item.id)
             for (slot, value) in item.before where slot < entity.attributes.count {
-                object.values[slot] = value
+                object.restore(value, atSlot: slot)
             }
         }
         for item in change.objects where item.kind != .inserted {

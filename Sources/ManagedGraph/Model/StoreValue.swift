@@ -11,10 +11,13 @@ public enum StoreValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case bool(Bool)
 
+    /// Whether the value is null.
     public var isNull: Bool { if case .null = self { true } else { false } }
 
+    /// The text, when the value is text.
     public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
 
+    /// The value as an integer, when it is one (a boolean as 0 or 1, a whole double).
     public var integerValue: Int64? {
         switch self {
         case .integer(let i): return i
@@ -77,8 +80,13 @@ extension StoreValue {
         }
     }
 
-    /// The Swift value Core Data's `value(forKey:)` would return for an attribute of `type`.
-    func anyValue(for type: AttributeType) -> Any? {
+    /// The Swift value Core Data's `value(forKey:)` would return for an attribute of `type`:
+    /// `String`, `Int`, `Double` or `Bool`, nil for null. Typed accessors read through it:
+    ///
+    /// ```swift
+    /// var isFavourite: Bool { storeValue(forAttribute: "isFavourite").anyValue(for: .boolean) as? Bool ?? false }
+    /// ```
+    public func anyValue(for type: AttributeType) -> Any? {
         switch self {
         case .null: return nil
         case .string(let s): return s
