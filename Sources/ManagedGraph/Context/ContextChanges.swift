@@ -30,6 +30,7 @@ public struct ContextChanges: Sendable {
     /// Temporary ids of objects that this save inserted, mapped to their permanent ids.
     public var permanentIDs: [ObjectID: ObjectID] = [:]
 
+    /// No changes yet, from `origin`; `isReload` when everything may have changed.
     public init(origin: Origin, isReload: Bool = false) {
         self.origin = origin
         self.isReload = isReload

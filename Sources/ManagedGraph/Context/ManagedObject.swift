@@ -155,8 +155,12 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     // The three flags last and together: stored properties are laid out in this order, and a
     // flag between two references takes a whole word, which would push every object into the
     // heap's next larger block (the sizes are in `docs/performance.md`).
+    /// Whether the object's values are still to be read from its row; any read of them fills it
+    /// (see <doc:FaultsAndBatchFaulting>).
     @exclusivity(unchecked) public private(set) var isFault = true
+    /// Whether the object was inserted and is not saved yet.
     @exclusivity(unchecked) public private(set) var isInserted = false
+    /// Whether the object was deleted; its row goes at the next save.
     @exclusivity(unchecked) public private(set) var isDeleted = false
 
     /// Called by the context only, which alone makes homes. Subclasses set up their state in

@@ -128,9 +128,11 @@ public final class ObjectContext {
     /// The unsaved changes, each list in a stable order: inserted objects in the order they were
     /// inserted, changed and deleted ones by key.
     public var insertedObjects: [ManagedObject] { inserted.values.sorted(by: Self.insertionOrder) }
+    /// The objects whose properties changed since the last save, in key order.
     public var updatedObjects: [ManagedObject] {
         updated.values.filter(\.isUpdated).sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
     }
+    /// The objects deleted and not saved yet, in key order.
     public var deletedObjects: [ManagedObject] {
         deleted.values.sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
     }

@@ -4,6 +4,7 @@
 /// and whether text compares case- and diacritic-insensitively (Core Data's
 /// `localizedCaseInsensitiveCompare:`) or exactly.
 public struct FetchSortDescriptor: Hashable, Sendable {
+    /// How text is compared; other values compare the same either way.
     public enum Comparison: Hashable, Sendable {
         /// By folded text, then exact text: "eevee" and "Eevee" sit together.
         case caseInsensitive
@@ -13,10 +14,12 @@ public struct FetchSortDescriptor: Hashable, Sendable {
 
     /// An attribute, or an attribute across to-one relationships (`owner.name`).
     public var keyPath: String
+    /// Smallest first when true; nil counts as the smallest value.
     public var ascending: Bool
     /// How text compares.
     public var comparison: Comparison
 
+    /// Sorts by `keyPath`, smallest first and text compared exactly unless told otherwise.
     public init(_ keyPath: String, ascending: Bool = true, comparison: Comparison = .exact) {
         self.keyPath = keyPath
         self.ascending = ascending
@@ -26,10 +29,13 @@ public struct FetchSortDescriptor: Hashable, Sendable {
 
 /// What a fetch returns.
 public enum FetchResultType: Hashable, Sendable {
+    /// Objects, as `ObjectContext.fetch(_:)` returns them.
     case managedObjects
+    /// Object ids, as `ObjectContext.fetchObjectIDs(_:)` returns them.
     case managedObjectIDs
     /// Dictionaries of the `propertiesToFetch` key paths.
     case dictionaries
+    /// A number, as `ObjectContext.count(for:)` returns it.
     case count
 }
 
@@ -67,6 +73,7 @@ public struct FetchRequest: Hashable, Sendable {
     /// instead of one per object.
     public var relationshipKeyPathsForPrefetching: [String]
 
+    /// A request for `entityName`'s objects; every setting left out has Core Data's default.
     public init(
         entityName: String,
         predicate: ObjectPredicate? = nil,

@@ -4,6 +4,7 @@
 /// rows whose attribute holds a value of the attribute's declared type (a row written by
 /// hand-made SQL may hold text where the model says integer).
 public struct StoredRowCount: Hashable, Sendable {
+    /// The entity whose rows are counted.
     public let entityName: String
     /// When set, only rows whose value of this attribute has the attribute's type count.
     public let typedAttribute: String?

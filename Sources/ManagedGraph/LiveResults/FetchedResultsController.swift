@@ -29,13 +29,17 @@ public protocol FetchedResultsControllerDelegate: AnyObject {
 }
 
 extension FetchedResultsControllerDelegate {
+    /// Does nothing.
     public func controllerWillChangeContent(_ controller: FetchedResultsController) {}
+    /// Does nothing.
     public func controller(_ controller: FetchedResultsController, didChange change: FetchedSectionChange) {}
+    /// Does nothing.
     public func controller(
         _ controller: FetchedResultsController,
         didChange change: FetchedObjectChange,
         for object: ObjectID
     ) {}
+    /// Does nothing.
     public func controllerDidChangeContent(_ controller: FetchedResultsController) {}
 }
 

@@ -7,6 +7,7 @@ public struct SectionInfo: Hashable, Sendable {
     /// How many rows the section has.
     public let count: Int
 
+    /// A section called `name`, with `count` rows.
     public init(name: String, count: Int) {
         self.name = name
         self.count = count
@@ -24,6 +25,7 @@ public struct RowIndexPath: Hashable, Sendable, CustomStringConvertible {
     /// The row among every section's rows, from 0: what a numbered list shows, less one.
     public let flat: Int
 
+    /// A position; `flat` counts the rows of the sections before `section`, then `row`.
     public init(section: Int, row: Int, flat: Int) {
         self.section = section
         self.row = row
@@ -45,15 +47,21 @@ public struct RowIndexPath: Hashable, Sendable, CustomStringConvertible {
 /// a row reported as updated keeps its section and its order against every other row that stays;
 /// any other row that stays is reported as moved, even at the same index.
 public enum FetchedObjectChange: Hashable, Sendable {
+    /// A row is new at `at`, a position after the change.
     case inserted(at: RowIndexPath)
+    /// The row at `at`, a position before the change, is gone.
     case deleted(at: RowIndexPath)
+    /// A row moved from `from`, before the change, to `to`, after it.
     case moved(from: RowIndexPath, to: RowIndexPath)
+    /// The row at `at`, a position before the change, keeps its place and shows new values.
     case updated(at: RowIndexPath)
 }
 
 /// A section appearing or disappearing, with its name; sections are told apart by their names,
 /// compared scalar by scalar.
 public enum FetchedSectionChange: Hashable, Sendable {
+    /// A section is new at `index`, counted after the change.
     case inserted(index: Int, name: String)
+    /// The section at `index`, counted before the change, is gone.
     case deleted(index: Int, name: String)
 }

@@ -2,9 +2,13 @@
 
 /// The value type of an attribute, as the model declares it.
 public enum AttributeType: String, Hashable, Sendable {
+    /// Text.
     case string
+    /// A 64-bit integer.
     case integer
+    /// A double; a moment in time is kept as one, in seconds since 1970.
     case double
+    /// True or false, stored as 1 or 0.
     case boolean
 
     /// How learners read it in messages: "owner.age is a number".
@@ -29,7 +33,9 @@ public enum ValidationRule: Hashable, Sendable {
 
 /// An attribute of an entity: a column of its table.
 public struct AttributeDescription: Hashable, Sendable {
+    /// The attribute's name, which is also its column's.
     public let name: String
+    /// The type of its values.
     public let type: AttributeType
     /// Whether a save accepts a null value.
     public let isOptional: Bool
@@ -42,6 +48,7 @@ public struct AttributeDescription: Hashable, Sendable {
     /// An indexed attribute gets an index (sorting and look-ups by it stay fast).
     public let isIndexed: Bool
 
+    /// An attribute: required, without a default value, rules or index unless told otherwise.
     public init(
         name: String,
         type: AttributeType,

@@ -29,8 +29,10 @@
 public struct ManagedObjectModel: Hashable, Sendable {
     /// The version a store records; a store of a lower version is migrated on opening.
     public let version: Int
+    /// The entities.
     public let entities: [EntityDescription]
 
+    /// A model of `entities`, numbered `version`.
     public init(version: Int, entities: [EntityDescription]) {
         self.version = version
         self.entities = entities

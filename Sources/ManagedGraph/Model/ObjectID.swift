@@ -10,6 +10,7 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
     /// The row's primary key (`Z_PK`), or a negative number for an unsaved object.
     public let primaryKey: Int64
 
+    /// The id of the row of `entityName` whose key is `primaryKey`.
     public init(entityName: String, primaryKey: Int64) {
         self.entityName = entityName
         self.primaryKey = primaryKey

@@ -14,11 +14,13 @@ public enum DeleteRule: String, Hashable, Sendable {
 
 /// A relationship from one entity to another, with its inverse.
 public struct RelationshipDescription: Hashable, Sendable {
+    /// The relationship's name.
     public let name: String
     /// The name of the entity at the other end.
     public let destination: String
     /// The name of the relationship back, on the destination; the context keeps the two in step.
     public let inverse: String?
+    /// Whether it leads to any number of objects rather than at most one.
     public let isToMany: Bool
     /// A to-many relationship that keeps its objects in order (a club's members in the order they joined).
     public let isOrdered: Bool
@@ -27,6 +29,7 @@ public struct RelationshipDescription: Hashable, Sendable {
     /// What deleting an object does to the objects at the other end.
     public let deleteRule: DeleteRule
 
+    /// A relationship: unordered, optional and nullified unless told otherwise.
     public init(
         name: String,
         destination: String,

@@ -5,10 +5,15 @@
 /// Integers and doubles compare with each other numerically, as SQLite does; `null` is equal
 /// only to `null` and is less than everything else in a sort.
 public enum StoreValue: Hashable, Sendable, CustomStringConvertible {
+    /// No value: nil.
     case null
+    /// An integer.
     case integer(Int64)
+    /// A double.
     case double(Double)
+    /// Text.
     case string(String)
+    /// A boolean.
     case bool(Bool)
 
     /// Whether the value is null.

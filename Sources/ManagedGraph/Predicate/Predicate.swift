@@ -22,14 +22,18 @@ public indirect enum ObjectPredicate: Hashable, Sendable {
 
 /// `left OP right`: the leaf of a predicate.
 public struct PredicateComparison: Hashable, Sendable {
+    /// The left side, usually a key path.
     public var left: ValueExpression
+    /// The operator.
     public var op: ComparisonOperator
+    /// The right side, usually a value.
     public var right: ValueExpression
     /// `ANY`/`SOME`, `ALL`, `NONE` before a key path that crosses a to-many relationship.
     public var quantifier: Quantifier
     /// `[c]`, `[d]`, `[cd]` after the operator.
     public var options: StringOptions
 
+    /// `left op right`, without a quantifier or string options unless given.
     public init(
         _ left: ValueExpression,
         _ op: ComparisonOperator,
@@ -47,18 +51,27 @@ public struct PredicateComparison: Hashable, Sendable {
 
 /// The operators of Apple's predicate format syntax that a SQLite store supports.
 public enum ComparisonOperator: String, Hashable, Sendable, CaseIterable {
+    /// `==`, or `=`.
     case equal = "=="
+    /// `!=`, or `<>`.
     case notEqual = "!="
+    /// `<`.
     case less = "<"
+    /// `<=`, or `=<`.
     case lessOrEqual = "<="
+    /// `>`.
     case greater = ">"
+    /// `>=`, or `=>`.
     case greaterOrEqual = ">="
     /// `x BETWEEN {lo, hi}`: lo ≤ x ≤ hi. The right side is an aggregate of two values.
     case between = "BETWEEN"
     /// `x IN {a, b}` (right side an aggregate), or `value IN toMany.key` (right side a key path).
     case `in` = "IN"
+    /// Text that starts with the right side.
     case beginsWith = "BEGINSWITH"
+    /// Text that ends with the right side.
     case endsWith = "ENDSWITH"
+    /// Text that contains the right side.
     case contains = "CONTAINS"
     /// `*` matches any run of characters, `?` one character.
     case like = "LIKE"
@@ -126,6 +139,7 @@ public struct ModelKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// The keys after a value collection operator (`members.@sum.age` has `["age"]`).
     public var operand: [String]
 
+    /// A key path from its parts: `ModelKeyPath(["owner", "name"])`.
     public init(_ components: [String], collectionOperator: CollectionOperator? = nil, operand: [String] = []) {
         self.components = components
         self.collectionOperator = collectionOperator
@@ -157,9 +171,14 @@ public struct ModelKeyPath: Hashable, Sendable, CustomStringConvertible {
 
 /// The collection operators a predicate can apply to a to-many relationship.
 public enum CollectionOperator: String, Hashable, Sendable, CaseIterable {
+    /// How many objects the relationship holds.
     case count = "@count"
+    /// The sum of a key's values over the objects.
     case sum = "@sum"
+    /// The smallest of a key's values over the objects.
     case min = "@min"
+    /// The largest of a key's values over the objects.
     case max = "@max"
+    /// The average of a key's values over the objects.
     case avg = "@avg"
 }

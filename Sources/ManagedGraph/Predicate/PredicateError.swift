@@ -13,6 +13,7 @@ public struct PredicateError: Error, Hashable, Sendable, CustomStringConvertible
     /// were substituted, which has no text to point into.
     public let column: Int?
 
+    /// A refusal for `reason`, pointing at `column` of the text the predicate came from, if any.
     public init(_ reason: String, column: Int? = nil) {
         // Reasons quote the user's text: made one line here, so no caller can forget.
         self.reason = PredicateFormatText.oneLine(reason)

@@ -15,10 +15,15 @@ public enum PredicateArgument: Hashable, Sendable {
     /// A list for `IN %@` and `BETWEEN %@`: becomes `{a, b, …}`.
     case list([PredicateArgument])
 
+    /// Text.
     public static func string(_ text: String) -> PredicateArgument { .value(.string(text)) }
+    /// An integer.
     public static func integer(_ number: Int) -> PredicateArgument { .value(.integer(Int64(number))) }
+    /// A number.
     public static func double(_ number: Double) -> PredicateArgument { .value(.double(number)) }
+    /// A boolean.
     public static func bool(_ flag: Bool) -> PredicateArgument { .value(.bool(flag)) }
+    /// No value: nil.
     public static let null = PredicateArgument.value(.null)
 }
 

@@ -17,7 +17,9 @@ import GRDB
 public final class PersistentStore: Sendable {
     /// Where the store lives.
     public enum Location: Hashable, Sendable, CustomStringConvertible {
+        /// A SQLite file at a path, with its `-wal` and `-shm` files beside it.
         case file(String)
+        /// A database in memory, gone with the store: for tests.
         case inMemory
 
         public var description: String {
@@ -41,6 +43,8 @@ public final class PersistentStore: Sendable {
         /// refused, so that a mistyped path does not start a new store unnoticed.
         public var createsDirectory: Bool
 
+        /// Options: no SQL log, read-write, a five-second wait for another writer, and no directory
+        /// created, unless told otherwise.
         public init(
             sqlLog: (@Sendable (String) -> Void)? = nil,
             readOnly: Bool = false,
