@@ -81,8 +81,3 @@ public enum PokemonTable {
         )
     }
 }
-
-extension TableColumn {
-    /// The `#` column every list starts with: the row numbers the user types.
-    static let rowNumber = TableColumn("#", alignment: .right, truncatable: false)
-}
