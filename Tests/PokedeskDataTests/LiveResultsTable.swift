@@ -1,5 +1,6 @@
 import PokedeskDomain
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Rows as a table shows them

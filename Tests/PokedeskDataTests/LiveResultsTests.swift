@@ -2,6 +2,7 @@ import GRDB
 import PokedeskDomain
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - A delegate that writes down what it hears

@@ -1,6 +1,7 @@
 import PokedeskDomain
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - BEGINSWITH[c] found through the folded column's index

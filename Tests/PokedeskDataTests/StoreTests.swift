@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Opening, migrating and refusing stores

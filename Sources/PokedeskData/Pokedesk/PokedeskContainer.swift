@@ -1,4 +1,5 @@
 import Foundation
+public import ManagedGraph
 
 // MARK: - Opening a pokedesk
 

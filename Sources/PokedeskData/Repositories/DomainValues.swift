@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskDomain
 
 // MARK: - Managed objects as Domain values

@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskDomain
 
 // MARK: - Domain live results over a results controller

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedeskData
+@testable import ManagedGraph
 
 // MARK: - Random strings: never a crash or a hang, every refusal one line
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedeskData
+@testable import ManagedGraph
 
 // MARK: - Random valid predicates: SQL and memory must agree on every one
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedeskData
+@testable import ManagedGraph
 
 // MARK: - The length limits, at their edges
 

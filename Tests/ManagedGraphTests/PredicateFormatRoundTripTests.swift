@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedeskData
+@testable import ManagedGraph
 
 // MARK: - Printing: canonical form, and parse(print(p)) == p for random trees
 

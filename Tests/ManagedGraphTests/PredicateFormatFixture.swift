@@ -1,4 +1,4 @@
-@testable import PokedeskData
+@testable import ManagedGraph
 
 // MARK: - A small model mirroring the app's, owned by these tests
 

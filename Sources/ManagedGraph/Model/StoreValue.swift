@@ -77,8 +77,13 @@ extension StoreValue {
         }
     }
 
-    /// The Swift value Core Data's `value(forKey:)` would return for an attribute of `type`.
-    func anyValue(for type: AttributeType) -> Any? {
+    /// The Swift value Core Data's `value(forKey:)` would return for an attribute of `type`:
+    /// `String`, `Int`, `Double` or `Bool`, nil for null. Typed accessors read through it:
+    ///
+    /// ```swift
+    /// var isFavourite: Bool { storeValue(forAttribute: "isFavourite").anyValue(for: .boolean) as? Bool ?? false }
+    /// ```
+    public func anyValue(for type: AttributeType) -> Any? {
         switch self {
         case .null: return nil
         case .string(let s): return s

@@ -105,8 +105,10 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         update(&currentValues)
         extrasBox?.storedValues = nil
     }
-    /// The row's `Z_OPT` when it was read: the version optimistic locking checks at save.
-    @exclusivity(unchecked) var storedVersion: Int64 = 0
+    /// The row's version (`Z_OPT`) when it was read: what optimistic locking checks at save,
+    /// raised by every save that writes the row. A caller that keeps a value read from the
+    /// object can compare it later to tell whether the row changed since.
+    @exclusivity(unchecked) public internal(set) var storedVersion: Int64 = 0
     /// The state below, once any of it is written (see `ObjectExtras`).
     @exclusivity(unchecked) private var extrasBox: ObjectExtras?
 

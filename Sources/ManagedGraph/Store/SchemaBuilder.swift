@@ -112,6 +112,15 @@ struct SchemaBuilder {
         }
     }
 
+    /// What SQLite's `typeof()` says of a value an attribute of `type` holds.
+    static func storageClass(of type: AttributeType) -> String {
+        switch type {
+        case .string: return "text"
+        case .integer, .boolean: return "integer"
+        case .double: return "real"
+        }
+    }
+
     func zeroValue(_ type: AttributeType) -> StoreValue {
         switch type {
         case .string: return .string("")

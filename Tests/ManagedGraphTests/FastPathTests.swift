@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import PokedeskData
+@testable import ManagedGraph
 
 // MARK: - The hand-written fast paths agree with the general ones
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedeskData
+@testable import ManagedGraph
 
 // MARK: - Inverse upkeep (the course's car.owner / person.cars)
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedeskData
+@testable import ManagedGraph
 
 // MARK: - Accepted format strings: their trees, and their results in SQL and in memory
 
