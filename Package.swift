@@ -38,7 +38,6 @@ let package = Package(
         .target(
             name: "ManagedGraph",
             dependencies: [
-                "PokedeskDomain",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the few loops that read or write many rows (see StatementRows).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

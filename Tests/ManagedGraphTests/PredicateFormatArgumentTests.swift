@@ -101,7 +101,7 @@ struct PredicateFormatArgumentTests {
     func variableKeyPathIsChecked() throws {
         #expect(
             throws: PredicateError(
-                #"$low was given "bad key", which is not a key path (names of letters, digits and _ joined by dots, e.g. race.name)"#
+                #"$low was given "bad key", which is not a key path (names of letters, digits and _ joined by dots, e.g. owner.name)"#
             )
         ) {
             _ = try ObjectPredicate(format: "$low == 1").substituting(["low": .keyPath("bad key")])
@@ -147,7 +147,7 @@ struct PredicateFormatInjectionTests {
         let hostile = #"name" = 1 OR 1=1 --"#
         let expected = PredicateError(
             #"%K was given "name\" = 1 OR 1=1 --", which is not a key path (names of letters, digits and _ "#
-                + "joined by dots, e.g. race.name)",
+                + "joined by dots, e.g. owner.name)",
             column: 1
         )
         #expect(throws: expected) { _ = try ObjectPredicate(format: "%K == 1", .string(hostile)) }

@@ -16,7 +16,7 @@ struct RejectedPredicate: Sendable, CustomTestStringConvertible {
 }
 
 private let operatorList = "==, !=, <, <=, >, >=, BETWEEN, IN, BEGINSWITH, ENDSWITH, CONTAINS, LIKE or MATCHES"
-private let keyPathRule = "which is not a key path (names of letters, digits and _ joined by dots, e.g. race.name)"
+private let keyPathRule = "which is not a key path (names of letters, digits and _ joined by dots, e.g. owner.name)"
 
 /// Refused by the parser, whatever the model.
 private let syntaxErrors: [RejectedPredicate] = [

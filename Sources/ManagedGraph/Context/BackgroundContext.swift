@@ -1,7 +1,7 @@
 // MARK: - A context on its own executor
 
 /// A context that lives on its own serial executor: Core Data's private-queue context. Heavy
-/// work (an import, generating thousands of pokemons) runs here, off the thread the user types
+/// work (an import, thousands of objects made at once) runs here, off the thread the user types
 /// on. Work goes in through `perform`, and only `Sendable` values come out — object ids, counts,
 /// reports — so its objects can never be used from another thread (the compiler sees to that).
 ///

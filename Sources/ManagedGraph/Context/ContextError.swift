@@ -1,5 +1,3 @@
-import PokedeskDomain
-
 // MARK: - Errors of the object context
 
 /// What the context refuses, each with a message that names the object and the property.
@@ -43,7 +41,7 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownKey(let key, let entity):
             let hint =
                 Suggestion.nearest(to: key, among: entity.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
-            return "\(entity.name) has no key \(Quoting.quoted(key))\(hint)"
+            return "\(entity.name) has no key \(MessageQuoting.quoted(key))\(hint)"
         case .typeMismatch(let key, let entity, let expected, let got):
             return "\(entity.name).\(key) is \(expected.noun); \(got.literalDescription) is \(got.noun)"
         case .notObjects(let key, let entity):
@@ -80,7 +78,7 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
 /// One object and attribute that broke a rule of the model.
 public struct ValidationFailure: Hashable, Sendable, CustomStringConvertible {
     public let objectID: ObjectID
-    /// How the object is named in messages, e.g. `Pokemon "Pika"`.
+    /// How the object is named in messages, e.g. `Person "Ada"`.
     public let object: String
     public let key: String
     public let reason: String

@@ -21,8 +21,8 @@ struct SavedChange {
     let objects: [ObjectChange]
 }
 
-/// The undo and redo stacks of a context: each entry one save (the spec's B-41 undoes the last
-/// saved change, whatever it was: a rename, a race change, an add, a delete).
+/// The undo and redo stacks of a context: each entry one save, whatever it changed (a rename,
+/// a relationship set, an insert, a delete), undone as a whole.
 public final class ContextUndoManager {
     /// How many saves can be undone; older ones are forgotten.
     public var levels: Int

@@ -2,7 +2,7 @@
 
 /// An object managed by an `ObjectContext`: one row of its entity's table, uniqued per context.
 ///
-/// Subclass it for typed accessors (`ManagedPokemon.name`) and to override the lifecycle hooks;
+/// Subclass it for typed accessors (`Person.name`) and to override the lifecycle hooks;
 /// the context instantiates the entity's `managedClass`. Objects come back from fetches as
 /// faults when asked (`returnsObjectsAsFaults`, batch faulting) and fill on first access.
 ///
@@ -143,7 +143,7 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// The objects this object's relationships pointed at when last read, by slot (to-many
     /// slots after the value slots). Holding them keeps prefetched objects alive, as Core Data's
     /// objects hold theirs; an entry is used only while its keys still match the relationship.
-    /// (Kept here, not in the box: showing a pokemon's race writes it.)
+    /// (Kept here, not in the box: following any to-one relationship writes it.)
     @exclusivity(unchecked) var relatedCache = RelatedObjects()
 
     private var extras: ObjectExtras {

@@ -110,7 +110,7 @@ extension ObjectContext {
     }
 
     /// How an object is named in messages: its entity and its `name` (or first text attribute),
-    /// e.g. `Pokemon "Pika"`; its id when it has no text attribute.
+    /// e.g. `Person "Ada"`; its id when it has no text attribute.
     public func describe(_ object: ManagedObject) -> String {
         let attribute = object.entity.attribute(named: "name") ?? object.entity.attributes.first { $0.type == .string }
         guard let attribute, case .string(let text) = object.storeValue(forAttribute: attribute.name) else {

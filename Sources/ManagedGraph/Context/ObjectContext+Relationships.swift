@@ -224,8 +224,8 @@ extension ObjectContext {
         guard let entity = objects.first?.entity else { return [] }
         let owners = objects.map(\.objectID.primaryKey)
         // A key table rather than a dictionary of `Int64` keys, whose first use in a process
-        // costs a run-time conformance look-up: every start of the app reads the types of the
-        // races on its first page through here.
+        // costs a run-time conformance look-up: an app that shows a to-many relationship on its
+        // first page reads it through here at every start.
         var byOwner = KeyTable<[Int64]>(capacity: owners.count)
         let sql: (Int) -> String
         switch store.schema.storage(of: relationship, in: entity) {

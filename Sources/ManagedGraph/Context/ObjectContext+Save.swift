@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import PokedeskDomain
 
 // MARK: - Saving
 
@@ -297,6 +296,6 @@ extension ObjectContext {
 
     static func folded(_ value: StoreValue) -> StoreValue {
         guard case .string(let text) = value else { return value }
-        return .string(TextFolding.fold(text))
+        return .string(StringFolding.fold(text))
     }
 }

@@ -45,7 +45,7 @@ public final class ObjectContext {
     /// Undo and redo of saved changes; nil disables them.
     public var undoManager: ContextUndoManager? = ContextUndoManager()
 
-    /// The name the next save records for undo ("rename \"Pika\""), then forgets.
+    /// The name the next save records for undo ("rename \"Ada\""), then forgets.
     public var actionName: String?
 
     /// Rows read and objects filled so far; reset it freely. (Unchecked exclusivity: counted
@@ -154,7 +154,7 @@ public final class ObjectContext {
         try insertNew(try entity(named: entityName))
     }
 
-    /// Inserts a new object of a managed object subclass: `try context.insert(ManagedPokemon.self)`.
+    /// Inserts a new object of a managed object subclass: `try context.insert(Person.self)`.
     @discardableResult
     public func insert<Object: ManagedObject>(_ type: Object.Type) throws(ContextError) -> Object {
         let object = try insertNew(try entity(for: type))

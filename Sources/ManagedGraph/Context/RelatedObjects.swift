@@ -5,7 +5,7 @@
 /// Slots are small and dense (a handful of relationships), so an array indexed by slot does
 /// what a dictionary keyed by slot would, without hashing and without the run-time look-up of
 /// `Int`'s `Hashable` conformance that a new dictionary type costs the first time a process
-/// uses one — paid by every start of the app, whose first page follows each pokemon's race.
+/// uses one — paid at every start by an app whose first page follows a relationship.
 struct RelatedObjects {
     private var bySlot: [[ManagedObject]?] = []
 

@@ -1,5 +1,3 @@
-import PokedeskDomain
-
 // MARK: - A fetch request, resolved against the model
 
 /// A fetch request checked against the model once: its entity, its predicate compiled to SQL
@@ -77,7 +75,7 @@ struct FetchPlan {
 // MARK: - Sorting in memory
 
 /// The order of `ORDER BY`, reproduced in Swift for objects with unsaved changes: nil first,
-/// numbers numerically, text exactly or case-insensitively (`TextFolding.compare`), then by
+/// numbers numerically, text exactly or case-insensitively (`StringFolding.compare`), then by
 /// primary key — unsaved objects last, in the order they were inserted, which is where a save
 /// will put them.
 struct ObjectSorter {
@@ -120,7 +118,7 @@ struct ObjectSorter {
         default: break
         }
         if case .string(let a) = lhs, case .string(let b) = rhs {
-            return caseInsensitive ? TextFolding.compare(a, b) : TextFolding.compareScalars(a, b)
+            return caseInsensitive ? StringFolding.compare(a, b) : StringFolding.compareScalars(a, b)
         }
         return PredicateComparator.order(lhs, rhs) ?? 0
     }

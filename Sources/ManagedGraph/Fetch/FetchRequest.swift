@@ -46,7 +46,7 @@ public struct FetchRequest: Hashable, Sendable {
     public var propertiesToFetch: [String]
     /// Whether the context's unsaved inserts, changes and deletes show (Core Data's default: yes).
     public var includesPendingChanges: Bool
-    /// Relationship key paths (`race`, `race.types`) to load with the objects, in a few queries
+    /// Relationship key paths (`owner`, `owner.clubs`) to load with the objects, in a few queries
     /// instead of one per object.
     public var relationshipKeyPathsForPrefetching: [String]
 

@@ -9,7 +9,7 @@ public struct QueryPlan: Hashable, Sendable {
     /// The statement, with `?` for each bound value.
     public let sql: String
     /// The planner's steps in order, each indented two spaces per level of nesting
-    /// ("SEARCH t0 USING INDEX Pokemon_name (Z_FOLD_name>? AND Z_FOLD_name<?)").
+    /// ("SEARCH t0 USING INDEX Person_name (Z_FOLD_name>? AND Z_FOLD_name<?)").
     public let steps: [String]
 
     /// Whether some step finds rows through an index rather than reading the whole table.

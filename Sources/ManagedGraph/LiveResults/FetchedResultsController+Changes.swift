@@ -1,5 +1,4 @@
 import GRDB
-import PokedeskDomain
 
 // MARK: - Turning store changes into row changes
 
@@ -170,7 +169,7 @@ extension FetchedResultsController {
     // MARK: Rows reached through related objects
 
     /// The fetched entity's rows that reach an updated object of another entity through an
-    /// observed relationship path (a pokemon whose race was renamed), found with one query each.
+    /// observed relationship path (a car whose owner was renamed), found with one query each.
     private func rowsReaching(_ changes: ContextChanges) throws(ContextError) -> Set<Int64> {
         var keys = Set<Int64>()
         let related = changes.updated.filter { $0.key.entityName != plan.entity.name }
@@ -183,8 +182,8 @@ extension FetchedResultsController {
                 case .object(let destination) = resolved.terminal
             else { continue }
             // What a row can show of the related object: its attributes and to-one keys, and
-            // the to-many relationships an observed path goes on through (a race's types, not
-            // its pokemons, which change whenever a pokemon changes race).
+            // the to-many relationships an observed path goes on through (an owner's clubs, not
+            // their cars, which change whenever a car changes hands).
             var visible = Set(destination.attributes.map(\.name) + destination.toOneRelationships.map(\.name))
             for relationship in destination.toManyRelationships
             where observed.contains(path.components + [relationship.name]) {
@@ -228,7 +227,7 @@ extension FetchedResultsController {
         if section.count == 1 {
             sectionList.remove(at: location.section)
         } else {
-            sectionList[location.section] = ResultsSection(name: section.name, count: section.count - 1)
+            sectionList[location.section] = SectionInfo(name: section.name, count: section.count - 1)
         }
     }
 
@@ -257,25 +256,25 @@ extension FetchedResultsController {
                 sectionList = computeSections(rebuilt)
                 return
             }
-            sectionList.insert(ResultsSection(name: name, count: 1), at: after.section)
+            sectionList.insert(SectionInfo(name: name, count: 1), at: after.section)
         } else {
-            sectionList.append(ResultsSection(name: name, count: 1))
+            sectionList.append(SectionInfo(name: name, count: 1))
         }
     }
 
     private func grow(_ section: Int) {
         let current = sectionList[section]
-        sectionList[section] = ResultsSection(name: current.name, count: current.count + 1)
+        sectionList[section] = SectionInfo(name: current.name, count: current.count + 1)
     }
 
     // MARK: Reporting
 
     /// Tells the delegate, in the order a table applies changes.
-    private func report(_ transitions: [RowTransition], oldSections: [ResultsSection], newSections: [ResultsSection]) {
-        var deletions: [(RowLocation, ObjectID)] = []
-        var insertions: [(RowLocation, ObjectID)] = []
-        var moves: [(RowLocation, RowLocation, ObjectID)] = []
-        var updates: [(RowLocation, ObjectID)] = []
+    private func report(_ transitions: [RowTransition], oldSections: [SectionInfo], newSections: [SectionInfo]) {
+        var deletions: [(RowIndexPath, ObjectID)] = []
+        var insertions: [(RowIndexPath, ObjectID)] = []
+        var moves: [(RowIndexPath, RowIndexPath, ObjectID)] = []
+        var updates: [(RowIndexPath, ObjectID)] = []
         // A row that stays is updated in place only if its order against every other row and
         // its section are the same: a table keeps such rows in order and puts the rest back
         // where they are reported to go.
@@ -326,17 +325,17 @@ extension FetchedResultsController {
 
     /// Sections that disappeared (by their old index) and appeared (by their new index).
     private static func sectionChanges(
-        from old: [ResultsSection],
-        to new: [ResultsSection],
+        from old: [SectionInfo],
+        to new: [SectionInfo],
         sectioned: Bool
     )
-        -> [SectionChange]
+        -> [FetchedSectionChange]
     {
         guard sectioned else { return [] }
         // By their scalars, as `SectionKey` tells sections apart.
         let oldNames = Set(old.map { Array($0.name.utf8) })
         let newNames = Set(new.map { Array($0.name.utf8) })
-        var changes: [SectionChange] = []
+        var changes: [FetchedSectionChange] = []
         for (index, section) in old.enumerated().reversed() where !newNames.contains(Array(section.name.utf8)) {
             changes.append(.deleted(index: index, name: section.name))
         }
@@ -347,7 +346,7 @@ extension FetchedResultsController {
     }
 }
 
-extension SectionChange {
+extension FetchedSectionChange {
     fileprivate var isDeletion: Bool {
         if case .deleted = self { return true }
         return false

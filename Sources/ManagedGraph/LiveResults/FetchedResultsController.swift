@@ -1,21 +1,43 @@
 import GRDB
-public import PokedeskDomain
 
 // MARK: - The delegate
 
 /// Hears exactly which sections and rows a change inserted, deleted, moved or updated, in the
-/// order a table applies them (see `ResultsChangeSet`): Core Data's results controller delegate.
+/// order a table applies them (see `FetchedObjectChange`): Core Data's results controller
+/// delegate. Every method has an empty default; implement those you need.
+///
+/// ```swift
+/// final class PeopleList: FetchedResultsControllerDelegate {
+///     func controller(
+///         _ controller: FetchedResultsController,
+///         didChange change: FetchedObjectChange,
+///         for object: ObjectID
+///     ) {
+///         if case .inserted(let at) = change { print("row \(at.flat + 1) is new") }
+///     }
+/// }
+/// ```
 public protocol FetchedResultsControllerDelegate: AnyObject {
+    /// Before the first change of a batch.
     func controllerWillChangeContent(_ controller: FetchedResultsController)
-    func controller(_ controller: FetchedResultsController, didChange change: SectionChange)
-    func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID)
+    func controller(_ controller: FetchedResultsController, didChange change: FetchedSectionChange)
+    func controller(
+        _ controller: FetchedResultsController,
+        didChange change: FetchedObjectChange,
+        for object: ObjectID
+    )
+    /// After the last change of a batch: the controller's rows and sections are the new ones.
     func controllerDidChangeContent(_ controller: FetchedResultsController)
 }
 
 extension FetchedResultsControllerDelegate {
     public func controllerWillChangeContent(_ controller: FetchedResultsController) {}
-    public func controller(_ controller: FetchedResultsController, didChange change: SectionChange) {}
-    public func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID) {}
+    public func controller(_ controller: FetchedResultsController, didChange change: FetchedSectionChange) {}
+    public func controller(
+        _ controller: FetchedResultsController,
+        didChange change: FetchedObjectChange,
+        for object: ObjectID
+    ) {}
     public func controllerDidChangeContent(_ controller: FetchedResultsController) {}
 }
 
@@ -50,7 +72,7 @@ public final class FetchedResultsController: ContextObserver {
     /// The number of rows, known from a count before the index is.
     var knownCount = 0
     /// Section names and sizes, in order; kept only when sectioned and indexed.
-    var sectionList: [ResultsSection] = []
+    var sectionList: [SectionInfo] = []
     private(set) var hasFetched = false
     /// The change the delegate is hearing of, while it hears of it: where it came from, and the
     /// values its objects had before it (Core Data's `changedValuesForCurrentEvent`).
@@ -156,8 +178,8 @@ public final class FetchedResultsController: ContextObserver {
     public var count: Int { index?.count ?? knownCount }
 
     /// The sections in order; one unnamed section when not sectioned.
-    public var sections: [ResultsSection] {
-        sectionKey == nil ? [ResultsSection(name: "", count: count)] : sectionList
+    public var sections: [SectionInfo] {
+        sectionKey == nil ? [SectionInfo(name: "", count: count)] : sectionList
     }
 
     /// The objects at flat positions `range`, read in one query and returned filled, with the
@@ -183,7 +205,7 @@ public final class FetchedResultsController: ContextObserver {
     }
 
     /// Where an object is, or nil when it is not in the results.
-    public func location(of id: ObjectID) throws(ContextError) -> RowLocation? {
+    public func location(of id: ObjectID) throws(ContextError) -> RowIndexPath? {
         guard id.entityName == plan.entity.name else { return nil }
         if index == nil { try loadIndex() }
         guard let position = index?.position(of: id.primaryKey, hint: nil) else { return nil }
@@ -191,43 +213,43 @@ public final class FetchedResultsController: ContextObserver {
     }
 
     /// The section and row of a flat position.
-    public func location(ofFlat flat: Int) -> RowLocation {
+    public func location(ofFlat flat: Int) -> RowIndexPath {
         location(ofFlat: flat, in: sections)
     }
 
-    func location(ofFlat flat: Int, in sections: [ResultsSection]) -> RowLocation {
+    func location(ofFlat flat: Int, in sections: [SectionInfo]) -> RowIndexPath {
         var remaining = flat
         for (number, section) in sections.enumerated() {
-            if remaining < section.count { return RowLocation(section: number, row: remaining, flat: flat) }
+            if remaining < section.count { return RowIndexPath(section: number, row: remaining, flat: flat) }
             remaining -= section.count
         }
-        return RowLocation(section: max(sections.count - 1, 0), row: remaining, flat: flat)
+        return RowIndexPath(section: max(sections.count - 1, 0), row: remaining, flat: flat)
     }
 
     // MARK: Sections
 
     /// Runs of equal section names, scanning the order once.
-    func computeSections(_ index: OrderedIndex) -> [ResultsSection] {
+    func computeSections(_ index: OrderedIndex) -> [SectionInfo] {
         guard let sectionKey else { return [] }
-        var result: [ResultsSection] = []
+        var result: [SectionInfo] = []
         var current: String?
         var size = 0
         for position in 0..<index.count {
             let name = sectionKey.name(for: index.values(at: position)[0])
             if current.map({ !SectionKey.isSameName($0, name) }) ?? true {
-                if let current { result.append(ResultsSection(name: current, count: size)) }
+                if let current { result.append(SectionInfo(name: current, count: size)) }
                 current = name
                 size = 0
             }
             size += 1
         }
-        if let current { result.append(ResultsSection(name: current, count: size)) }
+        if let current { result.append(SectionInfo(name: current, count: size)) }
         return result
     }
 
     // MARK: Observed relationships
 
-    /// Every relationship path (`race`, `race.types`) that the request's predicate, sort and
+    /// Every relationship path (`owner`, `owner.clubs`) that the request's predicate, sort and
     /// prefetching read through.
     private static func relationshipPaths(
         of request: FetchRequest,

@@ -1,5 +1,3 @@
-import PokedeskDomain
-
 // MARK: - How results are grouped into sections
 
 /// What a results controller groups its rows by. Sections follow the sort order, so the
@@ -22,7 +20,7 @@ public struct SectionKey: Hashable, Sendable {
     /// The section name for rows whose value is nil.
     public let nilName: String
 
-    /// One section per value of `keyPath` (e.g. `race.name`).
+    /// One section per value of `keyPath` (e.g. `owner.name`).
     public static func value(of keyPath: String, nilName: String = "") -> SectionKey {
         SectionKey(keyPath: keyPath, kind: .value, nilName: nilName)
     }
@@ -52,7 +50,7 @@ public struct SectionKey: Hashable, Sendable {
     // MARK: Initials
 
     /// The initial a text is listed under: the first scalar of the text folded as the sort folds
-    /// it (`TextFolding.fold`), upper-cased when the upper case folds back to that scalar; nil
+    /// it (`StringFolding.fold`), upper-cased when the upper case folds back to that scalar; nil
     /// when the folded text is empty (a lone combining mark).
     ///
     /// The sort orders rows by folded text first, so the texts that share a first folded scalar
@@ -66,9 +64,9 @@ public struct SectionKey: Hashable, Sendable {
             let upper = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
             return String(decoding: CollectionOfOne(upper), as: UTF8.self)
         }
-        guard let first = TextFolding.fold(text).unicodeScalars.first else { return nil }
+        guard let first = StringFolding.fold(text).unicodeScalars.first else { return nil }
         let letter = String(first)
         let upper = letter.uppercased()
-        return isSameName(TextFolding.fold(upper), letter) ? upper : letter
+        return isSameName(StringFolding.fold(upper), letter) ? upper : letter
     }
 }

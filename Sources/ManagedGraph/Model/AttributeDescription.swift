@@ -7,7 +7,7 @@ public enum AttributeType: String, Hashable, Sendable {
     case double
     case boolean
 
-    /// How learners read it in messages: "race.code is a number".
+    /// How learners read it in messages: "owner.age is a number".
     var noun: String {
         switch self {
         case .string: return "text"

@@ -84,7 +84,7 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
 
 // MARK: - Slots by name
 
-/// Property names and their slots. Every attribute read by name (`pokemon.name`) looks its
+/// Property names and their slots. Every attribute read by name (`person.name`) looks its
 /// slot up here; an entity has a handful of properties, and comparing a few short names is
 /// several times cheaper than hashing one, so this is a list, not a dictionary.
 struct SlotNames: Sendable {

@@ -18,7 +18,7 @@ public struct RelationshipDescription: Hashable, Sendable {
     public let destination: String
     public let inverse: String?
     public let isToMany: Bool
-    /// A to-many relationship that keeps its objects in order (a race's types in slot order).
+    /// A to-many relationship that keeps its objects in order (a club's members in the order they joined).
     public let isOrdered: Bool
     public let isOptional: Bool
     public let deleteRule: DeleteRule

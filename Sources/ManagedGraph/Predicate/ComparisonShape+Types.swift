@@ -52,7 +52,7 @@ extension ComparisonShape {
 
     /// Refuses comparisons of text with numbers and of objects with values; returns whether
     /// the comparison is between texts (so `[c]`/`[d]` apply). The left side sets the type: a
-    /// refusal points at what it is compared with (`race.code < "abc"` at `"abc"`), or at the
+    /// refusal points at what it is compared with (`owner.age < "abc"` at `"abc"`), or at the
     /// left side or the operator when they are what cannot work.
     static func checkTypes(
         lhs: Placed,

@@ -1,5 +1,3 @@
-import PokedeskDomain
-
 // MARK: - A comparison checked and normalized
 
 /// A comparison with its key paths resolved against the model, its type checked, and its
@@ -10,7 +8,7 @@ struct ComparisonShape {
     enum Operand {
         case path(ResolvedKeyPath)
         case constant(StoreValue)
-        /// An object given as a value (`race == %@`): its primary key, and its entity for type checks.
+        /// An object given as a value (`owner == %@`): its primary key, and its entity for type checks.
         case object(key: Int64, entity: String)
 
         /// The value SQL binds and memory compares: objects by primary key.
@@ -205,7 +203,7 @@ struct ComparisonShape {
     static func fold(_ value: StoreValue, _ options: StringOptions) -> StoreValue {
         guard case .string(let text) = value, !options.isEmpty else { return value }
         return .string(
-            TextFolding.fold(
+            StringFolding.fold(
                 text,
                 caseInsensitive: options.contains(.caseInsensitive),
                 diacriticInsensitive: options.contains(.diacriticInsensitive)

@@ -1,5 +1,3 @@
-import PokedeskDomain
-
 // MARK: - Resolving key paths against the model
 
 /// A key path checked against the model: the to-one relationships it follows, the to-many
@@ -72,7 +70,7 @@ struct KeyPathResolver {
                 let hint =
                     Suggestion.nearest(to: key, among: current.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
                 let place = walked.isEmpty ? current.name : "\(current.name) (at \(walked.joined(separator: ".")))"
-                throw refusal("\(place) has no key \(Quoting.quoted(key))\(hint)", atStep: step)
+                throw refusal("\(place) has no key \(MessageQuoting.quoted(key))\(hint)", atStep: step)
             }
             guard let destination = model.entity(named: relationship.destination) else {
                 throw refusal("the model has no entity \"\(relationship.destination)\"", atStep: step)

@@ -104,9 +104,9 @@ public struct StringOptions: OptionSet, Hashable, Sendable {
 public indirect enum ValueExpression: Hashable, Sendable {
     /// A constant value.
     case value(StoreValue)
-    /// A reference to an object (`race == %@` with an object id).
+    /// A reference to an object (`owner == %@` with an object id).
     case object(ObjectID)
-    /// A key path from the evaluated object, e.g. `race.types.name`.
+    /// A key path from the evaluated object, e.g. `owner.clubs.name`.
     case keyPath(ModelKeyPath)
     /// `SELF`: the evaluated object.
     case evaluatedObject
@@ -117,13 +117,13 @@ public indirect enum ValueExpression: Hashable, Sendable {
 }
 
 /// A dotted key path, optionally ending in a collection operator over a to-many relationship:
-/// `race.name`, `race.types.name`, `pokemons.@count`, `races.@sum.code`.
+/// `owner.name`, `owner.clubs.name`, `cars.@count`, `members.@sum.age`.
 public struct ModelKeyPath: Hashable, Sendable, CustomStringConvertible {
-    /// The keys before any collection operator: `["race", "types", "name"]`.
+    /// The keys before any collection operator: `["owner", "clubs", "name"]`.
     public var components: [String]
     /// `@count`, `@sum`, … applied to the to-many relationship that `components` ends with.
     public var collectionOperator: CollectionOperator?
-    /// The keys after a value collection operator (`races.@sum.code` has `["code"]`).
+    /// The keys after a value collection operator (`members.@sum.age` has `["age"]`).
     public var operand: [String]
 
     public init(_ components: [String], collectionOperator: CollectionOperator? = nil, operand: [String] = []) {
@@ -132,8 +132,8 @@ public struct ModelKeyPath: Hashable, Sendable, CustomStringConvertible {
         self.operand = operand
     }
 
-    /// `ModelKeyPath("race.name")`, `ModelKeyPath("race.types.@count")`,
-    /// `ModelKeyPath("races.@sum.code")`.
+    /// `ModelKeyPath("owner.name")`, `ModelKeyPath("owner.clubs.@count")`,
+    /// `ModelKeyPath("members.@sum.age")`.
     public init(_ dotted: String) {
         let keys = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let index = keys.firstIndex(where: { CollectionOperator(rawValue: $0) != nil }) else {

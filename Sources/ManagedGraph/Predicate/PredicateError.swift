@@ -4,7 +4,7 @@
 /// predicate read from text, the 1-based column of the token at fault.
 ///
 /// The message is built here, from those two, and nowhere else, so every refusal of a format
-/// string reads the same way, `column 18: race.code is a number; "abc" is text`, whichever part
+/// string reads the same way, `column 17: owner.age is a number; "abc" is text`, whichever part
 /// of the parser or of the model checks found it.
 public struct PredicateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, on one line, without the column.

@@ -1,5 +1,3 @@
-import PokedeskDomain
-
 // MARK: - Predicates to SQL
 
 /// A piece of SQL with its bound values: values are never spliced into the text.

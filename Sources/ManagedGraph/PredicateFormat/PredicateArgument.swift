@@ -3,14 +3,14 @@
 /// What fills a placeholder (`%@`, `%K`, `%d`, `%i`, `%f`) or a `$NAME` variable.
 ///
 /// Literals make the common cases read as they do with `NSPredicate`:
-/// `ObjectPredicate(format: "name == %@ AND race.code < %d", "Pika", 151)`. For Swift values
+/// `ObjectPredicate(format: "name == %@ AND owner.age < %d", "Ada", 40)`. For Swift values
 /// in variables, use `.string(name)`, `.integer(code)`, `.double(x)`, `.bool(flag)`.
 public enum PredicateArgument: Hashable, Sendable {
     /// A constant: text, a number, a boolean or nil.
     case value(StoreValue)
-    /// A key path for `%K`, e.g. `.keyPath("race.name")` or `.keyPath("pokemons.@count")`.
+    /// A key path for `%K`, e.g. `.keyPath("owner.name")` or `.keyPath("cars.@count")`.
     case keyPath(String)
-    /// An object, compared by identity (`race == %@`).
+    /// An object, compared by identity (`owner == %@`).
     case object(ObjectID)
     /// A list for `IN %@` and `BETWEEN %@`: becomes `{a, b, …}`.
     case list([PredicateArgument])
@@ -49,7 +49,7 @@ extension PredicateArgument: ExpressibleByArrayLiteral {
 // MARK: - Arguments as expressions
 
 extension PredicateArgument {
-    /// How a message names the argument: `"Pika"`, `5`, `the key path race.name`.
+    /// How a message names the argument: `"Ada"`, `5`, `the key path owner.name`.
     var messageDescription: String {
         switch self {
         case .value(.string(let text)): return PredicatePrinter.stringLiteral(PredicateFormatText.truncated(text))
@@ -123,7 +123,7 @@ extension PredicateArgument {
         var operand: [String] = []
         let refusal = PredicateError(
             "\(placeholder) was given \(PredicatePrinter.stringLiteral(PredicateFormatText.truncated(text))), "
-                + "which is not a key path (names of letters, digits and _ joined by dots, e.g. race.name)"
+                + "which is not a key path (names of letters, digits and _ joined by dots, e.g. owner.name)"
         )
         for part in text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
             if part.hasPrefix("@") {

@@ -360,7 +360,7 @@ struct PredicateParser {
         return (.aggregate(items), ExpressionSource(column: open.column, items: sources))
     }
 
-    /// `OBJECT("Race", 12)`: how an object given through `%@` prints, so it can be read back.
+    /// `OBJECT("Person", 12)`: how an object given through `%@` prints, so it can be read back.
     private mutating func objectLiteral() throws(PredicateError) -> ValueExpression {
         let form = "OBJECT(\"Entity\", key)"
         advance()

@@ -4,7 +4,8 @@
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file exists but is not a SQLite database.
     case notADatabase(path: String)
-    /// A SQLite database, but not one of ours (no model metadata, yet tables).
+    /// A SQLite database, but not a store this engine made (no model metadata, yet tables):
+    /// another program's. An app that has a name for its stores can say so in its own words.
     case foreignDatabase(path: String)
     /// Written by a newer model version than this program knows.
     case newerModel(stored: Int, known: Int)
@@ -20,11 +21,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case damaged(path: String)
     /// Another process held the store's write lock for longer than the bounded wait.
     case busy(path: String)
-    /// The disk (or the store's page limit) is full: a migration or the preload was not saved.
+    /// The disk (or the store's page limit) is full: a migration was not saved.
     case full(path: String)
-    /// The disk filled up while the races and types were being loaded: the store is open (created
-    /// or migrated) but has none yet; they are loaded the next time it opens with room.
-    case fullBeforePreload(path: String)
     /// Any other SQLite failure.
     case sqlite(String)
 
@@ -33,7 +31,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notADatabase(let path):
             return "\(path) is not a SQLite database; it was left untouched"
         case .foreignDatabase(let path):
-            return "\(path) is a SQLite database but not a pokedesk store; it was left untouched"
+            return "\(path) is a SQLite database but not a store of this program; it was left untouched"
         case .newerModel(let stored, let known):
             return
                 "the store was written by model version \(stored), newer than this program's version \(known); it was left untouched"
@@ -50,11 +48,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .busy(let path):
             return "\(path) is busy: another process has been writing to it for too long; try again"
         case .full:
-            // Opening writes only in transactions (a migration, the preload), each rolled back
+            // Opening writes only in transactions (a migration), each rolled back
             // whole: the store is as it was.
             return "the disk is full; nothing was saved"
-        case .fullBeforePreload:
-            return "the disk is full; the races and types could not be loaded (they will be when there is room)"
         case .sqlite(let message):
             return message
         }

@@ -9,7 +9,7 @@ import Glibc
 ///
 /// A directory that does not exist is created only when asked (`createsDirectory`), for the
 /// app's own default location: a path someone typed with a typo in a directory name must not
-/// start a new, empty pokedesk unnoticed — it is refused instead.
+/// start a new, empty store unnoticed — it is refused instead.
 enum StorePath {
     static func check(_ path: String, createsDirectory: Bool) throws(StoreError) {
         var status = stat()
