@@ -42,6 +42,7 @@ let package = Package(
                 // SQLite's C API, for the few loops that read or write many rows (see StatementRows).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
+            exclude: ["Storage/README.md"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -154,8 +154,8 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     }
 
     // The three flags last and together: stored properties are laid out in this order, and a
-    // flag between two references takes 8 bytes. An object is 83 bytes, a 96-byte block of
-    // glibc's heap; 6 bytes more and it would take a 112-byte one.
+    // flag between two references takes a whole word, which would push every object into the
+    // heap's next larger block (the sizes are in `docs/performance.md`).
     @exclusivity(unchecked) public internal(set) var isFault = true
     @exclusivity(unchecked) public internal(set) var isInserted = false
     @exclusivity(unchecked) public internal(set) var isDeleted = false

@@ -20,7 +20,7 @@ extension ObjectContext {
         guard !store.isReadOnly else { throw .readOnlyStore }
         for object in insertedObjects + updatedObjects + deletedObjects { object.willSave() }
         // What the hooks left to save, sorted once: validating and writing read the same lists
-        // (sorting a hundred thousand new objects again cost a tenth of their save).
+        // (sorting a large insert again was a measurable part of its save).
         var plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
         let failures = try validationFailures(inserted: plan.inserted, updated: plan.updated)
         guard failures.isEmpty else { throw .validation(failures) }

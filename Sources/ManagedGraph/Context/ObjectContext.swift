@@ -313,31 +313,7 @@ public final class ObjectContext {
     }
 }
 
-// MARK: - Helpers
-
-/// Where an object belongs: its entity, and one weak reference to its context shared by all
-/// the context's objects of that entity (when the context is freed, each reads nil, as a weak
-/// reference of its own would, without a side table per object). Only a context makes homes.
-///
-/// The faults of a batched fetch share a home of their batch, which also has the batch's keys:
-/// filling one of them fills the batch (batch faulting). One reference per object for entity,
-/// context and batch, where there were three: each reference taken is an atomic operation on
-/// a shared object, for every object made, and they were a fifth of a batched fetch's time.
-public final class ObjectHome {
-    let entity: EntityDescription
-    weak var context: ObjectContext?
-    /// The keys of the batch whose faults live here; empty for a context's own home of an
-    /// entity. Keys, not objects, so that the batch keeps none of its objects alive. A slice of
-    /// the fetch's keys, shared by its batches: no copy of them is made, and they stay while
-    /// any object of the fetch lives in its batch's home (8 bytes per object fetched).
-    let batchKeys: ArraySlice<Int64>
-
-    init(entity: EntityDescription, context: ObjectContext?, batchKeys: ArraySlice<Int64> = []) {
-        self.entity = entity
-        self.context = context
-        self.batchKeys = batchKeys
-    }
-}
+// MARK: - Homes
 
 extension ObjectContext {
     /// This context's home for objects of `entity`, made on first use. (A model has a handful
@@ -364,24 +340,7 @@ extension ObjectContext {
     }
 }
 
-/// An unowned reference in the registry; safe because objects unregister in `deinit`.
-struct UnownedObject {
-    private let reference: Unmanaged<ManagedObject>
-
-    init(object: ManagedObject) {
-        reference = .passUnretained(object)
-    }
-
-    /// A strong reference, for callers that keep the object.
-    var object: ManagedObject { reference.takeUnretainedValue() }
-
-    /// Calls `body` with the object without taking a reference to it (a strong one costs two
-    /// atomic operations). It stays alive while `body` runs, unless `body` lets go of the last
-    /// reference to it.
-    func withObject<Result>(_ body: (ManagedObject) throws -> Result) rethrows -> Result {
-        try reference._withUnsafeGuaranteedRef(body)
-    }
-}
+// MARK: - Helpers
 
 /// What hears about a context's saves and merged changes (live results).
 protocol ContextObserver: AnyObject {

@@ -19,7 +19,7 @@ struct SlotValues: RandomAccessCollection, MutableCollection, Equatable, Express
 {
     /// nil when empty (a fault's values).
     private var slab: ValueSlab?
-    // 32 bits each: the object keeps 16 bytes for its values, not 24. A slab holds a few
+    // 32 bits each, so that an object's values take two words, not three: a slab holds a few
     // hundred values, and an object a few dozen.
     private var first: Int32
     private var slotCount: Int32

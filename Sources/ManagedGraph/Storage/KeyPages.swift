@@ -7,7 +7,7 @@
 /// Why pages: a context registers objects in the order it reads rows, and rows read together
 /// mostly have consecutive keys. A hash table puts each key at a random place, so a fetch of a
 /// hundred thousand rows wrote a hundred thousand random places of a table several megabytes
-/// large, and the cache misses cost a tenth of the fetch. Here it writes a page after another.
+/// large, and the cache misses were a good part of the fetch. Here it writes a page after another.
 /// Hashing keys so that neighbours stay neighbours in one open-addressed table is no answer:
 /// runs of taken slots then grow as long as the rows read, and a key whose slot falls inside one
 /// (another range of the same table) is found only at its end. Pages have no such runs.
@@ -15,7 +15,7 @@
 /// The price is memory when keys are scattered: a page is kept for a single key. Emptied pages
 /// are reused, never given back, so a context that once registered many objects keeps the pool.
 struct KeyPages<Value> {
-    /// Keys per page: 32 values of a pointer's size make a page of 256 bytes.
+    /// Keys per page: a page of pointer-sized values spans a few cache lines.
     private static var pageShift: Int64 { 5 }
     private static var pageSize: Int { 1 << pageShift }
 

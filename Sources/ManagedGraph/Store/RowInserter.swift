@@ -5,8 +5,8 @@ import GRDBSQLite
 
 /// Writes the rows of a save's new objects: one prepared `INSERT` per entity, made once per
 /// save, its values bound with SQLite's C functions (see `StatementRows`). Building the SQL,
-/// finding the statement and binding through GRDB for every row cost twenty times what
-/// SQLite spent inserting it.
+/// finding the statement and binding through GRDB for every row cost many times what SQLite
+/// spent inserting it.
 ///
 /// The columns are `Z_PK`, `Z_OPT` (1), each attribute (followed by its folded shadow column
 /// when it has one) and each to-one key, as the schema builder made them.
