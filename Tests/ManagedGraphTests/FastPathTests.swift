@@ -234,11 +234,11 @@ struct FastPathTests {
 
     @Test("given keys, when checked for one run, then only distinct consecutive keys make a range")
     func contiguousRange() {
-        #expect(ObjectContext.contiguousRange([4, 2, 3]) == 2...4)
-        #expect(ObjectContext.contiguousRange([7, 8]) == 7...8)
-        #expect(ObjectContext.contiguousRange([1, 3]) == nil)
-        #expect(ObjectContext.contiguousRange([5]) == nil)
-        #expect(ObjectContext.contiguousRange([]) == nil)
+        #expect(StoreReader.contiguousRange([4, 2, 3]) == 2...4)
+        #expect(StoreReader.contiguousRange([7, 8]) == 7...8)
+        #expect(StoreReader.contiguousRange([1, 3]) == nil)
+        #expect(StoreReader.contiguousRange([5]) == nil)
+        #expect(StoreReader.contiguousRange([]) == nil)
     }
 
     // MARK: Reading rows

@@ -1,13 +1,9 @@
-import GRDB
-
 // MARK: - Changes committed by other processes
 
 extension ObjectContext {
     /// Notes the store's current state as seen, so only later commits count as external.
     func markExternalChangesSeen() throws(ContextError) {
-        let (version, last) = try withDatabase { db in
-            (try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0, try TransactionLog.lastTransaction(in: db))
-        }
+        let (version, last) = try store.read { reader in (try reader.dataVersion(), try reader.lastTransaction()) }
         lastDataVersion = version
         lastTransaction = last
     }
@@ -28,13 +24,11 @@ extension ObjectContext {
     @discardableResult
     func catchUpWithExternalChanges() throws(ContextError) -> ContextChanges? {
         mergePendingChanges()
-        let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try withDatabase { db in
-            let version = try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+        let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try store.read {
+            reader in
+            let version = try reader.dataVersion()
             guard version != lastDataVersion else { return nil }
-            return (
-                version, try TransactionLog.lastTransaction(in: db),
-                try TransactionLog.records(after: lastTransaction, in: db)
-            )
+            return (version, try reader.lastTransaction(), try reader.transactions(after: lastTransaction))
         }
         guard let snapshot else { return nil }
         lastDataVersion = snapshot.version

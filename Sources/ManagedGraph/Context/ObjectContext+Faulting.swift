@@ -1,5 +1,3 @@
-import GRDB
-
 // MARK: - Faulting: filling objects from their rows
 
 extension ObjectContext {
@@ -42,12 +40,12 @@ extension ObjectContext {
         // by walking the two side by side, with no table of the objects by key.
         let sorted = Self.isInKeyOrder(faults) ? faults : faults.sorted(by: Self.precedesInKeyOrder)
         let keys = sorted.map(\.primaryKey)
-        try withDatabase { db in
+        try store.read { reader in
             let filler = ObjectRowFiller(context: self, entity: entity, rowsExpected: keys.count)
             for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
                 let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
                 var next = chunk.startIndex
-                try forEachRow(of: entity, keys: chunk, in: db) { row in
+                try reader.forEachRow(of: entity, keys: chunk) { row in
                     let key = row.int64(0)
                     // Objects whose rows are gone are passed over; they stay faults.
                     while next < chunk.endIndex && chunk[next] < key { next += 1 }
@@ -67,37 +65,18 @@ extension ObjectContext {
     /// fills its batch's faults.
     private func fillBatch(_ keys: ArraySlice<Int64>, of entity: EntityDescription) throws(ContextError) {
         let table = registry.table(for: entity.name)
-        try withDatabase { db in
+        try store.read { reader in
             let filler = ObjectRowFiller(context: self, entity: entity, rowsExpected: keys.count)
             for start in stride(from: keys.startIndex, to: keys.endIndex, by: Self.keyChunkSize) {
                 // A slice of the fetch's keys: its indices are the fetch's.
                 let chunk = keys[start..<min(start + Self.keyChunkSize, keys.endIndex)]
-                try forEachRow(of: entity, keys: chunk, in: db) { row in
+                try reader.forEachRow(of: entity, keys: chunk) { row in
                     // A row whose object is gone, or is no longer a fault, is passed over.
                     registry.entry(in: table, key: row.int64(0))?.withObject { object in
                         if object.isFault { filler.fill(object, from: row) }
                     }
                 }
             }
-        }
-    }
-
-    /// The rows of an entity's objects with `keys` (at most `keyChunkSize`, in any order),
-    /// in key order.
-    private func forEachRow(
-        of entity: EntityDescription,
-        keys: ArraySlice<Int64>,
-        in db: Database,
-        _ body: (StatementRow) throws -> Void
-    ) throws {
-        let reads = store.rowReads[entity.name] ?? RowReads(entity: entity)
-        if let range = Self.contiguousRange(keys) {
-            // A run of consecutive keys (a fetch in key order, rows inserted together): one
-            // range of the table, read in order, instead of a look-up per key. The same rows
-            // come back.
-            try db.forEachRow(sql: reads.byKeyRange, keys: [range.lowerBound, range.upperBound][...], body)
-        } else {
-            try db.forEachRow(sql: reads.byKeys(keys.count), keys: keys, body)
         }
     }
 
@@ -109,16 +88,8 @@ extension ObjectContext {
         lhs.primaryKey < rhs.primaryKey
     }
 
-    /// The keys as a closed range when they are exactly its members (distinct and consecutive,
-    /// in any order), else nil.
-    static func contiguousRange(_ keys: ArraySlice<Int64>) -> ClosedRange<Int64>? {
-        guard keys.count > 1, let low = keys.min(), let high = keys.max() else { return nil }
-        // Keys of distinct objects are distinct: consecutive exactly when they fill the range.
-        return high - low + 1 == Int64(keys.count) ? low...high : nil
-    }
-
-    /// How many keys go in one `IN (…)` list: well under SQLite's limit of bound variables.
-    static let keyChunkSize = 500
+    /// How many keys go in one query of rows by key (see `StoreReader.keysPerStatement`).
+    static let keyChunkSize = StoreReader.keysPerStatement
 
     /// Sets an object's values as read from its row (see `ObjectRowFiller`).
     /// (`values` is consumed: the object takes the caller's reference to them rather than a
@@ -163,116 +134,5 @@ extension ObjectContext {
         object.isDeleted = false
         object.changedSlots = []
         object.changedToManySlots = []
-    }
-}
-
-// MARK: - Reading rows
-
-/// The statements that read an entity's rows by key, in key order, laid out by
-/// `RowLayout.columns(of:alias:)`. The store makes them once per entity: every batch of
-/// faults reads its rows with one, and making their text for each batch cost more than
-/// stepping through the batch's first rows.
-struct RowReads: Sendable {
-    /// Rows whose keys are in a range: two parameters, its lowest and highest key.
-    let byKeyRange: String
-    private let select: String
-    private let order: String
-
-    init(entity: EntityDescription) {
-        select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
-        order = " ORDER BY \(StoreSchema.primaryKey)"
-        byKeyRange = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
-    }
-
-    /// Rows with any of `count` keys, each a parameter.
-    func byKeys(_ count: Int) -> String {
-        select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(count)))" + order
-    }
-}
-
-/// The columns an object is read from, and how they become values.
-enum RowLayout {
-    /// `Z_PK, Z_OPT, attributes…, to-one keys…`, optionally qualified by a table alias.
-    static func columns(of entity: EntityDescription, alias: String?) -> String {
-        let prefix = alias.map { "\($0)." } ?? ""
-        var columns = ["\(prefix)\(StoreSchema.primaryKey)", "\(prefix)\(StoreSchema.version)"]
-        columns += entity.attributes.map { prefix + $0.name.quotedSQLIdentifier }
-        columns += entity.toOneRelationships.map { prefix + $0.name.quotedSQLIdentifier }
-        return columns.joined(separator: ", ")
-    }
-
-    /// The value slots of an object from a row laid out by `columns(of:)`, starting at `offset`.
-    static func values(of entity: EntityDescription, from row: Row, offset: Int) -> SlotValues {
-        var values: [StoreValue] = []
-        values.reserveCapacity(entity.valueSlotCount)
-        var index = offset + 2
-        for attribute in entity.attributes {
-            values.append(storeValue(row[index] as DatabaseValue, type: attribute.type))
-            index += 1
-        }
-        for _ in entity.toOneRelationships {
-            let key: Int64? = row[index]
-            values.append(key.map { .integer($0) } ?? .null)
-            index += 1
-        }
-        return SlotValues(values)
-    }
-
-    static func storeValue(_ value: DatabaseValue, type: AttributeType) -> StoreValue {
-        switch value.storage {
-        case .null: return .null
-        case .int64(let i):
-            switch type {
-            case .boolean: return .bool(i != 0)
-            case .double: return .double(Double(i))
-            default: return .integer(i)
-            }
-        case .double(let d): return type == .integer ? .integer(Int64(d)) : .double(d)
-        case .string(let s): return .string(s)
-        case .blob: return .null
-        }
-    }
-}
-
-// MARK: - SQL helpers
-
-enum SQL {
-    static func placeholders(_ count: Int) -> String {
-        Array(repeating: "?", count: count).joined(separator: ", ")
-    }
-}
-
-/// Values cross into GRDB through these two conversions only (GRDB stays inside this module).
-extension StoreValue {
-    var databaseValue: DatabaseValue {
-        switch self {
-        case .null: return .null
-        case .integer(let i): return i.databaseValue
-        case .double(let d): return d.databaseValue
-        case .string(let s): return s.databaseValue
-        case .bool(let b): return (b ? 1 : 0).databaseValue
-        }
-    }
-
-    init(databaseValue: DatabaseValue) {
-        switch databaseValue.storage {
-        case .null, .blob: self = .null
-        case .int64(let i): self = .integer(i)
-        case .double(let d): self = .double(d)
-        case .string(let s): self = .string(s)
-        }
-    }
-}
-
-extension StatementArguments {
-    /// Bound values for a statement: every value reaches SQL this way, never spliced into text.
-    init(storeValues: [StoreValue]) {
-        self.init(storeValues.map(\.databaseValue))
-    }
-}
-
-extension Array {
-    func chunked(into size: Int) -> [ArraySlice<Element>] {
-        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }

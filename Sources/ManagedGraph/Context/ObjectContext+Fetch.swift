@@ -1,5 +1,3 @@
-import GRDB
-
 // MARK: - Fetching
 
 extension ObjectContext {
@@ -36,10 +34,7 @@ extension ObjectContext {
     public func count(for request: FetchRequest) throws(ContextError) -> Int {
         let plan = try FetchPlan(request, store: store)
         if readsThroughPendingChanges(request) { return try mergedFetch(plan).count }
-        let fragment = plan.count()
-        let total = try withDatabase { db in
-            try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments)) ?? 0
-        }
+        let total = try store.read { reader in try reader.count(plan.statement) }
         statistics.rowsRead += 1
         let afterOffset = max(0, total - request.fetchOffset)
         return request.fetchLimit > 0 ? min(afterOffset, request.fetchLimit) : afterOffset
@@ -70,28 +65,18 @@ extension ObjectContext {
                 return dictionary
             }
         }
-        let compiler = PredicateSQLCompiler(schema: store.schema)
-        var columns: [String] = []
+        let columns: FetchStatement.ValueColumns
         do throws(PredicateError) {
-            for key in request.propertiesToFetch {
-                columns.append(try compiler.scalar(ModelKeyPath(key), entity: plan.entity, alias: FetchPlan.alias).sql)
-            }
+            columns = try plan.statement.valueColumns(request.propertiesToFetch.map { ModelKeyPath($0) })
         } catch {
             throw .store("invalid properties to fetch: \(error.message)")
         }
-        let fragment = plan.select(columns.isEmpty ? "1" : columns.joined(separator: ", "), limited: true)
-        return try withDatabase { db in
-            try Row.fetchAll(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments)).map
-            { row in
-                var dictionary: [String: StoreValue] = [:]
-                for (index, (key, path)) in zip(request.propertiesToFetch, paths).enumerated() {
-                    dictionary[key] = RowLayout.storeValue(
-                        row[index] as DatabaseValue,
-                        type: path.valueType ?? .integer
-                    )
-                }
-                return dictionary
-            }
+        let types = paths.map { $0.valueType ?? .integer }
+        let rows = try store.read { reader in try reader.values(columns, types: types, of: plan.statement) }
+        return rows.map { values in
+            var dictionary: [String: StoreValue] = [:]
+            for (key, value) in zip(request.propertiesToFetch, values) { dictionary[key] = value }
+            return dictionary
         }
     }
 
@@ -100,13 +85,12 @@ extension ObjectContext {
     /// Rows as objects: registered objects are reused (uniquing), and refreshed unless they
     /// have unsaved changes.
     func fetchRows(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [ManagedObject] {
-        let fragment = plan.select(RowLayout.columns(of: plan.entity, alias: FetchPlan.alias), limited: limited)
         let entity = plan.entity
-        return try withDatabase { db in
+        return try store.read { reader in
             let table = registry.table(for: entity.name)
             let home = home(for: entity)
             let filler = ObjectRowFiller(context: self, entity: entity, collects: true)
-            try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
+            try reader.forEachObjectRow(plan.statement, limited: limited) { row in
                 let key = row.int64(0)
                 let (registered, slot) = registry.objectOrSlot(in: table, key: key)
                 if let existing = registered {
@@ -141,12 +125,7 @@ extension ObjectContext {
 
     /// The matching primary keys, in order.
     func fetchKeys(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [Int64] {
-        let fragment = plan.select("\(FetchPlan.alias).\(StoreSchema.primaryKey)", limited: limited)
-        let keys = try withDatabase { db in
-            var keys: [Int64] = []
-            try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in keys.append(row.int64(0)) }
-            return keys
-        }
+        let keys = try store.read { reader in try reader.keys(plan.statement, limited: limited) }
         statistics.rowsRead += keys.count
         return keys
     }

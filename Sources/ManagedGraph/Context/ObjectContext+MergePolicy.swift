@@ -1,5 +1,3 @@
-import GRDB
-
 // MARK: - Resolving conflicts by merge policy
 
 extension ObjectContext {
@@ -56,15 +54,8 @@ extension ObjectContext {
 
     /// The row's values and version now, or nil when it is gone.
     private func storedRow(of object: ManagedObject) throws(ContextError) -> (SlotValues, Int64)? {
-        let entity = object.entity
-        return try withDatabase { db in
-            let row = try Row.fetchOne(
-                db,
-                sql: "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
-                    + "WHERE \(StoreSchema.primaryKey) = ?",
-                arguments: [object.objectID.primaryKey]
-            )
-            return row.map { (RowLayout.values(of: entity, from: $0, offset: 0), $0[1] as Int64) }
+        try store.read { reader in
+            try reader.storedRow(of: object.entity, key: object.objectID.primaryKey).map { ($0.values, $0.version) }
         }
     }
 

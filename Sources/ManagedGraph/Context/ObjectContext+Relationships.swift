@@ -1,5 +1,3 @@
-import GRDB
-
 // MARK: - Relationships and their inverses
 
 extension ObjectContext {
@@ -223,36 +221,9 @@ extension ObjectContext {
     {
         guard let entity = objects.first?.entity else { return [] }
         let owners = objects.map(\.objectID.primaryKey)
-        // A key table rather than a dictionary of `Int64` keys, whose first use in a process
-        // costs a run-time conformance look-up: an app that shows a to-many relationship on its
-        // first page reads it through here at every start.
-        var byOwner = KeyTable<[Int64]>(capacity: owners.count)
-        let sql: (Int) -> String
-        switch store.schema.storage(of: relationship, in: entity) {
-        case .inverseForeignKey(let table, let column):
-            sql = { count in
-                "SELECT \(column.quotedSQLIdentifier), \(StoreSchema.primaryKey) FROM \(table.quotedSQLIdentifier) "
-                    + "WHERE \(column.quotedSQLIdentifier) IN (\(SQL.placeholders(count))) ORDER BY \(StoreSchema.primaryKey)"
-            }
-        case .joinTable(let table, let source, let target, let order):
-            let ordering = order.map { "\($0), \(target)" } ?? target
-            sql = { count in
-                "SELECT \(source), \(target) FROM \(table.quotedSQLIdentifier) "
-                    + "WHERE \(source) IN (\(SQL.placeholders(count))) ORDER BY \(source), \(ordering)"
-            }
-        case .foreignKey:
-            throw .store("\(entity.name).\(relationship.name) is not a to-many relationship")
+        return try store.read { reader in
+            try reader.toManyKeys(of: owners, relationship: relationship, in: entity) { statistics.rowsRead += 1 }
         }
-        try withDatabase { db in
-            for chunk in owners.chunked(into: Self.keyChunkSize) {
-                try db.forEachRow(sql: sql(chunk.count), keys: chunk) { row in
-                    let owner = row.int64(0)
-                    byOwner[owner] = (byOwner[owner] ?? []) + [row.int64(1)]
-                    statistics.rowsRead += 1
-                }
-            }
-        }
-        return owners.map { byOwner[$0] ?? [] }
     }
 
     /// Stored keys plus this context's unsaved links and minus its unsaved unlinks and deletes.

@@ -1,5 +1,3 @@
-import GRDB
-
 // MARK: - Validation before a save
 
 extension ObjectContext {
@@ -111,15 +109,8 @@ extension ObjectContext {
         in entity: EntityDescription,
         except object: ManagedObject
     ) throws(ContextError) -> Bool {
-        let sql =
-            "SELECT \(StoreSchema.primaryKey) FROM \(entity.name.quotedSQLIdentifier) "
-            + "WHERE \(attribute.name.quotedSQLIdentifier) = ? AND \(StoreSchema.primaryKey) <> ?"
-        let keys = try withDatabase { db in
-            try Int64.fetchAll(
-                db,
-                sql: sql,
-                arguments: StatementArguments(storeValues: [value, .integer(object.objectID.primaryKey)])
-            )
+        let keys = try store.read { reader in
+            try reader.keys(of: entity, holding: value, in: attribute, except: object.objectID.primaryKey)
         }
         let slot = entity.valueSlots[attribute.name]!
         return keys.contains { key in

@@ -1,5 +1,3 @@
-import GRDB
-
 // MARK: - The object context
 
 /// A scratchpad of managed objects over a persistent store: Core Data's managed object
@@ -278,38 +276,6 @@ public final class ObjectContext {
 
     func notifyObserversOfSave() {
         for entry in observers { entry.observer?.contextWillSave(self) }
-    }
-
-    // MARK: Store access
-
-    /// Runs `body` on the store's connection, turning SQLite's errors into `ContextError`.
-    func withDatabase<T>(_ body: (Database) throws -> T) throws(ContextError) -> T {
-        do {
-            return try store.withDatabase(body)
-        } catch let error as ContextError {
-            throw error
-        } catch let error as DatabaseError {
-            throw Self.contextError(for: error)
-        } catch {
-            throw .store("\(error)")
-        }
-    }
-
-    /// SQLite's failure as the context reports it, in one line.
-    static func contextError(for error: DatabaseError) -> ContextError {
-        if error.isDiskFull { return .storeFull }
-        switch error.resultCode {
-        case .SQLITE_BUSY, .SQLITE_LOCKED: return .storeBusy
-        case .SQLITE_READONLY: return .readOnlyStore
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-            return .store("the store file is damaged: \(oneLine(error.message ?? "corrupt"))")
-        default: return .store("the store failed: \(oneLine(error.message ?? "\(error.resultCode)"))")
-        }
-    }
-
-    /// SQLite's own messages are one line, but nothing guarantees it.
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
 

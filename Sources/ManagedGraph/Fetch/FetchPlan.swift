@@ -1,16 +1,15 @@
 // MARK: - A fetch request, resolved against the model
 
-/// A fetch request checked against the model once: its entity, its predicate compiled to SQL
-/// and prepared for memory, its sort keys as SQL terms and as in-memory comparisons.
+/// A fetch request checked against the model once: its entity, its predicate prepared for
+/// memory and compiled by the store, its sort keys as in-memory comparisons and as the store's
+/// order.
 struct FetchPlan {
     let request: FetchRequest
     let entity: EntityDescription
-    let whereClause: SQLFragment?
-    let orderBy: [String]
+    /// What the store runs for the request (see `FetchStatement`).
+    let statement: FetchStatement
     let evaluator: PredicateEvaluator?
     let sorter: ObjectSorter
-
-    static let alias = "t0"
 
     init(_ request: FetchRequest, store: PersistentStore) throws(ContextError) {
         guard let entity = store.model.entity(named: request.entityName) else {
@@ -18,57 +17,19 @@ struct FetchPlan {
         }
         self.request = request
         self.entity = entity
-        let compiler = PredicateSQLCompiler(schema: store.schema)
         do {
-            if let predicate = request.predicate {
-                whereClause = try compiler.compile(predicate, entity: entity, alias: Self.alias)
-                evaluator = try PredicateEvaluator(predicate, entity: entity, model: store.model)
-            } else {
-                whereClause = nil
-                evaluator = nil
+            // The store compiles first, then memory gets its evaluator: the first problem found
+            // is the one reported, so the order is the order of the checks.
+            let filter = try FetchStatement.filter(request.predicate, entity: entity, schema: store.schema)
+            evaluator = try request.predicate.map { predicate throws(PredicateError) in
+                try PredicateEvaluator(predicate, entity: entity, model: store.model)
             }
-            var terms: [String] = []
-            for descriptor in request.sortDescriptors {
-                let direction = descriptor.ascending ? "" : " DESC"
-                let path = ModelKeyPath(descriptor.keyPath)
-                let exact = try compiler.scalar(path, entity: entity, alias: Self.alias)
-                if descriptor.comparison == .caseInsensitive && exact.type == .string {
-                    let folded = try compiler.scalar(path, entity: entity, alias: Self.alias, folded: true)
-                    terms.append(folded.sql + direction)
-                }
-                terms.append(exact.sql + direction)
-            }
-            terms.append("\(Self.alias).\(StoreSchema.primaryKey)")
-            orderBy = terms
+            let order = try FetchStatement.order(request.sortDescriptors, entity: entity, schema: store.schema)
+            statement = FetchStatement(request, entity: entity, filter: filter, order: order, schema: store.schema)
             sorter = try ObjectSorter(request.sortDescriptors, entity: entity, model: store.model)
         } catch {
             throw .store("invalid fetch request for \(entity.name): \(error.message)")
         }
-    }
-
-    /// `SELECT columns FROM "Entity" t0 WHERE … ORDER BY …`, limited when asked.
-    func select(_ columns: String, limited: Bool) -> SQLFragment {
-        var sql = "SELECT \(columns) FROM \(entity.name.quotedSQLIdentifier) \(Self.alias)"
-        var arguments: [StoreValue] = []
-        if let whereClause {
-            sql += " WHERE " + whereClause.sql
-            arguments = whereClause.arguments
-        }
-        sql += " ORDER BY " + orderBy.joined(separator: ", ")
-        if limited && (request.fetchLimit > 0 || request.fetchOffset > 0) {
-            sql += " LIMIT ? OFFSET ?"
-            arguments += [
-                .integer(Int64(request.fetchLimit > 0 ? request.fetchLimit : -1)), .integer(Int64(request.fetchOffset)),
-            ]
-        }
-        return SQLFragment(sql: sql, arguments: arguments)
-    }
-
-    /// `SELECT count(*)` of the matching rows.
-    func count() -> SQLFragment {
-        var sql = "SELECT count(*) FROM \(entity.name.quotedSQLIdentifier) \(Self.alias)"
-        if let whereClause { sql += " WHERE " + whereClause.sql }
-        return SQLFragment(sql: sql, arguments: whereClause?.arguments ?? [])
     }
 }
 

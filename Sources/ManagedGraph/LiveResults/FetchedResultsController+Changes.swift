@@ -1,5 +1,3 @@
-import GRDB
-
 // MARK: - Turning store changes into row changes
 
 extension FetchedResultsController {
@@ -175,7 +173,6 @@ extension FetchedResultsController {
         let related = changes.updated.filter { $0.key.entityName != plan.entity.name }
         guard !related.isEmpty, !observedPaths.isEmpty else { return keys }
         let resolver = KeyPathResolver(model: context.store.model)
-        let compiler = PredicateSQLCompiler(schema: context.store.schema)
         let observed = Set(observedPaths.map(\.components))
         for path in observedPaths {
             guard let resolved = try? resolver.resolve(path, from: plan.entity),
@@ -200,18 +197,10 @@ extension FetchedResultsController {
                 .aggregate(targets.map { .object($0) }),
                 quantifier: resolved.crossesToMany ? .any : .direct
             )
-            let fragment: SQLFragment
-            do throws(PredicateError) {
-                fragment = try compiler.compile(.comparison(comparison), entity: plan.entity, alias: FetchPlan.alias)
-            } catch {
-                continue
+            let matching = try context.store.read { reader in
+                try reader.keys(of: plan.entity, matching: .comparison(comparison))
             }
-            let sql =
-                "SELECT \(FetchPlan.alias).\(StoreSchema.primaryKey) FROM \(plan.entity.name.quotedSQLIdentifier) "
-                + "\(FetchPlan.alias) WHERE \(fragment.sql)"
-            let found = try context.withDatabase { db in
-                try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(storeValues: fragment.arguments))
-            }
+            guard let found = matching else { continue }
             context.statistics.rowsRead += found.count
             keys.formUnion(found)
         }

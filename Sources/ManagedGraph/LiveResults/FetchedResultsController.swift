@@ -1,5 +1,3 @@
-import GRDB
-
 // MARK: - The delegate
 
 /// Hears exactly which sections and rows a change inserted, deleted, moved or updated, in the
@@ -142,25 +140,17 @@ public final class FetchedResultsController: ContextObserver {
     /// Reads every matching row's key and sort values, in order.
     func loadIndex() throws(ContextError) {
         var loaded = OrderedIndex(orders: orders)
-        let compiler = PredicateSQLCompiler(schema: context.store.schema)
-        var columns = ["\(FetchPlan.alias).\(StoreSchema.primaryKey)"]
+        let columns: FetchStatement.ValueColumns
         do throws(PredicateError) {
-            for descriptor in fetchRequest.sortDescriptors {
-                columns.append(
-                    try compiler.scalar(ModelKeyPath(descriptor.keyPath), entity: plan.entity, alias: FetchPlan.alias)
-                        .sql
-                )
-            }
+            columns = try plan.statement.valueColumns(fetchRequest.sortDescriptors.map { ModelKeyPath($0.keyPath) })
         } catch {
             throw .store("invalid sort descriptor: \(error.message)")
         }
         let types = sortPaths.map { $0.valueType ?? .integer }
-        let fragment = plan.select(columns.joined(separator: ", "), limited: false)
-        let rowCount = try context.withDatabase { db in
+        let rowCount = try context.store.read { reader in
             var count = 0
-            try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
-                let values = types.enumerated().map { row.storeValue($0 + 1, type: $1) }
-                loaded.append(key: row.int64(0), values: values)
+            try reader.forEachKeyAndValues(columns, types: types, of: plan.statement) { key, values in
+                loaded.append(key: key, values: values)
                 count += 1
             }
             return count

@@ -33,12 +33,7 @@ struct PredicateValidator {
         // The compiler and SQLite have the final word on what a fetch can run: the checks above
         // apply the compiler's rules (this guards against the two drifting apart), SQLite adds
         // its own limits on how deep a statement may nest.
-        let fragment = try PredicateSQLCompiler(schema: StoreSchema(model: model)).compile(
-            predicate,
-            entity: entity,
-            alias: "t0"
-        )
-        try PredicateStoreCheck.check(fragment, entity: entity, model: model)
+        try PredicateStoreCheck.check(predicate, entity: entity, model: model)
     }
 
     private func walk(

@@ -50,7 +50,7 @@ struct RowInserter {
             let index = Int32(offset + 3)
             switch parameter {
             case .value(let slot): StatementBinding.bind(values[slot], at: index, to: pointer)
-            case .folded(let slot): StatementBinding.bind(ObjectContext.folded(values[slot]), at: index, to: pointer)
+            case .folded(let slot): StatementBinding.bind(StoreWriter.folded(values[slot]), at: index, to: pointer)
             case .key(let slot): StatementBinding.bind(resolve(values[slot]), at: index, to: pointer)
             }
         }

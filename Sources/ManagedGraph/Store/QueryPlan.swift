@@ -1,5 +1,3 @@
-import GRDB
-
 // MARK: - What SQLite plans for a fetch
 
 /// The `SELECT` a fetch request runs and what SQLite's query planner says it will do with it
@@ -24,23 +22,6 @@ extension ObjectContext {
     /// unsaved changes (objects, limit and offset included).
     public func queryPlan(for request: FetchRequest) throws(ContextError) -> QueryPlan {
         let plan = try FetchPlan(request, store: store)
-        let fragment = plan.select(RowLayout.columns(of: plan.entity, alias: FetchPlan.alias), limited: true)
-        let rows = try withDatabase { db in
-            try Row.fetchAll(
-                db,
-                sql: "EXPLAIN QUERY PLAN " + fragment.sql,
-                arguments: StatementArguments(storeValues: fragment.arguments)
-            )
-        }
-        // Columns: id, parent, unused, detail. A step is one level deeper than its parent.
-        var depth: [Int64: Int] = [0: -1]
-        let steps = rows.map { row -> String in
-            let id: Int64 = row[0]
-            let parent: Int64 = row[1]
-            let level = (depth[parent] ?? -1) + 1
-            depth[id] = level
-            return String(repeating: "  ", count: level) + (row[3] as String)
-        }
-        return QueryPlan(sql: fragment.sql, steps: steps)
+        return try store.read { reader in try reader.queryPlan(plan.statement) }
     }
 }

@@ -13,16 +13,22 @@ enum PredicateStoreCheck {
     /// One scratch store per model, created on first use; models are few.
     private static let stores = Mutex<[ManagedObjectModel: PersistentStore]>([:])
 
+    /// Compiles `predicate` as a fetch of `entity` would, then has SQLite parse the result.
     static func check(
-        _ fragment: SQLFragment,
+        _ predicate: ObjectPredicate,
         entity: EntityDescription,
         model: ManagedObjectModel
     )
         throws(PredicateError)
     {
+        let fragment = try PredicateSQLCompiler(schema: StoreSchema(model: model)).compile(
+            predicate,
+            entity: entity,
+            alias: FetchStatement.alias
+        )
         // Without a scratch store there is nothing to ask; the fetch will report any problem.
         guard let store = scratchStore(for: model) else { return }
-        let sql = "SELECT 1 FROM \(entity.name.quotedSQLIdentifier) t0 WHERE " + fragment.sql
+        let sql = "SELECT 1 FROM \(entity.name.quotedSQLIdentifier) \(FetchStatement.alias) WHERE " + fragment.sql
         let outcome = Result<Void, any Error> { try store.withDatabase { db in _ = try db.makeStatement(sql: sql) } }
         guard case .failure(let error) = outcome else { return }
         let failure = (error as? DatabaseError).map { $0.message ?? "\($0.resultCode)" } ?? "\(error)"

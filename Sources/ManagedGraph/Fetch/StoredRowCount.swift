@@ -31,24 +31,14 @@ extension ObjectContext {
     /// ```
     public func storedRowCounts(_ counts: [StoredRowCount]) throws(ContextError) -> [Int] {
         guard !counts.isEmpty else { return [] }
-        var terms: [String] = []
+        var entities: [EntityDescription] = []
         for count in counts {
             let entity = try entity(named: count.entityName)
-            var term = "(SELECT count(*) FROM \(entity.name.quotedSQLIdentifier)"
-            if let name = count.typedAttribute {
-                guard let attribute = entity.attribute(named: name) else { throw .unknownKey(name, entity: entity) }
-                let storageClass = SchemaBuilder.storageClass(of: attribute.type)
-                term += " WHERE typeof(\(name.quotedSQLIdentifier)) = '\(storageClass)'"
+            if let name = count.typedAttribute, entity.attribute(named: name) == nil {
+                throw .unknownKey(name, entity: entity)
             }
-            terms.append(term + ")")
+            entities.append(entity)
         }
-        let sql = "SELECT " + terms.joined(separator: ", ")
-        return try withDatabase { db in
-            var result: [Int] = []
-            try db.forEachRow(sql: sql, arguments: []) { row in
-                result = counts.indices.map { Int(row.int64($0)) }
-            }
-            return result
-        }
+        return try store.read { reader in try reader.counts(counts, entities: entities) }
     }
 }
