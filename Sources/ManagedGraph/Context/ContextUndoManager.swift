@@ -105,7 +105,7 @@ extension ObjectContext {
             let entity = try entity(named: item.id.entityName)
             let object = registerInserted(entity, id: item.id)
             for (slot, value) in item.before where slot < entity.attributes.count {
-                object.values[slot] = value
+                object.restore(value, atSlot: slot)
             }
         }
         for item in change.objects where item.kind != .inserted {

@@ -13,15 +13,9 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     public var entity: EntityDescription { home.entity }
     /// The object's id, made from its entity's name and its key when asked: an object does not
     /// carry its own copy of the name (a fetch of many objects writes less memory).
-    public internal(set) var objectID: ObjectID {
-        get { ObjectID(entityName: entity.name, primaryKey: primaryKey) }
-        set {
-            precondition(newValue.entityName == entity.name, "an object's id stays of its entity")
-            primaryKey = newValue.primaryKey
-        }
-    }
+    public var objectID: ObjectID { ObjectID(entityName: entity.name, primaryKey: primaryKey) }
     /// The row's primary key, or a negative number while the object is unsaved.
-    @exclusivity(unchecked) var primaryKey: Int64
+    @exclusivity(unchecked) private(set) var primaryKey: Int64
     /// The owning context; nil once the object is deleted and saved, or the context reset
     /// or freed.
     public var managedObjectContext: ObjectContext? { home.context }
@@ -57,8 +51,13 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         home = context.home(for: home.entity)
     }
 
-    // MARK: State kept by the context
+    // MARK: State
 
+    // Every stored property of an object is written in this file only, by the object itself:
+    // the context, a fetch or a save asks for a named transition (`fillFromStore`,
+    // `turnIntoFault`, `commitChanges`, … below), never assigns the state. So what a fault, a
+    // changed object or a saved one is can be read in one place.
+    //
     // Exclusivity: the stored state below is marked `@exclusivity(unchecked)`. Swift checks
     // every access to a class's stored property at run time, and with a dozen accesses per
     // object those checks cost more than filling the object from its row. The checks guard
@@ -69,7 +68,7 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
 
     /// Current values, one per value slot (attributes, then to-one keys). Empty while a fault.
     /// Changing them first keeps the committed values, if they were the current ones.
-    var values: SlotValues {
+    private(set) var values: SlotValues {
         // Borrowed, not copied: a read of one value takes no reference to the object's values.
         _read { yield currentValues }
         _modify {
@@ -84,7 +83,7 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// never changed so holds one reference to its values, not two — a retain and a release
     /// less for every object read, atomic operations that cost more than most of reading a
     /// row — and no room for a second set of them.
-    var committedValues: SlotValues {
+    private(set) var committedValues: SlotValues {
         get {
             if isInserted { return SlotValues() }
             return extrasBox?.storedValues ?? currentValues
@@ -94,26 +93,26 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     @exclusivity(unchecked) private var currentValues = SlotValues()
 
     /// Sets the values as the store has them: current and committed at once.
-    func setStoredValues(_ values: consuming SlotValues) {
+    private func setStoredValues(_ values: consuming SlotValues) {
         currentValues = values
         extrasBox?.storedValues = nil
     }
 
     /// The current values become the committed ones (after a save), after `update` changes
     /// them in place: changes that are committed at once, so the values before them are not kept.
-    func commitValues(updating update: (inout SlotValues) -> Void = { _ in }) {
+    private func commitValues(updating update: (inout SlotValues) -> Void) {
         update(&currentValues)
         extrasBox?.storedValues = nil
     }
     /// The row's version (`Z_OPT`) when it was read: what optimistic locking checks at save,
     /// raised by every save that writes the row. A caller that keeps a value read from the
     /// object can compare it later to tell whether the row changed since.
-    @exclusivity(unchecked) public internal(set) var storedVersion: Int64 = 0
+    @exclusivity(unchecked) public private(set) var storedVersion: Int64 = 0
     /// The state below, once any of it is written (see `ObjectExtras`).
     @exclusivity(unchecked) private var extrasBox: ObjectExtras?
 
     /// Current to-many relationships as primary keys; nil for one not loaded yet (a to-many fault).
-    var toMany: [[Int64]?] {
+    private(set) var toMany: [[Int64]?] {
         get { extrasBox?.toMany ?? entity.unloadedToMany }
         set {
             // An entity without to-many relationships never needs a box for them.
@@ -122,7 +121,7 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         }
     }
     /// To-many relationships as last loaded from the store (join-table ones are diffed at save).
-    var committedToMany: [[Int64]?] {
+    private(set) var committedToMany: [[Int64]?] {
         get { extrasBox?.committedToMany ?? entity.unloadedToMany }
         set {
             if extrasBox == nil && newValue.isEmpty { return }
@@ -131,9 +130,9 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     }
     /// Slots changed since the last save or refresh. (Kept here, not in the box: every edit
     /// and every insert writes it.)
-    @exclusivity(unchecked) var changedSlots: Set<Int> = []
+    @exclusivity(unchecked) private(set) var changedSlots: Set<Int> = []
     /// To-many slots changed since the last save or refresh.
-    var changedToManySlots: Set<Int> {
+    private(set) var changedToManySlots: Set<Int> {
         get { extrasBox?.changedToManySlots ?? [] }
         set {
             if extrasBox == nil && newValue.isEmpty { return }
@@ -144,7 +143,7 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// slots after the value slots). Holding them keeps prefetched objects alive, as Core Data's
     /// objects hold theirs; an entry is used only while its keys still match the relationship.
     /// (Kept here, not in the box: following any to-one relationship writes it.)
-    @exclusivity(unchecked) var relatedCache = RelatedObjects()
+    @exclusivity(unchecked) private(set) var relatedCache = RelatedObjects()
 
     private var extras: ObjectExtras {
         if let extrasBox { return extrasBox }
@@ -156,9 +155,9 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     // The three flags last and together: stored properties are laid out in this order, and a
     // flag between two references takes a whole word, which would push every object into the
     // heap's next larger block (the sizes are in `docs/performance.md`).
-    @exclusivity(unchecked) public internal(set) var isFault = true
-    @exclusivity(unchecked) public internal(set) var isInserted = false
-    @exclusivity(unchecked) public internal(set) var isDeleted = false
+    @exclusivity(unchecked) public private(set) var isFault = true
+    @exclusivity(unchecked) public private(set) var isInserted = false
+    @exclusivity(unchecked) public private(set) var isDeleted = false
 
     /// Called by the context only, which alone makes homes. Subclasses set up their state in
     /// `awakeFromInsert()` and `awakeFromFetch()`, as Core Data advises, not by overriding this.
@@ -231,172 +230,226 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
         }
     }
 
-    // MARK: Attributes
+    func slotName(_ slot: Int) -> String {
+        slot < entity.attributes.count
+            ? entity.attributes[slot].name : entity.toOneRelationships[slot - entity.attributes.count].name
+    }
+}
 
-    /// The attribute's current value; `.null` for an unknown name or an unfillable fault.
-    public func storeValue(forAttribute name: String) -> StoreValue {
-        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else { return .null }
-        return storeValue(atSlot: slot)
+// MARK: - Transitions
+
+/// The only ways an object's state changes, each named for what happens to the object. The
+/// context decides when (a fetch, a refresh, a save, a rollback, a conflict); the object knows
+/// what each means for its values, its to-many keys, its changes and its flags.
+extension ManagedObject {
+    // MARK: Coming into being
+
+    /// A new object: the model's defaults, every to-many relationship loaded and empty, no
+    /// changes yet (an insert is saved whole).
+    final func startAsInserted(with defaults: SlotValues) {
+        // Set, not changed: changing an object's values first keeps its committed ones, and a
+        // new object has none to keep (see `committedValues`).
+        setStoredValues(defaults)
+        toMany = entity.toManyRelationships.map { _ in [] }
+        committedToMany = toMany
+        isFault = false
+        isInserted = true
     }
 
-    func storeValue(atSlot slot: Int) -> StoreValue {
-        willAccessValues()
-        return slot < values.count ? values[slot] : entity.attributes[slot].defaultValue
+    // MARK: Filling and faulting
+
+    /// A fault filled from its row (a fetch, batch faulting): the row's values and version, and
+    /// no changed slots. (`values` is consumed: the object takes the caller's reference to them
+    /// rather than a second one.)
+    final func fillFromStore(_ values: consuming SlotValues, version: Int64) {
+        setStoredValues(values)
+        storedVersion = version
+        isFault = false
+        // Most objects filled are new or unchanged: no write for them.
+        if !changedSlots.isEmpty { changedSlots = [] }
     }
 
-    /// Sets an attribute; the value must fit the attribute's type (an integer for `.double` is
-    /// converted). Validation rules run at save.
-    public func setStoreValue(_ value: StoreValue, forAttribute name: String) throws(ContextError) {
-        guard let slot = entity.valueSlots[name], slot < entity.attributes.count else {
-            throw .unknownKey(name, entity: entity)
-        }
-        let attribute = entity.attributes[slot]
-        guard let converted = value.converted(to: attribute.type) else {
-            throw .typeMismatch(key: name, entity: entity, expected: attribute.type, got: value)
-        }
-        try setSlot(slot, to: converted)
+    /// A child context's fault filled from its parent's object, unsaved changes included.
+    final func fillFromParent(_ values: SlotValues, version: Int64) {
+        setStoredValues(values)
+        storedVersion = version
+        isFault = false
     }
 
-    func setSlot(_ slot: Int, to value: StoreValue) throws(ContextError) {
-        guard let context = managedObjectContext else { throw .detached(objectID) }
-        guard !isDeleted else { throw .deletedObject(objectID) }
-        try fulfill()
-        guard !values[slot].isIdentical(to: value) else { return }
-        context.willChange(self)
+    /// Back to a fault: its values are dropped and read again on next use. Changes, loaded
+    /// to-many keys and remembered related objects are the caller's to keep or forget.
+    final func turnIntoFault() {
+        isFault = true
+        setStoredValues([])
+    }
+
+    /// Forgets the objects its relationships last pointed at.
+    final func forgetRelatedObjects() {
+        relatedCache = RelatedObjects()
+    }
+
+    /// Forgets a loaded to-many relationship, as stored and as changed: the next read loads it.
+    final func forgetLoadedToMany(_ slot: Int) {
+        toMany[slot] = nil
+        committedToMany[slot] = nil
+    }
+
+    /// A to-many relationship loaded: its keys as stored, and with this context's unsaved
+    /// changes applied.
+    final func loadToMany(_ slot: Int, stored: [Int64], current: [Int64]) {
+        committedToMany[slot] = stored
+        toMany[slot] = current
+    }
+
+    /// Remembers the objects a relationship points at now (to-many slots after the value slots).
+    final func remember(_ objects: [ManagedObject], atSlot slot: Int) {
+        relatedCache[slot] = objects
+    }
+
+    // MARK: Changing
+
+    /// A value slot changed by the caller: it is saved at the next save.
+    final func change(slot: Int, to value: StoreValue) {
         values[slot] = value
         changedSlots.insert(slot)
     }
 
-    // MARK: Relationships
-
-    /// The object at the end of a to-one relationship, or nil.
-    public func relatedObject(forKey name: String) -> ManagedObject? {
-        guard let relationship = entity.relationship(named: name), !relationship.isToMany,
-            let slot = entity.valueSlots[name], let context = managedObjectContext
-        else { return nil }
-        guard case .integer(let key) = storeValue(atSlot: slot) else { return nil }
-        if let cached = relatedCache[slot]?.first, cached.objectID.primaryKey == key,
-            cached.managedObjectContext === context
-        {
-            return cached
-        }
-        let object = context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: key))
-        relatedCache[slot] = [object]
-        return object
+    /// A to-many relationship changed by the caller.
+    final func change(toManySlot slot: Int, to keys: [Int64]) {
+        toMany[slot] = keys
+        changedToManySlots.insert(slot)
     }
 
-    /// The objects of a to-many relationship (in order when ordered); loads it on first use.
-    public func relatedObjects(forKey name: String) -> [ManagedObject] {
-        guard let slot = entity.toManySlots[name], let context = managedObjectContext else { return [] }
-        let relationship = entity.toManyRelationships[slot]
-        let keys: [Int64]
-        do {
-            keys = try context.toManyKeys(of: self, slot: slot)
-        } catch {
-            context.recordFaultFailure(objectID, error)
-            return []
-        }
-        let cacheSlot = entity.valueSlotCount + slot
-        if let cached = relatedCache[cacheSlot], cached.map(\.objectID.primaryKey) == keys,
-            cached.allSatisfy({ $0.managedObjectContext === context })
-        {
-            return cached
-        }
-        let objects = keys.map {
-            context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
-        }
-        relatedCache[cacheSlot] = objects
-        return objects
+    /// A to-many relationship not loaded yet changed through its inverse: loading it applies
+    /// the change; meanwhile the object counts as changed.
+    final func noteToManyChanged(_ slot: Int) {
+        changedToManySlots.insert(slot)
     }
 
-    /// Sets a to-one relationship and keeps its inverse in step, in memory.
-    public func setRelatedObject(_ object: ManagedObject?, forKey name: String) throws(ContextError) {
-        guard let context = managedObjectContext else { throw .detached(objectID) }
-        try context.setToOne(of: self, key: name, to: object)
+    /// A value of an object brought back by undo, before it is saved again: part of what it is,
+    /// not a change of it.
+    final func restore(_ value: StoreValue, atSlot slot: Int) {
+        values[slot] = value
     }
 
-    /// Replaces a to-many relationship's objects and keeps every inverse in step, in memory.
-    public func setRelatedObjects(_ objects: [ManagedObject], forKey name: String) throws(ContextError) {
-        guard let context = managedObjectContext else { throw .detached(objectID) }
-        try context.setToMany(of: self, key: name, to: objects)
+    // MARK: Deleting
+
+    /// Deleted, to be removed from the store at the next save.
+    final func markDeleted() {
+        isDeleted = true
     }
 
-    /// Adds one object to a to-many relationship (at the end when ordered).
-    public func addRelatedObject(_ object: ManagedObject, forKey name: String) throws(ContextError) {
-        var objects = relatedObjects(forKey: name)
-        guard !objects.contains(where: { $0 === object }) else { return }
-        objects.append(object)
-        try setRelatedObjects(objects, forKey: name)
+    /// Deleted before it was ever saved (or its insert rolled back): it simply stops existing.
+    final func cancelInsertion() {
+        isInserted = false
+        isDeleted = true
     }
 
-    /// Removes one object from a to-many relationship.
-    public func removeRelatedObject(_ object: ManagedObject, forKey name: String) throws(ContextError) {
-        let objects = relatedObjects(forKey: name)
-        guard objects.contains(where: { $0 === object }) else { return }
-        try setRelatedObjects(objects.filter { $0 !== object }, forKey: name)
+    // MARK: Discarding changes
+
+    /// Its changes (and its deletion) forgotten; its values are left as they are.
+    final func discardChanges() {
+        isDeleted = false
+        changedSlots = []
+        changedToManySlots = []
     }
 
-    // MARK: Key-value coding
-
-    /// Core Data's generic accessor: `String`, `Int`, `Double`, `Bool` for attributes (nil when
-    /// null), a `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one.
-    public func value(forKey key: String) -> Any? {
-        if let attribute = entity.attribute(named: key) {
-            return storeValue(forAttribute: key).anyValue(for: attribute.type)
-        }
-        guard let relationship = entity.relationship(named: key) else { return nil }
-        return relationship.isToMany ? relatedObjects(forKey: key) : relatedObject(forKey: key)
+    /// Back to what was saved: committed values, to-many relationships changed since forgotten
+    /// (they load again), no changes, not deleted.
+    final func revertToCommitted() {
+        setStoredValues(committedValues)
+        for slot in changedToManySlots { forgetLoadedToMany(slot) }
+        changedSlots = []
+        changedToManySlots = []
+        isDeleted = false
     }
 
-    /// Core Data's generic setter, checked against the model: an unknown key or a value of the
-    /// wrong type is an error, not a crash.
-    public func setValue(_ value: Any?, forKey key: String) throws(ContextError) {
-        if let attribute = entity.attribute(named: key) {
-            guard let stored = StoreValue(any: value) else {
-                throw .typeMismatch(
-                    key: key,
-                    entity: entity,
-                    expected: attribute.type,
-                    got: .string(String(describing: value as Any))
-                )
+    // MARK: Conflicts with another writer
+
+    /// The row as another writer left it becomes what this object was read as: its committed
+    /// values and version (the current values are the merge policy's to decide).
+    final func adoptStoredRow(_ stored: SlotValues, version: Int64) {
+        committedValues = stored
+        storedVersion = version
+    }
+
+    /// Every slot whose current value differs from `stored` counts as changed (the object is
+    /// written over the row whole).
+    final func markChangedWhereDifferent(from stored: SlotValues) {
+        changedSlots = Set(values.indices.filter { values[$0] != stored[$0] })
+    }
+
+    /// Takes another writer's value for a slot this object did not change.
+    final func takeUnchanged(_ value: StoreValue, atSlot slot: Int) {
+        values[slot] = value
+    }
+
+    /// Takes another writer's value for a slot, giving up this object's change of it.
+    final func giveUpChange(ofSlot slot: Int, to value: StoreValue) {
+        values[slot] = value
+        changedSlots.remove(slot)
+    }
+
+    /// The row as the store has it now, version included: what remains when this object's
+    /// changes are dropped.
+    final func restoreStoredRow(_ values: SlotValues, version: Int64) {
+        setStoredValues(values)
+        storedVersion = version
+    }
+
+    // MARK: Saving
+
+    /// An inserted object saved (or pushed to a parent context) under its permanent key; a
+    /// save to the store gives it the row's first version.
+    final func finishInsertion(key: Int64, version: Int64?) {
+        primaryKey = key
+        isInserted = false
+        if let version { storedVersion = version }
+    }
+
+    /// A registered object's key changed for another (a child adopting its parent's key).
+    final func takeKey(_ key: Int64) {
+        primaryKey = key
+    }
+
+    /// The save wrote its changed columns: the row's version went up by one.
+    final func raiseStoredVersion() {
+        storedVersion += 1
+    }
+
+    /// Its changes are saved: the values become the committed ones, with `resolve` giving the
+    /// permanent key of each related new object, to-many keys likewise through `resolveKey`, and
+    /// the changed to-many relationships (or every one, when `everyToMany`) become committed.
+    final func commitChanges(
+        resolve: (StoreValue) -> StoreValue,
+        resolveKey: (Int64) -> Int64,
+        everyToMany: Bool
+    ) {
+        // In place: an object's values are its own after its changes, so nothing is copied;
+        // and as the values they become are the committed ones, nothing is kept apart.
+        commitValues { values in
+            for slot in values.indices {
+                if case .integer(let key) = values[slot], key < 0 { values[slot] = resolve(values[slot]) }
             }
-            try setStoreValue(stored, forAttribute: key)
-            return
         }
-        guard let relationship = entity.relationship(named: key) else { throw .unknownKey(key, entity: entity) }
-        if relationship.isToMany {
-            if value == nil { return try setRelatedObjects([], forKey: key) }
-            guard let objects = value as? [ManagedObject] else { throw .notObjects(key: key, entity: entity) }
-            try setRelatedObjects(objects, forKey: key)
-        } else {
-            if value == nil { return try setRelatedObject(nil, forKey: key) }
-            guard let object = value as? ManagedObject else { throw .notObjects(key: key, entity: entity) }
-            try setRelatedObject(object, forKey: key)
+        for slot in toMany.indices {
+            toMany[slot] = toMany[slot]?.map(resolveKey)
+            if everyToMany || changedToManySlots.contains(slot) {
+                committedToMany[slot] = toMany[slot]
+            }
         }
+        changedSlots = []
+        changedToManySlots = []
     }
 
-    // MARK: PredicateEvaluable
-
-    public func predicateRelatedObject(forKey name: String) -> (any PredicateEvaluable)? {
-        relatedObject(forKey: name)
-    }
-
-    public func predicateRelatedObjects(forKey name: String) -> [any PredicateEvaluable] {
-        relatedObjects(forKey: name)
-    }
-
-    // MARK: Description
-
-    public var description: String {
-        guard !isFault else { return "<\(entity.name) \(objectID): fault>" }
-        let shown = entity.attributes.enumerated().map { index, attribute in
-            "\(attribute.name)=\(index < values.count ? values[index].description : "?")"
+    /// Temporary keys it holds, in its values and its to-many relationships, current and
+    /// committed, replaced by permanent ones (a parent context saved the objects they name).
+    final func adoptPermanentKeys(resolve: (StoreValue) -> StoreValue, resolveKey: (Int64) -> Int64) {
+        values = SlotValues(values.map(resolve))
+        committedValues = SlotValues(committedValues.map(resolve))
+        for slot in toMany.indices {
+            toMany[slot] = toMany[slot]?.map(resolveKey)
+            committedToMany[slot] = committedToMany[slot]?.map(resolveKey)
         }
-        return "<\(entity.name) \(objectID): \(shown.joined(separator: ", "))>"
-    }
-
-    func slotName(_ slot: Int) -> String {
-        slot < entity.attributes.count
-            ? entity.attributes[slot].name : entity.toOneRelationships[slot - entity.attributes.count].name
     }
 }

@@ -6,9 +6,7 @@ extension ObjectContext {
         for fault in faults {
             let source = parent.object(with: fault.objectID)
             try source.fulfill()
-            fault.setStoredValues(source.values)
-            fault.storedVersion = source.storedVersion
-            fault.isFault = false
+            fault.fillFromParent(source.values, version: source.storedVersion)
             fault.leaveFaultBatch()
             fault.awakeFromFetch()
         }
@@ -51,7 +49,7 @@ extension ObjectContext {
             let id = ObjectID(entityName: object.entity.name, primaryKey: keys[object.objectID.primaryKey]!)
             changes.permanentIDs[object.objectID] = id
             rekey(object, to: id)
-            object.isInserted = false
+            object.finishInsertion(key: id.primaryKey, version: nil)
             changes.inserted.append(id)
         }
         for object in updated where !object.changedSlots.isEmpty {
@@ -59,20 +57,14 @@ extension ObjectContext {
             changes.oldValues[object.objectID] = object.committedValues(forKeys: Array(object.changedKeys))
         }
         for object in inserted + updated {
-            object.commitValues { values in
-                values = SlotValues(
-                    values.map { value in
-                        if case .integer(let key) = value, let mapped = keys[key] { return .integer(mapped) }
-                        return value
-                    }
-                )
-            }
-            for slot in object.toMany.indices {
-                object.toMany[slot] = object.toMany[slot]?.map { keys[$0] ?? $0 }
-                object.committedToMany[slot] = object.toMany[slot]
-            }
-            object.changedSlots = []
-            object.changedToManySlots = []
+            object.commitChanges(
+                resolve: { value in
+                    if case .integer(let key) = value, let mapped = keys[key] { return .integer(mapped) }
+                    return value
+                },
+                resolveKey: { keys[$0] ?? $0 },
+                everyToMany: true
+            )
         }
         for object in deleted {
             changes.deleted.append(object.objectID)
@@ -118,7 +110,7 @@ extension ObjectContext {
     /// Gives a registered object a new id.
     func rekey(_ object: ManagedObject, to id: ObjectID) {
         registry[object.objectID] = nil
-        object.objectID = id
+        object.takeKey(id.primaryKey)
         registry[id] = UnownedObject(object: object)
     }
 
@@ -135,12 +127,7 @@ extension ObjectContext {
                 if case .integer(let key) = value, key < 0, let mapped = keys[key] { return .integer(mapped) }
                 return value
             }
-            object.values = SlotValues(object.values.map(remap))
-            object.committedValues = SlotValues(object.committedValues.map(remap))
-            for slot in object.toMany.indices {
-                object.toMany[slot] = object.toMany[slot]?.map { keys[$0] ?? $0 }
-                object.committedToMany[slot] = object.committedToMany[slot]?.map { keys[$0] ?? $0 }
-            }
+            object.adoptPermanentKeys(resolve: remap, resolveKey: { keys[$0] ?? $0 })
         }
         for child in children { child.context?.adoptPermanentIDs(permanentIDs) }
     }

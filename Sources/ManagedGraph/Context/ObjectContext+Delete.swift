@@ -98,15 +98,14 @@ extension ObjectContext {
         if object.isInserted {
             // Never saved: it simply stops existing.
             inserted[object.objectID] = nil
-            object.isInserted = false
-            object.isDeleted = true
+            object.cancelInsertion()
             unregister(object.objectID)
             object.detach()
             return
         }
         updated[object.objectID] = nil
         deleted[object.objectID] = object
-        object.isDeleted = true
+        object.markDeleted()
     }
 
     /// How an object is named in messages: its entity and its `name` (or first text attribute),

@@ -145,8 +145,7 @@ extension ObjectContext {
             let object = entry.object
             for (slot, relationship) in object.entity.toManyRelationships.enumerated()
             where object.toMany[slot] != nil && touched.contains(relationship.destination) {
-                object.toMany[slot] = nil
-                object.committedToMany[slot] = nil
+                object.forgetLoadedToMany(slot)
             }
         }
     }

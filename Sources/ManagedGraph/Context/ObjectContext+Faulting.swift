@@ -95,11 +95,7 @@ extension ObjectContext {
     /// (`values` is consumed: the object takes the caller's reference to them rather than a
     /// second one.)
     func fill(_ object: ManagedObject, values: consuming SlotValues, version: Int64) {
-        object.setStoredValues(values)
-        object.storedVersion = version
-        object.isFault = false
-        // Most objects filled are new or unchanged: no write for them.
-        if !object.changedSlots.isEmpty { object.changedSlots = [] }
+        object.fillFromStore(values, version: version)
         object.awakeFromFetch()
     }
 
@@ -112,18 +108,15 @@ extension ObjectContext {
         if !mergeChanges {
             discardChanges(of: object)
         }
-        object.isFault = true
-        object.setStoredValues([])
-        object.relatedCache = RelatedObjects()
+        object.turnIntoFault()
+        object.forgetRelatedObjects()
         for slot in object.toMany.indices where !object.changedToManySlots.contains(slot) {
-            object.toMany[slot] = nil
-            object.committedToMany[slot] = nil
+            object.forgetLoadedToMany(slot)
         }
         guard !kept.isEmpty else { return }
         try fulfillFault(object)
         for (slot, value) in kept where !object.values[slot].isIdentical(to: value) {
-            object.values[slot] = value
-            object.changedSlots.insert(slot)
+            object.change(slot: slot, to: value)
         }
     }
 
@@ -131,8 +124,6 @@ extension ObjectContext {
     func discardChanges(of object: ManagedObject) {
         updated[object.objectID] = nil
         deleted[object.objectID] = nil
-        object.isDeleted = false
-        object.changedSlots = []
-        object.changedToManySlots = []
+        object.discardChanges()
     }
 }

@@ -220,8 +220,8 @@ extension ObjectContext {
                         parent == nil ? current.filter { $0.toMany[slot] == nil && !$0.objectID.isTemporary } : []
                     let stored = try storedToManyKeys(unloaded, relationship: relationship)
                     for (object, keys) in zip(unloaded, stored) {
-                        object.committedToMany[slot] = keys
-                        object.toMany[slot] = applyPendingChanges(to: keys, of: object, relationship: relationship)
+                        let current = applyPendingChanges(to: keys, of: object, relationship: relationship)
+                        object.loadToMany(slot, stored: keys, current: current)
                     }
                     for object in current { next += object.relatedObjects(forKey: key) }
                 } else {

@@ -22,17 +22,13 @@ extension ObjectContext {
                 forgetChanges(of: object, storeValues: stored, version: version)
             case .overwrite:
                 // Every value of this context's object is written over the row.
-                object.committedValues = stored
-                object.storedVersion = version
-                if !object.isDeleted {
-                    object.changedSlots = Set(object.values.indices.filter { object.values[$0] != stored[$0] })
-                }
+                object.adoptStoredRow(stored, version: version)
+                if !object.isDeleted { object.markChangedWhereDifferent(from: stored) }
             case .objectTrump:
                 for slot in object.values.indices where !object.changedSlots.contains(slot) {
-                    object.values[slot] = stored[slot]
+                    object.takeUnchanged(stored[slot], atSlot: slot)
                 }
-                object.committedValues = stored
-                object.storedVersion = version
+                object.adoptStoredRow(stored, version: version)
             case .storeTrump:
                 if object.isDeleted {
                     forgetChanges(of: object, storeValues: stored, version: version)
@@ -41,12 +37,10 @@ extension ObjectContext {
                 for slot in object.values.indices {
                     let theyChangedIt = stored[slot] != object.committedValues[slot]
                     if !object.changedSlots.contains(slot) || theyChangedIt {
-                        object.values[slot] = stored[slot]
-                        object.changedSlots.remove(slot)
+                        object.giveUpChange(ofSlot: slot, to: stored[slot])
                     }
                 }
-                object.committedValues = stored
-                object.storedVersion = version
+                object.adoptStoredRow(stored, version: version)
             }
         }
         if !unresolved.isEmpty { throw .conflict(unresolved) }
@@ -64,11 +58,9 @@ extension ObjectContext {
     private func forgetChanges(of object: ManagedObject, storeValues: SlotValues?, version: Int64) {
         discardChanges(of: object)
         if let storeValues {
-            object.setStoredValues(storeValues)
-            object.storedVersion = version
+            object.restoreStoredRow(storeValues, version: version)
         } else {
-            object.setStoredValues([])
-            object.isFault = true
+            object.turnIntoFault()
         }
     }
 }

@@ -176,21 +176,19 @@ extension ObjectContext {
     func setValueSlot(_ slot: Int, of object: ManagedObject, to value: StoreValue) {
         guard object.values[slot] != value else { return }
         willChange(object)
-        object.values[slot] = value
-        object.changedSlots.insert(slot)
+        object.change(slot: slot, to: value)
     }
 
     func setToManySlot(_ slot: Int, of object: ManagedObject, to keys: [Int64]) {
         willChange(object)
-        object.toMany[slot] = keys
-        object.changedToManySlots.insert(slot)
+        object.change(toManySlot: slot, to: keys)
     }
 
     /// The inverse of a to-many fault changed: the fault's keys will include it when loaded
     /// (loading applies pending changes); meanwhile the object counts as updated.
     private func markToManyChanged(_ slot: Int, of object: ManagedObject) {
         willChange(object)
-        object.changedToManySlots.insert(slot)
+        object.noteToManyChanged(slot)
     }
 
     // MARK: Loading to-many relationships
@@ -206,9 +204,8 @@ extension ObjectContext {
         } else {
             stored = object.objectID.isTemporary ? [] : try storedToManyKeys([object], relationship: relationship)[0]
         }
-        object.committedToMany[slot] = stored
         let keys = applyPendingChanges(to: stored, of: object, relationship: relationship)
-        object.toMany[slot] = keys
+        object.loadToMany(slot, stored: stored, current: keys)
         return keys
     }
 

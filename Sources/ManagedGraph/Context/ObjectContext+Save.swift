@@ -50,18 +50,10 @@ extension ObjectContext {
         for object in inserted.values {
             unregister(object.objectID)
             object.detach()
-            object.isInserted = false
-            object.isDeleted = true
+            object.cancelInsertion()
         }
         for object in Array(updated.values) + Array(deleted.values) {
-            object.setStoredValues(object.committedValues)
-            for slot in object.changedToManySlots {
-                object.toMany[slot] = nil
-                object.committedToMany[slot] = nil
-            }
-            object.changedSlots = []
-            object.changedToManySlots = []
-            object.isDeleted = false
+            object.revertToCommitted()
         }
         inserted = [:]
         updated = [:]

@@ -17,10 +17,8 @@ extension ObjectContext {
             let temporary = object.objectID
             let permanent = ObjectID(entityName: temporary.entityName, primaryKey: resolveKey(temporary.primaryKey))
             registry[temporary] = nil
-            object.objectID = permanent
+            object.finishInsertion(key: permanent.primaryKey, version: 1)
             registry[permanent] = UnownedObject(object: object)
-            object.isInserted = false
-            object.storedVersion = 1
             changes.permanentIDs[temporary] = permanent
             changes.inserted.append(permanent)
         }
@@ -33,25 +31,11 @@ extension ObjectContext {
                 for slot in object.changedSlots { old[object.slotName(slot)] = object.committedValues[slot] }
                 changes.updated[object.objectID] = object.changedKeys
                 changes.oldValues[object.objectID] = old
-                object.storedVersion += 1
+                object.raiseStoredVersion()
             } else if !isNew, !object.changedToManySlots.isEmpty {
                 changes.updated[object.objectID] = object.changedKeys
             }
-            // In place: an object's values are its own after its changes, so nothing is copied;
-            // and as the values they become are the committed ones, nothing is kept apart.
-            object.commitValues { values in
-                for slot in values.indices {
-                    if case .integer(let key) = values[slot], key < 0 { values[slot] = resolve(values[slot]) }
-                }
-            }
-            for slot in object.toMany.indices {
-                object.toMany[slot] = object.toMany[slot]?.map(resolveKey)
-                if isNew || object.changedToManySlots.contains(slot) {
-                    object.committedToMany[slot] = object.toMany[slot]
-                }
-            }
-            object.changedSlots = []
-            object.changedToManySlots = []
+            object.commitChanges(resolve: resolve, resolveKey: resolveKey, everyToMany: isNew)
         }
         for object in plan.deleted {
             var old: [String: StoreValue] = [:]

@@ -171,13 +171,7 @@ public final class ObjectContext {
     /// id, or the permanent id of a deleted object that undo brings back).
     func registerInserted(_ entity: EntityDescription, id: ObjectID) -> ManagedObject {
         let object = entity.managedClass.init(home: home(for: entity), primaryKey: id.primaryKey)
-        // Set, not changed: changing an object's values first keeps its committed ones, and a
-        // new object has none to keep (see `ManagedObject.committedValues`).
-        object.setStoredValues(entity.newObjectValues)
-        object.toMany = entity.toManyRelationships.map { _ in [] }
-        object.committedToMany = object.toMany
-        object.isFault = false
-        object.isInserted = true
+        object.startAsInserted(with: entity.newObjectValues)
         register(object)
         inserted[id] = object
         return object
