@@ -7,11 +7,23 @@
 ///
 /// Its saves reach contexts that merge automatically (`automaticallyMergesChangesFromOtherContexts`),
 /// whose live results then report them as row changes.
+///
+/// ```swift
+/// let background = BackgroundContext(store: store)
+/// let count = try await background.perform { context in
+///     for name in names { try context.insert(Person.self).name = name }
+///     try context.save()
+///     return names.count
+/// }
+/// ```
 public actor BackgroundContext {
+    /// The store the context saves to.
     public nonisolated let store: PersistentStore
+    /// The context's name, which its saves carry in the transaction log.
     public nonisolated let name: String
     private let context: ObjectContext
 
+    /// A context of its own over `store`, without undo (a background job is not a user's change).
     public init(store: PersistentStore, name: String = "background", mergePolicy: MergePolicy = .error) {
         self.store = store
         self.name = name

@@ -13,13 +13,16 @@ public struct ContextChanges: Sendable {
         case externalProcess
     }
 
+    /// Where the changes came from.
     public var origin: Origin
     /// The change is too old to describe (the transaction log was trimmed): everything may
     /// have changed, and observers start again from the store.
     public var isReload = false
+    /// Inserted objects, in the order they were inserted.
     public var inserted: [ObjectID] = []
     /// Updated objects with the keys that changed.
     public var updated: [ObjectID: Set<String>] = [:]
+    /// Deleted objects.
     public var deleted: [ObjectID] = []
     /// Values before the change: the changed keys of updated objects, every attribute and
     /// to-one key of deleted objects. Live results find an object's old row with them.
@@ -32,6 +35,7 @@ public struct ContextChanges: Sendable {
         self.isReload = isReload
     }
 
+    /// Whether nothing changed (and nothing needs reloading).
     public var isEmpty: Bool { !isReload && inserted.isEmpty && updated.isEmpty && deleted.isEmpty }
 
     /// Every entity with a change.

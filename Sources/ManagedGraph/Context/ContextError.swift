@@ -77,10 +77,13 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// One object and attribute that broke a rule of the model.
 public struct ValidationFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The object that broke the rule.
     public let objectID: ObjectID
     /// How the object is named in messages, e.g. `Person "Ada"`.
     public let object: String
+    /// The attribute or relationship at fault.
     public let key: String
+    /// Why, in words that follow the key: "cannot be empty".
     public let reason: String
 
     public var description: String { "\(object): \(key) \(reason)" }
@@ -88,7 +91,9 @@ public struct ValidationFailure: Hashable, Sendable, CustomStringConvertible {
 
 /// One object another writer changed since this context read it.
 public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
+    /// The object this context changed.
     public let objectID: ObjectID
+    /// How the object is named in messages, e.g. `Person "Ada"`.
     public let object: String
     /// The properties that differ between what this context read and the store now.
     public let keys: [String]
@@ -124,8 +129,8 @@ extension StoreValue {
 }
 
 /// Finds the nearest known name to a misspelt one (edit distance), for "did you mean" hints.
-public enum Suggestion {
-    public static func nearest(to word: String, among candidates: [String]) -> String? {
+enum Suggestion {
+    static func nearest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

@@ -9,5 +9,6 @@ public struct ContextStatistics: Hashable, Sendable {
     /// Objects whose values were filled from a row.
     public var objectsFilled = 0
 
+    /// Nothing counted yet.
     public init() {}
 }

@@ -30,14 +30,18 @@ public final class ContextUndoManager {
     var undoStack: [SavedChange] = []
     var redoStack: [SavedChange] = []
 
+    /// An undo manager that keeps the last `levels` saves.
     public init(levels: Int = 100) {
         self.levels = levels
     }
 
+    /// Whether a save can be undone.
     public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether an undone save can be saved again.
     public var canRedo: Bool { !redoStack.isEmpty }
     /// The name of what `undo()` would revert.
     public var undoActionName: String? { undoStack.last?.actionName }
+    /// The name of what `redo()` would save again.
     public var redoActionName: String? { redoStack.last?.actionName }
 
     /// A new save: it can be undone, and what was undone before can no longer be redone.

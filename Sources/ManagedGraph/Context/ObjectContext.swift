@@ -8,7 +8,17 @@
 /// on first access; setting one side of a relationship keeps the inverse in step; fetches see
 /// the context's unsaved changes. A context is not thread-safe: use it, and its objects, from
 /// one place (its objects are not `Sendable`; pass `ObjectID`s instead).
+///
+/// ```swift
+/// let context = ObjectContext(store: store)
+/// let ada = try context.insert(Person.self)
+/// ada.name = "Ada"
+/// try context.save()
+///
+/// let people = try context.fetch(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))
+/// ```
 public final class ObjectContext {
+    /// The store the context reads and saves to (its parent's, for a child context).
     public let store: PersistentStore
     /// A name for messages and logs ("view", "background import").
     public var name: String
@@ -83,6 +93,7 @@ public final class ObjectContext {
     /// Child contexts, told when a save here gives their objects permanent ids.
     var children: [WeakContext] = []
 
+    /// A context over `store`, seeing what the store holds now.
     public init(store: PersistentStore, name: String = "context") {
         self.store = store
         self.name = name
@@ -109,10 +120,13 @@ public final class ObjectContext {
 
     // MARK: Status
 
+    /// Whether anything is inserted, deleted or changed and not saved yet.
     public var hasChanges: Bool {
         !inserted.isEmpty || !deleted.isEmpty || updated.values.contains { $0.hasChanges }
     }
 
+    /// The unsaved changes, each list in a stable order: inserted objects in the order they were
+    /// inserted, changed and deleted ones by key.
     public var insertedObjects: [ManagedObject] { inserted.values.sorted(by: Self.insertionOrder) }
     public var updatedObjects: [ManagedObject] {
         updated.values.filter(\.isUpdated).sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }

@@ -11,8 +11,10 @@ public struct FetchSortDescriptor: Hashable, Sendable {
         case exact
     }
 
+    /// An attribute, or an attribute across to-one relationships (`owner.name`).
     public var keyPath: String
     public var ascending: Bool
+    /// How text compares.
     public var comparison: Comparison
 
     public init(_ keyPath: String, ascending: Bool = true, comparison: Comparison = .exact) {
@@ -32,15 +34,30 @@ public enum FetchResultType: Hashable, Sendable {
 }
 
 /// A description of what to fetch: Core Data's `NSFetchRequest`.
+///
+/// ```swift
+/// let request = FetchRequest(
+///     entityName: "Person",
+///     predicate: try ObjectPredicate(format: "name BEGINSWITH[c] %@ AND cars.@count > 0", "a"),
+///     sortDescriptors: [FetchSortDescriptor("name", comparison: .caseInsensitive)],
+///     fetchBatchSize: 20
+/// )
+/// let people = try context.fetch(request)
+/// ```
 public struct FetchRequest: Hashable, Sendable {
+    /// The entity whose objects are fetched.
     public var entityName: String
+    /// Which objects; nil for every object of the entity.
     public var predicate: ObjectPredicate?
+    /// Their order; the primary key decides between equal ones.
     public var sortDescriptors: [FetchSortDescriptor]
     /// At most this many results; 0 for no limit.
     public var fetchLimit: Int
+    /// How many results to skip first.
     public var fetchOffset: Int
     /// Greater than 0: objects come back as faults that fill a batch of this size at a time.
     public var fetchBatchSize: Int
+    /// What the fetch returns (see `FetchResultType`).
     public var resultType: FetchResultType
     /// For `.dictionaries`: attribute key paths, possibly across to-one relationships.
     public var propertiesToFetch: [String]

@@ -52,10 +52,25 @@ extension FetchedResultsControllerDelegate {
 ///   re-inserted; other rows are neither read nor materialised.
 /// - It follows what is saved: its context's saves, changes merged into it, and commits of
 ///   other processes brought in by `ObjectContext.processExternalChanges()`.
+///
+/// ```swift
+/// let people = try FetchedResultsController(
+///     fetchRequest: FetchRequest(entityName: "Person", sortDescriptors: [.init("name", comparison: .caseInsensitive)]),
+///     context: context,
+///     sectionKey: .initial(of: "name")
+/// )
+/// people.delegate = list
+/// try people.performFetch()
+/// let firstPage = try people.objects(in: 0..<20)
+/// ```
 public final class FetchedResultsController: ContextObserver {
+    /// The context the objects come from, and whose saves and merges are followed.
     public let context: ObjectContext
+    /// The request, without limit or offset, and without pending changes: rows are what is saved.
     public let fetchRequest: FetchRequest
+    /// What the rows are grouped by; nil for one unnamed section.
     public let sectionKey: SectionKey?
+    /// Hears of every change to the rows and sections; held weakly.
     public weak var delegate: (any FetchedResultsControllerDelegate)?
 
     let plan: FetchPlan

@@ -17,8 +17,11 @@ public struct SectionInfo: Hashable, Sendable {
 /// position in the rows of every section one after the other. All zero-based. Core Data gives
 /// an `IndexPath`; the flat position is what a list that numbers its rows needs besides.
 public struct RowIndexPath: Hashable, Sendable, CustomStringConvertible {
+    /// The section, from 0.
     public let section: Int
+    /// The row within its section, from 0.
     public let row: Int
+    /// The row among every section's rows, from 0: what a numbered list shows, less one.
     public let flat: Int
 
     public init(section: Int, row: Int, flat: Int) {

@@ -31,8 +31,11 @@ public enum ValidationRule: Hashable, Sendable {
 public struct AttributeDescription: Hashable, Sendable {
     public let name: String
     public let type: AttributeType
+    /// Whether a save accepts a null value.
     public let isOptional: Bool
+    /// What a new object holds until it is set.
     public let defaultValue: StoreValue
+    /// The rules a save checks, each failure reported with the object and the attribute.
     public let validation: [ValidationRule]
     /// A unique attribute gets a unique index; a save that breaks it fails validation.
     public let isUnique: Bool

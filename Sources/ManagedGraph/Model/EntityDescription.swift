@@ -5,8 +5,11 @@
 /// Immutable and shared by every object of the entity, so it is a class: an object keeps one
 /// reference to it, and property look-ups go through slot tables computed once here.
 public final class EntityDescription: Hashable, Sendable, CustomStringConvertible {
+    /// The entity's name, which is also its table's.
     public let name: String
+    /// Its attributes, in model order (the order of its table's columns).
     public let attributes: [AttributeDescription]
+    /// Its relationships, to-one and to-many, in model order.
     public let relationships: [RelationshipDescription]
     /// The class the context instantiates for this entity's objects.
     public let managedClass: ManagedObject.Type
@@ -31,6 +34,8 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     /// An object's to-many relationships before any is loaded: nil for each.
     let unloadedToMany: [[Int64]?]
 
+    /// An entity whose objects are instances of `managedClass` (a `ManagedObject` subclass with
+    /// typed accessors, or `ManagedObject` itself).
     public init(
         name: String,
         managedClass: ManagedObject.Type = ManagedObject.self,
@@ -52,11 +57,13 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
 
     // MARK: Look-up
 
+    /// The attribute called `name`, if the entity has one.
     public func attribute(named name: String) -> AttributeDescription? {
         guard let slot = valueSlots[name], slot < attributes.count else { return nil }
         return attributes[slot]
     }
 
+    /// The relationship called `name`, if the entity has one.
     public func relationship(named name: String) -> RelationshipDescription? {
         relationships.first { $0.name == name }
     }

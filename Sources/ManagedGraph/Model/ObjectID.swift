@@ -5,6 +5,7 @@
 /// Objects never cross contexts; object ids do (they are `Sendable`). An object inserted but not
 /// yet saved has a temporary id (`isTemporary`), replaced by a permanent one when it is saved.
 public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
+    /// The entity of the object.
     public let entityName: String
     /// The row's primary key (`Z_PK`), or a negative number for an unsaved object.
     public let primaryKey: Int64
@@ -14,6 +15,7 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
         self.primaryKey = primaryKey
     }
 
+    /// Whether the object is not saved yet: its id changes when it is.
     public var isTemporary: Bool { primaryKey < 0 }
 
     /// Hashes the key alone. Equal ids have equal keys, so this keeps `Hashable`'s contract;

@@ -15,12 +15,16 @@ public enum DeleteRule: String, Hashable, Sendable {
 /// A relationship from one entity to another, with its inverse.
 public struct RelationshipDescription: Hashable, Sendable {
     public let name: String
+    /// The name of the entity at the other end.
     public let destination: String
+    /// The name of the relationship back, on the destination; the context keeps the two in step.
     public let inverse: String?
     public let isToMany: Bool
     /// A to-many relationship that keeps its objects in order (a club's members in the order they joined).
     public let isOrdered: Bool
+    /// Whether a save accepts an object without a related object (to-one relationships).
     public let isOptional: Bool
+    /// What deleting an object does to the objects at the other end.
     public let deleteRule: DeleteRule
 
     public init(

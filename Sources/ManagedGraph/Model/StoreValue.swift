@@ -11,10 +11,13 @@ public enum StoreValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case bool(Bool)
 
+    /// Whether the value is null.
     public var isNull: Bool { if case .null = self { true } else { false } }
 
+    /// The text, when the value is text.
     public var stringValue: String? { if case .string(let s) = self { s } else { nil } }
 
+    /// The value as an integer, when it is one (a boolean as 0 or 1, a whole double).
     public var integerValue: Int64? {
         switch self {
         case .integer(let i): return i

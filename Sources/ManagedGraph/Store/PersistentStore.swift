@@ -9,6 +9,11 @@ import GRDB
 ///
 /// Shared by every context of the store, across threads: it is immutable apart from the
 /// connection, which GRDB serializes.
+///
+/// ```swift
+/// let store = try PersistentStore(location: .file(path), model: model, history: [modelV1])
+/// let context = ObjectContext(store: store)
+/// ```
 public final class PersistentStore: Sendable {
     /// Where the store lives.
     public enum Location: Hashable, Sendable, CustomStringConvertible {
@@ -54,9 +59,12 @@ public final class PersistentStore: Sendable {
         }
     }
 
+    /// Where the store lives.
     public let location: Location
+    /// The model the store holds objects of (its schema was brought to it on opening).
     public let model: ManagedObjectModel
-    public let schema: StoreSchema
+    /// How the model maps to tables and columns.
+    let schema: StoreSchema
     /// The statements that read each entity's rows by key (see `RowReads`), by entity name.
     let rowReads: [String: RowReads]
     /// Changes are refused: asked for (`Options.readOnly`), or the file or its directory is

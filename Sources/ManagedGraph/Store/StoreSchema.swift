@@ -10,25 +10,25 @@
 /// - A to-many relationship whose inverse is to-one has no column: it is the inverse's column.
 /// - A many-to-many relationship is a join table named after the side that sorts first
 ///   (`Z_Race_types`), with the two keys and, for ordered sides, positions.
-public struct StoreSchema: Sendable {
-    public let model: ManagedObjectModel
+struct StoreSchema: Sendable {
+    let model: ManagedObjectModel
 
-    public init(model: ManagedObjectModel) {
+    init(model: ManagedObjectModel) {
         self.model = model
     }
 
-    public static let primaryKey = "Z_PK"
-    public static let version = "Z_OPT"
+    static let primaryKey = "Z_PK"
+    static let version = "Z_OPT"
 
     /// The shadow column holding an indexed text attribute case- and diacritic-folded
     /// (`Z_FOLD_name`), written by every save. Sorting and `[cd]` comparisons use it, so they
     /// can use an index without a custom collation that other SQLite tools would lack.
-    public func foldedColumn(for attribute: AttributeDescription) -> String? {
+    func foldedColumn(for attribute: AttributeDescription) -> String? {
         attribute.type == .string && attribute.isIndexed ? "Z_FOLD_\(attribute.name)" : nil
     }
 
     /// Where a relationship's links are kept.
-    public enum RelationshipStorage: Hashable, Sendable {
+    enum RelationshipStorage: Hashable, Sendable {
         /// `column` of this entity's table holds the destination's primary key.
         case foreignKey(column: String)
         /// `column` of the destination's `table` holds this entity's primary key.
@@ -38,7 +38,7 @@ public struct StoreSchema: Sendable {
         case joinTable(table: String, sourceColumn: String, targetColumn: String, orderColumn: String?)
     }
 
-    public func storage(of relationship: RelationshipDescription, in entity: EntityDescription) -> RelationshipStorage {
+    func storage(of relationship: RelationshipDescription, in entity: EntityDescription) -> RelationshipStorage {
         if !relationship.isToMany { return .foreignKey(column: relationship.name) }
         let inverse = model.inverse(of: relationship)
         if let inverse, !inverse.isToMany {
@@ -59,13 +59,13 @@ public struct StoreSchema: Sendable {
     }
 
     /// A join table of the model, described once even though both sides lead to it.
-    public struct JoinTable: Hashable, Sendable {
-        public let name: String
-        public let sourceEntity: String
-        public let targetEntity: String
+    struct JoinTable: Hashable, Sendable {
+        let name: String
+        let sourceEntity: String
+        let targetEntity: String
     }
 
-    public var joinTables: [JoinTable] {
+    var joinTables: [JoinTable] {
         var seen = Set<String>()
         var tables: [JoinTable] = []
         for entity in model.entities {
@@ -90,7 +90,7 @@ extension String {
     /// combining mark is one `Character`, and its quote must still be doubled), and without
     /// Foundation's `replacingOccurrences`, which bridges through `NSString` at a first-use cost
     /// greater than opening the store.
-    public var quotedSQLIdentifier: String {
+    var quotedSQLIdentifier: String {
         let quote = UInt8(ascii: "\"")
         guard utf8.contains(quote) else { return "\"" + self + "\"" }
         var quoted = [quote]
