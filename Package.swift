@@ -3,7 +3,9 @@ import PackageDescription
 
 // Layers, from the bottom up:
 //   PokedeskDomain  — value types, validation, repository and live-results protocols (no SQLite).
-//   PokedeskData    — a Core-Data-style object context over SQLite (GRDB stays inside this target).
+//   ManagedGraph    — a Core-Data-style object graph over SQLite: model, store, context, fetch,
+//                     predicates, live results. Knows no pokemons; GRDB stays inside it.
+//   PokedeskData    — the Pokedesk model, preload, repositories and transfers, over ManagedGraph.
 //   TerminalKit     — the terminal "UIKit": line editing, tables, navigation (knows no pokemons).
 //   PokedeskScreens — what the four architectures' screens say alike: command tables, table
 //                     columns and cells, row-change reports, the long commands' terminal side.
@@ -21,6 +23,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "PokedeskDomain", targets: ["PokedeskDomain"]),
+        .library(name: "ManagedGraph", targets: ["ManagedGraph"]),
         .library(name: "PokedeskData", targets: ["PokedeskData"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .executable(name: "pokedesk", targets: ["pokedesk-repl"]),
@@ -36,13 +39,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "PokedeskData",
+            name: "ManagedGraph",
             dependencies: [
-                "PokedeskDomain",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the few loops that read or write many rows (see StatementRows).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
+            exclude: ["Storage/README.md"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "PokedeskData",
+            dependencies: ["PokedeskDomain", "ManagedGraph"],
             resources: [.copy("Resources/pokemons.plist")],
             swiftSettings: strictSettings
         ),
@@ -52,10 +60,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ManagedGraphTests",
+            dependencies: ["ManagedGraph", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "PokedeskDataTests",
             dependencies: [
                 "PokedeskData",
                 "PokedeskDomain",
+                "ManagedGraph",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
@@ -160,6 +174,7 @@ let package = Package(
             dependencies: [
                 "PokedeskDomain",
                 "PokedeskData",
+                "ManagedGraph",
                 "TerminalKit",
                 "ArchMVC",
                 "ArchMVP",
@@ -171,7 +186,9 @@ let package = Package(
         ),
         .testTarget(
             name: "BehaviourTests",
-            dependencies: ["pokedesk-repl", "PokedeskDomain", "PokedeskData", "TerminalKit", "TerminalTesting"],
+            dependencies: [
+                "pokedesk-repl", "PokedeskDomain", "PokedeskData", "ManagedGraph", "TerminalKit", "TerminalTesting",
+            ],
             resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
             swiftSettings: strictSettings
         ),
@@ -182,6 +199,7 @@ let package = Package(
             dependencies: [
                 "PokedeskData",
                 "PokedeskDomain",
+                "ManagedGraph",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -199,13 +217,13 @@ let package = Package(
         // Saves many pokemons in one save, for the test that kills it (not part of the app).
         .executableTarget(
             name: "store-writer",
-            dependencies: ["PokedeskData"],
+            dependencies: ["PokedeskData", "ManagedGraph"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "pokedesk-repl", "store-writer", "PokedeskDomain", "PokedeskData", "TerminalKit",
+                "pokedesk-repl", "store-writer", "PokedeskDomain", "PokedeskData", "ManagedGraph", "TerminalKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings

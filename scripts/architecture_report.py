@@ -363,9 +363,10 @@ Lines of code are non-blank lines once comments (`//`, `///`, `/* */`) are remov
 a string literal counts. Types are `class`, `struct`, `enum` and `actor` declarations, nested ones
 included (extensions are not counted); protocols are counted apart. Tests are `@Test` functions in
 `Tests/Arch*Tests`, including their doubles and helpers in the test lines. Not counted here: the
-layers all four share (`PokedeskDomain`, `PokedeskData`, `TerminalKit`, and `PokedeskScreens`,
-measured apart below), the fakes of `Tests/Support/PokedeskDomainFakes` they all use, and the
-behaviour suite that runs every transcript through each of them."""
+layers all four share (`PokedeskDomain`, `PokedeskData` and the engine below it, `ManagedGraph`,
+`TerminalKit`, and `PokedeskScreens`, measured apart below), the fakes of
+`Tests/Support/PokedeskDomainFakes` they all use, and the behaviour suite that runs every transcript
+through each of them."""
 
 
 def _files_cell(tally: Tally) -> str:

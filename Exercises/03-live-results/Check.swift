@@ -1,6 +1,6 @@
 import Foundation
+import ManagedGraph
 import PokedeskData
-import PokedeskDomain
 import Testing
 
 // MARK: - Exercise 3: live results of one type, by race
@@ -18,7 +18,7 @@ struct Exercise03Check {
         #expect(results.sectionKey?.keyPath == "race.name")
         #expect(
             results.sections == [
-                ResultsSection(name: "Charizard", count: 1), ResultsSection(name: "Charmander", count: 2),
+                SectionInfo(name: "Charizard", count: 1), SectionInfo(name: "Charmander", count: 2),
             ]
         )
         #expect(try names(results) == ["Char", "Blaze", "ember"])
@@ -63,14 +63,18 @@ struct Exercise03Check {
         func controllerWillChangeContent(_ controller: FetchedResultsController) { events.append("will") }
         func controllerDidChangeContent(_ controller: FetchedResultsController) { events.append("did") }
 
-        func controller(_ controller: FetchedResultsController, didChange change: SectionChange) {
+        func controller(_ controller: FetchedResultsController, didChange change: FetchedSectionChange) {
             switch change {
             case .inserted(let index, let name): events.append("+section \(index) \(name)")
             case .deleted(let index, let name): events.append("-section \(index) \(name)")
             }
         }
 
-        func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID) {
+        func controller(
+            _ controller: FetchedResultsController,
+            didChange change: FetchedObjectChange,
+            for object: ObjectID
+        ) {
             switch change {
             case .inserted(let at): events.append("insert \(at)")
             case .deleted(let at): events.append("delete \(at)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ManagedGraph
 import PokedeskData
 
 // MARK: - One contestant, once, for a profiler

@@ -2,6 +2,7 @@ import ArchMVC
 import ArchMVP
 import ArchMVVM
 import ArchVIPER
+import ManagedGraph
 import PokedeskData
 import PokedeskDomain
 import TerminalKit

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ManagedGraph
 import PokedeskData
 import PokedeskDomain
 import TerminalKit

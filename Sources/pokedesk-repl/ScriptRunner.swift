@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskData
 import PokedeskDomain
 import TerminalKit

@@ -1,4 +1,5 @@
 import Foundation
+import ManagedGraph
 import PokedeskData
 
 // MARK: - A process that saves many pokemons at once, for the durability test

@@ -1,6 +1,7 @@
 import PokedeskDomain
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Cases the random check found, each on its own

@@ -1,5 +1,6 @@
 import PokedeskDomain
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - One round of the live results' random check

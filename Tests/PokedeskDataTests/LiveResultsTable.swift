@@ -1,5 +1,4 @@
-import PokedeskDomain
-
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Rows as a table shows them
@@ -22,8 +21,8 @@ struct TableSection: Equatable, CustomStringConvertible {
 /// What a delegate hears between `controllerWillChangeContent` and `controllerDidChangeContent`.
 struct DeliveredBatch: CustomStringConvertible {
     enum Event {
-        case section(SectionChange)
-        case row(RowChange, ObjectID)
+        case section(FetchedSectionChange)
+        case row(FetchedObjectChange, ObjectID)
     }
 
     var events: [Event] = []
@@ -68,12 +67,13 @@ final class BatchRecorder: FetchedResultsControllerDelegate {
         current = DeliveredBatch()
     }
 
-    func controller(_ controller: FetchedResultsController, didChange change: SectionChange) {
+    func controller(_ controller: FetchedResultsController, didChange change: FetchedSectionChange) {
         guard current != nil else { return strayEvents += 1 }
         current?.events.append(.section(change))
     }
 
-    func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID) {
+    func controller(_ controller: FetchedResultsController, didChange change: FetchedObjectChange, for object: ObjectID)
+    {
         guard current != nil else { return strayEvents += 1 }
         current?.events.append(.row(change, object))
     }
@@ -111,8 +111,8 @@ enum TableUpdate {
         var deletedSections = Set<Int>()
         var insertedSections: [(index: Int, name: String)] = []
         var taken = Set<RowKey>()
-        var placed: [(location: RowLocation, id: ObjectID)] = []
-        var updated: [RowLocation] = []
+        var placed: [(location: RowIndexPath, id: ObjectID)] = []
+        var updated: [RowIndexPath] = []
         for event in batch.events {
             switch event {
             case .section(.deleted(let index, let name)):
@@ -199,11 +199,11 @@ enum TableUpdate {
             self.row = row
         }
 
-        init(_ location: RowLocation) { self.init(section: location.section, row: location.row) }
+        init(_ location: RowIndexPath) { self.init(section: location.section, row: location.row) }
     }
 
     private static func take(
-        _ location: RowLocation,
+        _ location: RowIndexPath,
         _ id: ObjectID,
         from old: [TableSection],
         into taken: inout Set<RowKey>
@@ -214,7 +214,7 @@ enum TableUpdate {
         }
     }
 
-    private static func check(_ location: RowLocation, _ id: ObjectID, in old: [TableSection]) throws(TableUpdateError)
+    private static func check(_ location: RowIndexPath, _ id: ObjectID, in old: [TableSection]) throws(TableUpdateError)
     {
         guard old.indices.contains(location.section), old[location.section].rows.indices.contains(location.row) else {
             throw TableUpdateError("the old row \(location) of #\(id.primaryKey) does not exist")

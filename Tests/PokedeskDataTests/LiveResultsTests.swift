@@ -1,7 +1,7 @@
 import GRDB
-import PokedeskDomain
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - A delegate that writes down what it hears
@@ -12,14 +12,15 @@ final class ChangeRecorder: FetchedResultsControllerDelegate {
     func controllerWillChangeContent(_ controller: FetchedResultsController) { events.append("will") }
     func controllerDidChangeContent(_ controller: FetchedResultsController) { events.append("did") }
 
-    func controller(_ controller: FetchedResultsController, didChange change: SectionChange) {
+    func controller(_ controller: FetchedResultsController, didChange change: FetchedSectionChange) {
         switch change {
         case .inserted(let index, let name): events.append("+section \(index) \(name)")
         case .deleted(let index, let name): events.append("-section \(index) \(name)")
         }
     }
 
-    func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID) {
+    func controller(_ controller: FetchedResultsController, didChange change: FetchedObjectChange, for object: ObjectID)
+    {
         switch change {
         case .inserted(let at): events.append("insert \(at)")
         case .deleted(let at): events.append("delete \(at)")
@@ -153,14 +154,14 @@ struct LiveResultsTests {
         )
         #expect(
             results.sections == [
-                ResultsSection(name: "Charmander", count: 1), ResultsSection(name: "Pikachu", count: 2),
+                SectionInfo(name: "Charmander", count: 1), SectionInfo(name: "Pikachu", count: 2),
             ]
         )
 
         try pokemon("Char", in: context).setRace(try race(25, in: context))
         try context.save()
         #expect(recorder.take() == ["will", "-section 0 Charmander", "move [0, 0]->[0, 0]", "did"])
-        #expect(results.sections == [ResultsSection(name: "Pikachu", count: 3)])
+        #expect(results.sections == [SectionInfo(name: "Pikachu", count: 3)])
 
         try race(25, in: context).name = "Raichu-to-be"
         try context.save()

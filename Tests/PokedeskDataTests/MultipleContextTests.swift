@@ -1,6 +1,7 @@
 import PokedeskDomain
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Several contexts on one store

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - The spec's `find` examples, on the app's own model and preloaded data

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Preloaded races and types

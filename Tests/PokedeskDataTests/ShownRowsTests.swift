@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 @testable import PokedeskDomain
 

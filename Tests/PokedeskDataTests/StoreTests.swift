@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Opening, migrating and refusing stores
@@ -56,7 +57,9 @@ struct StoreTests {
         try queue.write { db in try db.execute(sql: "UPDATE Z_METADATA SET value = '3' WHERE key = 'model_version'") }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        #expect(throws: StoreError.newerModel(stored: 3, known: 2)) { try PokedeskContainer(location: .file(path)) }
+        #expect(throws: PokedeskOpeningError.store(.newerModel(stored: 3, known: 2))) {
+            try PokedeskContainer(location: .file(path))
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
@@ -67,8 +70,8 @@ struct StoreTests {
         let text = Data(String(repeating: "my precious notes\n", count: 300).utf8)
         try text.write(to: URL(fileURLWithPath: path))
 
-        let error = #expect(throws: StoreError.self) { try PokedeskContainer(location: .file(path)) }
-        #expect(error == .notADatabase(path: path))
+        let error = #expect(throws: PokedeskOpeningError.self) { try PokedeskContainer(location: .file(path)) }
+        #expect(error == .store(.notADatabase(path: path)))
         #expect(error?.description == "\(path) is not a SQLite database; it was left untouched")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
     }
@@ -79,7 +82,9 @@ struct StoreTests {
         let path = directory.path("other.sqlite")
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in try db.execute(sql: "CREATE TABLE invoices (id INTEGER PRIMARY KEY)") }
-        #expect(throws: StoreError.foreignDatabase(path: path)) { try PokedeskContainer(location: .file(path)) }
+        #expect(throws: PokedeskOpeningError.store(.foreignDatabase(path: path))) {
+            try PokedeskContainer(location: .file(path))
+        }
     }
 
     @Test("a missing directory is created only when asked (the app's default location), and refused otherwise")
@@ -87,7 +92,9 @@ struct StoreTests {
         let directory = try TemporaryDirectory()
         let path = directory.path("a/b/c/pokedesk.sqlite")
         #expect(
-            throws: StoreError.cannotOpen(path: path, reason: "the directory \(directory.path("a/b/c")) does not exist")
+            throws: PokedeskOpeningError.store(
+                .cannotOpen(path: path, reason: "the directory \(directory.path("a/b/c")) does not exist")
+            )
         ) { try PokedeskContainer(location: .file(path)) }
         #expect(!FileManager.default.fileExists(atPath: directory.path("a")), "nothing was created")
 
@@ -99,12 +106,18 @@ struct StoreTests {
     func directoryAsStore() throws {
         let directory = try TemporaryDirectory()
         let folder = directory.url.path
-        #expect(throws: StoreError.cannotOpen(path: folder, reason: "it is a directory, not a store file")) {
+        #expect(
+            throws: PokedeskOpeningError.store(.cannotOpen(path: folder, reason: "it is a directory, not a store file"))
+        ) {
             try PokedeskContainer(location: .file(folder), options: .init(createsDirectory: true))
         }
         let file = directory.path("notes.txt")
         try "not a directory".write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(throws: StoreError.cannotOpen(path: file + "/x.sqlite", reason: "\(file) is not a directory")) {
+        #expect(
+            throws: PokedeskOpeningError.store(
+                .cannotOpen(path: file + "/x.sqlite", reason: "\(file) is not a directory")
+            )
+        ) {
             try PokedeskContainer(location: .file(file + "/x.sqlite"), options: .init(createsDirectory: true))
         }
     }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Text that is canonically equivalent, yet not the same text

@@ -4,6 +4,7 @@ import PokedeskDomain
 import Synchronization
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Import, export and generate against a real store

@@ -1,3 +1,5 @@
+import ManagedGraph
+
 // MARK: - How big the bundled catalogue is
 
 /// How many types and races the bundled `pokemons.plist` holds. Deciding at start-up that a

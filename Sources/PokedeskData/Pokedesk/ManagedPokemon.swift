@@ -1,3 +1,5 @@
+public import ManagedGraph
+
 // MARK: - Typed objects of the Pokedesk model
 
 /// A pokemon object. Attributes are read and written as properties (a write to a deleted or

@@ -1,4 +1,5 @@
 import Foundation
+public import ManagedGraph
 
 // MARK: - Opening a pokedesk
 
@@ -12,13 +13,20 @@ public final class PokedeskContainer {
     /// never preloaded (which needs writing); nil otherwise. The app shows it as a warning.
     public let catalogueNotice: String?
 
-    public init(location: PersistentStore.Location, options: PersistentStore.Options = .init()) throws(StoreError) {
-        store = try PersistentStore(
-            location: location,
-            model: PokedeskModel.current,
-            history: PokedeskModel.history,
-            options: options
-        )
+    public init(
+        location: PersistentStore.Location,
+        options: PersistentStore.Options = .init()
+    ) throws(PokedeskOpeningError) {
+        do {
+            store = try PersistentStore(
+                location: location,
+                model: PokedeskModel.current,
+                history: PokedeskModel.history,
+                options: options
+            )
+        } catch {
+            throw .store(error)
+        }
         viewContext = ObjectContext(store: store, name: "view")
         // Background imports save batch after batch; the view context takes them in (and its
         // live results report them) when it next brings in changes.
@@ -37,7 +45,7 @@ public final class PokedeskContainer {
         } catch .storeFull {
             throw .fullBeforePreload(path: location.description)
         } catch {
-            throw .sqlite("the races and types could not be loaded: \(error)")
+            throw .preloadFailed(error)
         }
     }
 

@@ -1,3 +1,5 @@
+public import ManagedGraph
+
 // MARK: - The Pokedesk model, in its two versions
 
 /// The course's model: v1 has pokemons with a name; v2 adds races and types.

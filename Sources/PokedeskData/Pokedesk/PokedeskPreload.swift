@@ -1,4 +1,5 @@
 import Foundation
+public import ManagedGraph
 
 // MARK: - Preloading races and types
 
@@ -34,20 +35,11 @@ public enum PokedeskPreload {
             )
         }
         // Race codes are unique (a unique index, which the model asks for), so counting the
-        // integer ones counts distinct codes without the temporary b-tree a `count(DISTINCT …)`
-        // builds, which cost more than the rest of opening the store. A code stored as anything
-        // but an integer (only hand-written SQL makes one) does not count: then the store looks
-        // incomplete, and `insertMissing` compares code by code.
-        let sql = """
-            SELECT (SELECT count(*) FROM "Type"), (SELECT count(*) FROM "Race" WHERE typeof(code) = 'integer')
-            """
-        return try context.withDatabase { db in
-            var size = CatalogueSize(types: 0, races: 0)
-            try db.forEachRow(sql: sql, arguments: []) { row in
-                size = CatalogueSize(types: Int(row.int64(0)), races: Int(row.int64(1)))
-            }
-            return size
-        }
+        // integer ones counts distinct codes, in the same statement as the types. A code stored
+        // as anything but an integer (only hand-written SQL makes one) does not count: then the
+        // store looks incomplete, and `insertMissing` compares code by code.
+        let counts = try context.storedRowCounts([.rows(of: "Type"), .rows(of: "Race", typed: "code")])
+        return CatalogueSize(types: counts[0], races: counts[1])
     }
 
     /// The codes of the races in the store.

@@ -1,3 +1,4 @@
+public import ManagedGraph
 public import PokedeskDomain
 
 // MARK: - Undo, redo and other processes' changes

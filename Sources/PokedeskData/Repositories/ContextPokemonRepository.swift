@@ -1,3 +1,4 @@
+public import ManagedGraph
 public import PokedeskDomain
 
 // MARK: - Pokemons over the object context

@@ -1,3 +1,4 @@
+public import ManagedGraph
 public import PokedeskDomain
 
 // MARK: - Import, export and generate over the store
@@ -226,15 +227,15 @@ public final class ContextPokemonTransfers: PokemonTransfers {
     ) throws(PokedeskError)
         -> Int
     {
-        let count = context.inserted.count
+        let saved: ContextChanges
         do {
-            try context.save()
+            saved = try context.save()
         } catch {
             context.rollback()
             let failure = PokedeskError(error)
             throw failure == .diskFull ? .diskFullDuringBatches(kept: kept, job: job) : failure
         }
-        return count
+        return saved.inserted.count
     }
 }
 

@@ -1,3 +1,4 @@
+public import ManagedGraph
 public import PokedeskDomain
 
 // MARK: - Races over the object context

@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskDomain
 
 // MARK: - Managed objects as Domain values
@@ -61,6 +62,40 @@ extension ObjectContext {
             ).compactMap { $0["name"]?.stringValue }
         } catch {
             throw PokedeskError(error)
+        }
+    }
+}
+
+// MARK: - The engine's positions and changes as the Domain's
+
+extension RowLocation {
+    init(_ path: RowIndexPath) {
+        self.init(section: path.section, row: path.row, flat: path.flat)
+    }
+}
+
+extension ResultsSection {
+    init(_ section: SectionInfo) {
+        self.init(name: section.name, count: section.count)
+    }
+}
+
+extension RowChange {
+    init(_ change: FetchedObjectChange) {
+        switch change {
+        case .inserted(let at): self = .inserted(at: RowLocation(at))
+        case .deleted(let at): self = .deleted(at: RowLocation(at))
+        case .moved(let from, let to): self = .moved(from: RowLocation(from), to: RowLocation(to))
+        case .updated(let at): self = .updated(at: RowLocation(at))
+        }
+    }
+}
+
+extension SectionChange {
+    init(_ change: FetchedSectionChange) {
+        switch change {
+        case .inserted(let index, let name): self = .inserted(index: index, name: name)
+        case .deleted(let index, let name): self = .deleted(index: index, name: name)
         }
     }
 }

@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskDomain
 
 // MARK: - Domain live results over a results controller
@@ -40,7 +41,7 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
 
     var count: Int { controller.count }
 
-    var sections: [ResultsSection] { controller.sections }
+    var sections: [ResultsSection] { controller.sections.map(ResultsSection.init) }
 
     func elements(in range: Range<Int>) throws(PokedeskError) -> [Element] {
         do {
@@ -52,13 +53,13 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
 
     func location(of id: Element.ID) throws(PokedeskError) -> RowLocation? {
         do {
-            return try controller.location(of: objectID(id))
+            return try controller.location(of: objectID(id)).map(RowLocation.init)
         } catch {
             throw PokedeskError(error)
         }
     }
 
-    func location(ofFlat flat: Int) -> RowLocation { controller.location(ofFlat: flat) }
+    func location(ofFlat flat: Int) -> RowLocation { RowLocation(controller.location(ofFlat: flat)) }
 
     // MARK: The rows the user saw
 
@@ -123,11 +124,16 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
         delegate?.liveResultsWillChange(self)
     }
 
-    func controller(_ controller: FetchedResultsController, didChange change: SectionChange) {
-        delegate?.liveResults(self, didChange: change)
+    func controller(_ controller: FetchedResultsController, didChange change: FetchedSectionChange) {
+        delegate?.liveResults(self, didChange: SectionChange(change))
     }
 
-    func controller(_ controller: FetchedResultsController, didChange change: RowChange, for object: ObjectID) {
+    func controller(
+        _ controller: FetchedResultsController,
+        didChange fetchedChange: FetchedObjectChange,
+        for object: ObjectID
+    ) {
+        let change = RowChange(fetchedChange)
         if heardFromElsewhere != nil {
             heardFromElsewhere?.append((change, object))
         } else {

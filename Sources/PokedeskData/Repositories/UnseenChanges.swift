@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskDomain
 
 // MARK: - What another process changed that the user has not seen yet

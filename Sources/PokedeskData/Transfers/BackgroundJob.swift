@@ -1,4 +1,5 @@
 import Dispatch
+import ManagedGraph
 import PokedeskDomain
 import Synchronization
 

@@ -1,3 +1,5 @@
+import ManagedGraph
+
 // MARK: - CSV, as RFC 4180 writes it
 
 /// Comma-separated values: records of fields separated by commas, one record a line (LF or

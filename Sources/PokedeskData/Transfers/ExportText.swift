@@ -1,3 +1,5 @@
+import ManagedGraph
+
 // MARK: - The text of an export, piece by piece
 
 /// An export's file in pieces, so that it can be written — and stopped — a piece at a time:

@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskDomain
 
 // MARK: - The rows of an imported file

@@ -1,3 +1,5 @@
+import ManagedGraph
+
 // MARK: - JSON, read and written by hand
 
 /// A small JSON reader and writer (RFC 8259). Hand-written rather than Foundation's so that a

@@ -1,3 +1,5 @@
+import ManagedGraph
+
 // MARK: - Made-up pokemons, the same every time
 
 /// Names and races for `generate`: a race drawn from a seeded generator, and a name made of the

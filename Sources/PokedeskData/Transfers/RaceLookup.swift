@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskDomain
 
 // MARK: - Finding races without a query per row

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ManagedGraph
 import PokedeskDomain
 
 // MARK: - The file of an import or export

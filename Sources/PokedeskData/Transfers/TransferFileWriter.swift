@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ManagedGraph
 import PokedeskDomain
 
 // MARK: - Writing an export's file whole or not at all

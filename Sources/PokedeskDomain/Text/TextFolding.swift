@@ -2,9 +2,15 @@ import Foundation
 
 // MARK: - Case- and diacritic-insensitive text
 
-/// The one definition of "the same text, ignoring case and accents" that every layer shares:
-/// the SQL collation and functions of the store, in-memory predicate evaluation, race look-up
-/// by name and tab completion all fold through here, so SQL and memory can never disagree.
+/// "The same text, ignoring case and accents", as the presentation side reads it: race look-up
+/// by name and Tab completion fold through here.
+///
+/// The store folds with the engine's own copy of this algorithm, `ManagedGraph.StringFolding`
+/// (its SQL functions and collation, shadow columns, predicates in memory): the Domain may not
+/// import the engine, nor the engine the Domain. The two must never disagree, or a name typed
+/// would not find what the store finds; `EngineAgreementTests` in the data layer's tests holds
+/// them to the same results on the hard cases (`ſ`, `ı`, `İ`, `ß`, `ǅ`, decomposed accents,
+/// the ohm sign). Change both together.
 public enum TextFolding {
     /// Folds case only: "Flabébé" → "flabébé".
     public static func foldCase(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import GRDB
+import ManagedGraph
 import PokedeskData
 
 // MARK: - 2. Fetch

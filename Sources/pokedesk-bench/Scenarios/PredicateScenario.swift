@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskData
 
 // MARK: - 6. Predicates

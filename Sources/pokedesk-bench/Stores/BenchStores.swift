@@ -1,4 +1,5 @@
 import Foundation
+import ManagedGraph
 import PokedeskData
 import PokedeskDomain
 
@@ -88,14 +89,16 @@ enum StoreFiller {
         let first = try firstFreeKey(in: database)
 
         try database.execute("BEGIN IMMEDIATE")
-        for (name, _) in indexes { try database.execute("DROP INDEX \(name.quotedSQLIdentifier)") }
+        for (name, _) in indexes {
+            try database.execute("DROP INDEX \"\(name.replacingOccurrences(of: "\"", with: "\"\""))\"")
+        }
         let insert = try database.prepare(
             "INSERT INTO Pokemon (Z_PK, Z_OPT, name, Z_FOLD_name, race) VALUES (?, 1, ?, ?, ?)"
         )
         for index in 0..<rows.count {
             insert.bind(first + Int64(index), at: 1)
             insert.bind(rows.names[index], at: 2)
-            insert.bind(TextFolding.fold(rows.names[index]), at: 3)
+            insert.bind(StringFolding.fold(rows.names[index]), at: 3)
             insert.bind(rows.races[index], at: 4)
             guard try !insert.step() else { throw BenchError("an INSERT returned a row") }
             insert.reset()

@@ -1,3 +1,4 @@
+import ManagedGraph
 import PokedeskData
 
 // MARK: - Pokemon names, reproducibly

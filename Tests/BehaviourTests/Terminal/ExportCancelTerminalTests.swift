@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ManagedGraph
 import PokedeskData
 import TerminalTesting
 import Testing

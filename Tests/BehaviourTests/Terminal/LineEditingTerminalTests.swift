@@ -1,4 +1,5 @@
 import Foundation
+import ManagedGraph
 import PokedeskData
 import TerminalTesting
 import Testing

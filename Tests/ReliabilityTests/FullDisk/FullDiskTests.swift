@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ManagedGraph
 import PokedeskData
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Glibc
+import ManagedGraph
 import PokedeskData
 import PokedeskDomain
 import Testing

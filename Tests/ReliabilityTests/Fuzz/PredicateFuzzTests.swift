@@ -2,6 +2,7 @@ import Foundation
 import PokedeskDomain
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Fuzzing the predicate parser
@@ -71,7 +72,7 @@ struct PredicateFuzzTests {
 
     /// A refusal is one printable line, `column N: reason`, N in the text or just after it.
     private func check(
-        _ error: PokedeskData.PredicateError,
+        _ error: ManagedGraph.PredicateError,
         format: String,
         firstColumn: Int,
         index: Int,

@@ -4,6 +4,7 @@ import PokedeskDomain
 import Synchronization
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - Nothing reaches SQL but bound values and the model's identifiers
@@ -81,7 +82,7 @@ struct BoundValuesTests {
 
         let keyPaths = ["name\" = 1 OR 1=1 --", "name\"; DROP TABLE Pokemon; --", "race.\"code", "race.code'--"]
         for keyPath in keyPaths {
-            #expect(throws: PokedeskData.PredicateError.self) {
+            #expect(throws: ManagedGraph.PredicateError.self) {
                 try ObjectPredicate(format: "%K == 1", arguments: [.keyPath(keyPath)], entity: entity, model: model)
             }
             #expect(throws: ContextError.self) {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ManagedGraph
 import PokedeskData
 import Testing
 
@@ -31,8 +32,8 @@ struct BrokenStoreTests {
         let before = try #require(contents(of: path))
         #expect(journalFiles(of: path).isEmpty)
 
-        let error = #expect(throws: StoreError.self) { try PokedeskContainer(location: .file(path)) }
-        #expect(error == .damaged(path: path))
+        let error = #expect(throws: PokedeskOpeningError.self) { try PokedeskContainer(location: .file(path)) }
+        #expect(error == .store(.damaged(path: path)))
         try expectRefusal(path, "error: \(path) is damaged (SQLite finds it malformed); it was left untouched")
         #expect(contents(of: path) == before)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ManagedGraph
 import PokedeskData
 import PokedeskDomain
 import Testing
@@ -89,10 +90,10 @@ struct BusyStoreTests {
         let path = directory.path("new.sqlite")
         // An empty database whose creator holds the write lock, before any table exists.
         let creator = try LongWriter(path: path)
-        let error = #expect(throws: StoreError.self) {
+        let error = #expect(throws: PokedeskOpeningError.self) {
             try PokedeskContainer(location: .file(path), options: .init(busyTimeout: 0.2))
         }
-        #expect(error == .busy(path: path))
+        #expect(error == .store(.busy(path: path)))
         #expect(error?.description == "\(path) is busy: another process has been writing to it for too long; try again")
 
         try creator.release()

@@ -3,6 +3,7 @@ import GRDB
 import PokedeskDomain
 import Testing
 
+@testable import ManagedGraph
 @testable import PokedeskData
 
 // MARK: - A full disk

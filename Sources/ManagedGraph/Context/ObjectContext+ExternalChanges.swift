@@ -1,0 +1,152 @@
+// MARK: - Changes committed by other processes
+
+extension ObjectContext {
+    /// Notes the store's current state as seen, so only later commits count as external.
+    func markExternalChangesSeen() throws(ContextError) {
+        let (version, last) = try store.read { reader in (try reader.dataVersion(), try reader.lastTransaction()) }
+        lastDataVersion = version
+        lastTransaction = last
+    }
+
+    /// Brings in what other processes committed to the store since this context last looked
+    /// (SQLite's `data_version` tells cheaply whether anything did): changed objects are
+    /// refreshed — keeping this context's own unsaved changes on top — and observers such as
+    /// live results hear about every inserted, updated and deleted object. Returns the changes,
+    /// or nil when there were none.
+    @discardableResult
+    public func processExternalChanges() throws(ContextError) -> ContextChanges? {
+        externalChangeChecks += 1
+        return try catchUpWithExternalChanges()
+    }
+
+    /// `processExternalChanges()` without counting as one of the context's looks: what a fetch
+    /// that must agree with the store does first (see `FetchedResultsController.performFetch()`).
+    @discardableResult
+    func catchUpWithExternalChanges() throws(ContextError) -> ContextChanges? {
+        mergePendingChanges()
+        let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try store.read {
+            reader in
+            let version = try reader.dataVersion()
+            guard version != lastDataVersion else { return nil }
+            return (version, try reader.lastTransaction(), try reader.transactions(after: lastTransaction))
+        }
+        guard let snapshot else { return nil }
+        lastDataVersion = snapshot.version
+        lastTransaction = snapshot.last
+
+        guard let records = snapshot.records else {
+            // The log no longer reaches back far enough: start again from the store.
+            let changes = ContextChanges(origin: .externalProcess, isReload: true)
+            for entry in registry.values where !entry.object.hasChanges {
+                try refresh(entry.object, mergeChanges: false)
+            }
+            notifyObservers(changes)
+            return changes
+        }
+        // This process's own transactions came through saves and merges already.
+        let changes = merge(records.filter { !store.mergeHub.isOwnTransaction($0.0) }.map(\.1))
+        guard !changes.isEmpty else { return nil }
+        refreshObjects(touchedBy: changes)
+        notifyObservers(changes)
+        return changes
+    }
+
+    /// Merges what the store's other contexts saved since the last call, when this context
+    /// merges automatically (`automaticallyMergesChangesFromOtherContexts`) — as one change:
+    /// by now the store holds all of them, and live results that read it must hear of them all
+    /// at once (a background import saves many batches before the view context merges).
+    public func mergePendingChanges() {
+        let pending = inbox.drain()
+        guard let first = pending.first else { return }
+        mergeChanges(pending.count == 1 ? first : ContextChanges(combining: pending, origin: .merge))
+    }
+
+    /// Brings in what another context of the same store saved: the objects it changed are
+    /// refreshed here (this context's own unsaved changes stay on top) and observers such as
+    /// live results hear about it as row changes. Core Data's `mergeChanges(fromContextDidSave:)`.
+    public func mergeChanges(_ saved: ContextChanges) {
+        guard !saved.isEmpty else { return }
+        var changes = saved
+        changes.origin = .merge
+        changes.permanentIDs = [:]
+        refreshObjects(touchedBy: changes)
+        notifyObservers(changes)
+    }
+
+    /// One set of changes from several logged transactions: an object's old values are those
+    /// before the first transaction that changed it.
+    private func merge(_ records: [TransactionRecord]) -> ContextChanges {
+        var changes = ContextChanges(origin: .externalProcess)
+        var inserted = Set<ObjectID>()
+        var deleted = Set<ObjectID>()
+        for record in records {
+            for (entityName, keys) in record.inserted.sorted(by: { $0.key < $1.key }) {
+                for key in keys {
+                    let id = ObjectID(entityName: entityName, primaryKey: key)
+                    inserted.insert(id)
+                    changes.inserted.append(id)
+                }
+            }
+            for (entityName, rows) in record.updated.sorted(by: { $0.key < $1.key }) {
+                guard let entity = store.model.entity(named: entityName) else { continue }
+                for (key, values) in rows {
+                    guard let pk = Int64(key) else { continue }
+                    let id = ObjectID(entityName: entityName, primaryKey: pk)
+                    changes.updated[id, default: []].formUnion(values.keys)
+                    for (name, value) in values where changes.oldValues[id]?[name] == nil && !inserted.contains(id) {
+                        changes.oldValues[id, default: [:]][name] = Self.typed(
+                            value.storeValue,
+                            key: name,
+                            entity: entity
+                        )
+                    }
+                }
+            }
+            for (entityName, rows) in record.deleted.sorted(by: { $0.key < $1.key }) {
+                guard let entity = store.model.entity(named: entityName) else { continue }
+                for (key, values) in rows {
+                    guard let pk = Int64(key) else { continue }
+                    let id = ObjectID(entityName: entityName, primaryKey: pk)
+                    deleted.insert(id)
+                    for (name, value) in values where changes.oldValues[id]?[name] == nil {
+                        changes.oldValues[id, default: [:]][name] = Self.typed(
+                            value.storeValue,
+                            key: name,
+                            entity: entity
+                        )
+                    }
+                }
+            }
+        }
+        // Inserted then deleted: never seen here. Deleted: no longer an update.
+        changes.inserted.removeAll { deleted.contains($0) }
+        changes.deleted = deleted.subtracting(inserted).sorted { $0.primaryKey < $1.primaryKey }
+        for id in deleted { changes.updated[id] = nil }
+        for id in inserted { changes.updated[id] = nil }
+        for id in deleted.intersection(inserted) { changes.oldValues[id] = nil }
+        return changes
+    }
+
+    /// A logged value as its attribute's type holds it (JSON does not say 1 from true).
+    private static func typed(_ value: StoreValue, key: String, entity: EntityDescription) -> StoreValue {
+        guard let attribute = entity.attribute(named: key) else { return value }
+        return value.converted(to: attribute.type) ?? value
+    }
+
+    /// Refreshes the registered objects a change touched, and forgets loaded to-many
+    /// relationships that may now be stale.
+    private func refreshObjects(touchedBy changes: ContextChanges) {
+        for id in Array(changes.updated.keys) + changes.deleted {
+            guard let object = registry[id]?.object, !object.isFault else { continue }
+            try? refresh(object, mergeChanges: object.hasChanges)
+        }
+        let touched = changes.entityNames
+        for entry in registry.values where !entry.object.hasChanges {
+            let object = entry.object
+            for (slot, relationship) in object.entity.toManyRelationships.enumerated()
+            where object.toMany[slot] != nil && touched.contains(relationship.destination) {
+                object.forgetLoadedToMany(slot)
+            }
+        }
+    }
+}

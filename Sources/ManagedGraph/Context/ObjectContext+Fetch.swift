@@ -1,0 +1,244 @@
+// MARK: - Fetching
+
+extension ObjectContext {
+    /// The objects a request describes. Unsaved changes of this context show unless the
+    /// request says otherwise: new objects that match appear, deleted ones do not, changed ones
+    /// are judged by their new values. With a batch size, objects come back as faults and
+    /// filling one fills its whole batch.
+    public func fetch(_ request: FetchRequest) throws(ContextError) -> [ManagedObject] {
+        let plan = try FetchPlan(request, store: store)
+        let objects: [ManagedObject]
+        if readsThroughPendingChanges(request) {
+            objects = try mergedFetch(plan)
+        } else if request.fetchBatchSize > 0 {
+            let entity = plan.entity
+            let keys = try fetchKeys(plan, limited: true)
+            registry.reserveCapacity(keys.count, for: entity.name)
+            objects = batchedFaults(keys, of: entity, size: request.fetchBatchSize)
+        } else {
+            objects = try fetchRows(plan, limited: true)
+        }
+        try prefetch(request.relationshipKeyPathsForPrefetching, for: objects)
+        return objects
+    }
+
+    /// The ids of the objects a request describes, without creating objects when the context
+    /// has no unsaved changes.
+    public func fetchObjectIDs(_ request: FetchRequest) throws(ContextError) -> [ObjectID] {
+        let plan = try FetchPlan(request, store: store)
+        if readsThroughPendingChanges(request) { return try mergedFetch(plan).map(\.objectID) }
+        return try fetchKeys(plan, limited: true).map { ObjectID(entityName: plan.entity.name, primaryKey: $0) }
+    }
+
+    /// How many objects a request describes (limit and offset applied).
+    public func count(for request: FetchRequest) throws(ContextError) -> Int {
+        let plan = try FetchPlan(request, store: store)
+        if readsThroughPendingChanges(request) { return try mergedFetch(plan).count }
+        let total = try store.read { reader in try reader.count(plan.statement) }
+        statistics.rowsRead += 1
+        let afterOffset = max(0, total - request.fetchOffset)
+        return request.fetchLimit > 0 ? min(afterOffset, request.fetchLimit) : afterOffset
+    }
+
+    /// Dictionaries of `propertiesToFetch` (attribute key paths, across to-one relationships).
+    public func fetchDictionaries(_ request: FetchRequest) throws(ContextError) -> [[String: StoreValue]] {
+        let plan = try FetchPlan(request, store: store)
+        let resolver = KeyPathResolver(model: store.model)
+        var paths: [ResolvedKeyPath] = []
+        do throws(PredicateError) {
+            for key in request.propertiesToFetch {
+                let path = try resolver.resolve(ModelKeyPath(key), from: plan.entity)
+                guard !path.crossesToMany || path.collectionOperator != nil else {
+                    throw PredicateError("\(key) crosses a to-many relationship")
+                }
+                paths.append(path)
+            }
+        } catch {
+            throw .store("invalid properties to fetch: \(error.message)")
+        }
+        if readsThroughPendingChanges(request) {
+            return try mergedFetch(plan).map { object in
+                var dictionary: [String: StoreValue] = [:]
+                for (key, path) in zip(request.propertiesToFetch, paths) {
+                    dictionary[key] = PredicateEvaluator.value(of: path, from: object)
+                }
+                return dictionary
+            }
+        }
+        let columns: FetchStatement.ValueColumns
+        do throws(PredicateError) {
+            columns = try plan.statement.valueColumns(request.propertiesToFetch.map { ModelKeyPath($0) })
+        } catch {
+            throw .store("invalid properties to fetch: \(error.message)")
+        }
+        let types = paths.map { $0.valueType ?? .integer }
+        let rows = try store.read { reader in try reader.values(columns, types: types, of: plan.statement) }
+        return rows.map { values in
+            var dictionary: [String: StoreValue] = [:]
+            for (key, value) in zip(request.propertiesToFetch, values) { dictionary[key] = value }
+            return dictionary
+        }
+    }
+
+    // MARK: From the store
+
+    /// Rows as objects: registered objects are reused (uniquing), and refreshed unless they
+    /// have unsaved changes.
+    func fetchRows(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [ManagedObject] {
+        let entity = plan.entity
+        return try store.read { reader in
+            let table = registry.table(for: entity.name)
+            let home = home(for: entity)
+            let filler = ObjectRowFiller(context: self, entity: entity, collects: true)
+            try reader.forEachObjectRow(plan.statement, limited: limited) { row in
+                let key = row.int64(0)
+                let (registered, slot) = registry.objectOrSlot(in: table, key: key)
+                if let existing = registered {
+                    if existing.hasChanges {
+                        filler.collect(existing)
+                    } else {
+                        filler.fill(existing, from: row)
+                    }
+                } else {
+                    filler.fill(newObject(entity, key: key, registeredIn: table, at: slot, home: home), from: row)
+                }
+            }
+            return filler.objects
+        }
+    }
+
+    /// A new object (a fault until filled) for a key the registry does not hold, registered in the
+    /// slot `ObjectRegistry.objectOrSlot(in:key:)` gave.
+    private func newObject(
+        _ entity: EntityDescription,
+        key: Int64,
+        registeredIn table: Int,
+        at slot: Int,
+        home: ObjectHome
+    )
+        -> ManagedObject
+    {
+        let object = entity.managedClass.init(home: home, primaryKey: key)
+        registry.insert(object, in: table, at: slot)
+        return object
+    }
+
+    /// The matching primary keys, in order.
+    func fetchKeys(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [Int64] {
+        let keys = try store.read { reader in try reader.keys(plan.statement, limited: limited) }
+        statistics.rowsRead += keys.count
+        return keys
+    }
+
+    /// The objects for `keys`, in order: registered ones as they are, new ones as faults grouped
+    /// in batches of `size` keys, so that filling one fills its batch.
+    private func batchedFaults(_ keys: [Int64], of entity: EntityDescription, size: Int) -> [ManagedObject] {
+        var objects: [ManagedObject] = []
+        objects.reserveCapacity(keys.count)
+        let table = registry.table(for: entity.name)
+        for start in stride(from: 0, to: keys.count, by: size) {
+            let batchKeys = keys[start..<min(start + size, keys.count)]
+            let batch = ObjectHome(entity: entity, context: self, batchKeys: batchKeys)
+            for key in batchKeys {
+                let (registered, slot) = registry.objectOrSlot(in: table, key: key)
+                if let registered {
+                    if registered.isFault { registered.move(to: batch) }
+                    objects.append(registered)
+                } else {
+                    objects.append(newObject(entity, key: key, registeredIn: table, at: slot, home: batch))
+                }
+            }
+        }
+        return objects
+    }
+
+    // MARK: With unsaved changes
+
+    /// The store's matches, minus deleted objects, with changed and inserted objects judged
+    /// in memory, sorted in memory, then limited.
+    /// Whether a fetch must look at unsaved changes: this context's, or a child's parent's.
+    private func readsThroughPendingChanges(_ request: FetchRequest) -> Bool {
+        parent != nil || (request.includesPendingChanges && hasChanges)
+    }
+
+    /// The objects the store — or, for a child, the parent, unsaved changes included — holds
+    /// for a plan, before this context's own changes.
+    private func baseObjects(_ plan: FetchPlan) throws(ContextError) -> [ManagedObject] {
+        guard let parent else { return try fetchRows(plan, limited: false) }
+        var request = plan.request
+        request.fetchLimit = 0
+        request.fetchOffset = 0
+        request.fetchBatchSize = 0
+        request.includesPendingChanges = true
+        request.relationshipKeyPathsForPrefetching = []
+        let objects = try parent.fetchObjectIDs(request).map(registeredOrFault)
+        try fillFaults(objects)
+        return objects
+    }
+
+    private func mergedFetch(_ plan: FetchPlan) throws(ContextError) -> [ManagedObject] {
+        var candidates = try baseObjects(plan).filter { !$0.isDeleted }
+        var present = Set(candidates.map(\.objectID))
+        for object in Array(inserted.values) + Array(updated.values)
+        where object.entity === plan.entity && !present.contains(object.objectID) {
+            try object.fulfill()
+            candidates.append(object)
+            present.insert(object.objectID)
+        }
+        if let evaluator = plan.evaluator {
+            candidates = candidates.filter { evaluator.evaluate($0) }
+        }
+        var result = plan.sorter.sorted(candidates)
+        let offset = min(plan.request.fetchOffset, result.count)
+        result.removeFirst(offset)
+        if plan.request.fetchLimit > 0 && result.count > plan.request.fetchLimit {
+            result.removeLast(result.count - plan.request.fetchLimit)
+        }
+        return result
+    }
+
+    // MARK: Prefetching
+
+    /// Loads relationship key paths for many objects at once: one query per step instead of
+    /// one per object.
+    func prefetch(_ keyPaths: [String], for objects: [ManagedObject]) throws(ContextError) {
+        for keyPath in keyPaths {
+            var current = objects
+            for key in keyPath.split(separator: ".").map(String.init) {
+                guard let entity = current.first?.entity else { break }
+                guard let relationship = entity.relationship(named: key) else {
+                    throw .unknownKey(key, entity: entity)
+                }
+                var next: [ManagedObject] = []
+                try fillFaults(current)
+                // Reading through the objects' own accessors leaves each holding what it points
+                // at, so the prefetched objects stay alive as long as the objects that led to them.
+                if relationship.isToMany {
+                    let slot = entity.toManySlots[key]!
+                    // A child loads through its parent, one object at a time; the store is the parent's.
+                    let unloaded =
+                        parent == nil ? current.filter { $0.toMany[slot] == nil && !$0.objectID.isTemporary } : []
+                    let stored = try storedToManyKeys(unloaded, relationship: relationship)
+                    for (object, keys) in zip(unloaded, stored) {
+                        let current = applyPendingChanges(to: keys, of: object, relationship: relationship)
+                        object.loadToMany(slot, stored: keys, current: current)
+                    }
+                    for object in current { next += object.relatedObjects(forKey: key) }
+                } else {
+                    next = current.compactMap { $0.relatedObject(forKey: key) }
+                }
+                // Each object once. They are all of the relationship's destination, and uniquing
+                // gives each key one object, so keys tell them apart: a key table, unlike a set
+                // of ids, needs no run-time look-up of a `Hashable` conformance, which costs more
+                // than this whole step the first time a process (the app starting) makes one.
+                var seen = KeyTable<Bool>()
+                current = next.filter { object in
+                    guard seen[object.objectID.primaryKey] == nil else { return false }
+                    seen[object.objectID.primaryKey] = true
+                    return true
+                }
+                try fillFaults(current)
+            }
+        }
+    }
+}

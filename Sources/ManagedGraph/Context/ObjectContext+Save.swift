@@ -1,0 +1,166 @@
+// MARK: - Saving
+
+extension ObjectContext {
+    /// Validates every change, then writes them all in one transaction. On any failure —
+    /// validation, a conflict with another writer, the disk — nothing is written and the
+    /// context keeps its changes, so the caller can fix and retry (or roll back).
+    /// Returns what the save changed, which another context of the same store can merge
+    /// (`mergeChanges(_:)`).
+    ///
+    /// A child context's save goes to its parent, not the store. When another writer changed
+    /// a row this context changed, the `mergePolicy` decides: refuse (the default), or resolve
+    /// and try again.
+    @discardableResult
+    public func save() throws(ContextError) -> ContextChanges {
+        guard hasChanges else { return ContextChanges(origin: .save) }
+        if let parent { return try saveToParent(parent) }
+        guard !store.isReadOnly else { throw .readOnlyStore }
+        for object in insertedObjects + updatedObjects + deletedObjects { object.willSave() }
+        // What the hooks left to save, sorted once: validating and writing read the same lists
+        // (sorting a large insert again was a measurable part of its save).
+        var plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
+        let failures = try validationFailures(inserted: plan.inserted, updated: plan.updated)
+        guard failures.isEmpty else { throw .validation(failures) }
+
+        var attempts = 0
+        while true {
+            notifyObserversOfSave()
+            let permanentKeys: [Int64: Int64]
+            do {
+                permanentKeys = try write(plan)
+            } catch .conflict(let conflicts) where mergePolicy != .error && attempts < 3 {
+                attempts += 1
+                try resolve(conflicts)
+                guard hasChanges else { return ContextChanges(origin: .save) }
+                plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
+                continue
+            }
+            let (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)
+            if let undoManager, let undoRecord { undoManager.record(undoRecord) }
+            notifyObservers(changes)
+            store.mergeHub.publish(changes, from: inbox.id)
+            for child in children { child.context?.adoptPermanentIDs(changes.permanentIDs) }
+            return changes
+        }
+    }
+
+    /// Forgets every unsaved change: inserted objects disappear, changed and deleted ones
+    /// return to their stored values.
+    public func rollback() {
+        for object in inserted.values {
+            unregister(object.objectID)
+            object.detach()
+            object.cancelInsertion()
+        }
+        for object in Array(updated.values) + Array(deleted.values) {
+            object.revertToCommitted()
+        }
+        inserted = [:]
+        updated = [:]
+        deleted = [:]
+        actionName = nil
+    }
+
+    /// Forgets everything: changes, registered objects (which detach from the context) and
+    /// the undo history. The next fetch starts from the store.
+    public func reset() {
+        for entry in registry.values { entry.object.detach() }
+        registry = ObjectRegistry()
+        inserted = [:]
+        updated = [:]
+        deleted = [:]
+        faultFailures = [:]
+        actionName = nil
+        undoManager?.removeAll()
+    }
+
+    // MARK: Writing
+
+    /// The objects one save writes, in a stable order.
+    struct SavePlan {
+        let inserted: [ManagedObject]
+        let updated: [ManagedObject]
+        let deleted: [ManagedObject]
+    }
+
+    /// Writes a plan in one immediate transaction and returns the permanent key of every
+    /// inserted object (by temporary key). Throws, having written nothing, on any failure.
+    private func write(_ plan: SavePlan) throws(ContextError) -> [Int64: Int64] {
+        try store.write { writer in
+            let permanent = try allocateKeys(for: plan.inserted, with: writer)
+            let resolve: (StoreValue) -> StoreValue = { value in
+                if case .integer(let key) = value, key < 0, let mapped = permanent[key] { return .integer(mapped) }
+                return value
+            }
+            // Deletes first, then updates, then inserts: a unique value that a deleted or
+            // changed row gives up can be taken by a new row in the same save.
+            var conflicts: [MergeConflict] = []
+            for object in plan.deleted {
+                if try !writer.deleteRow(object) { conflicts.append(try conflict(for: object, in: writer)) }
+            }
+            for object in plan.updated where !object.changedSlots.isEmpty {
+                if try !writer.updateRow(object, resolve: resolve) {
+                    conflicts.append(try conflict(for: object, in: writer))
+                }
+            }
+            guard conflicts.isEmpty else { throw ContextError.conflict(conflicts) }
+            for object in plan.inserted {
+                try writer.insertRow(object, key: permanent[object.objectID.primaryKey]!, resolve: resolve)
+            }
+            try writer.writeLinks(of: plan.inserted + plan.updated) { permanent[$0] ?? $0 }
+            let transaction = try writer.logTransaction(transactionRecord(plan, permanent: permanent), author: name)
+            store.mergeHub.recordTransaction(transaction)
+            return permanent
+        }
+    }
+
+    /// Permanent keys for new objects: above every key the entity's table ever had, so a key
+    /// is never reused (undo may bring a deleted object back under its old key).
+    private func allocateKeys(for objects: [ManagedObject], with writer: StoreWriter) throws -> [Int64: Int64] {
+        var permanent: [Int64: Int64] = [:]
+        for (entityName, members) in Dictionary(grouping: objects, by: \.entity.name).sorted(by: { $0.key < $1.key }) {
+            let fresh = members.filter(\.objectID.isTemporary).sorted(by: Self.insertionOrder)
+            var next = try writer.keyCeiling(of: entityName) + 1
+            for object in fresh {
+                permanent[object.objectID.primaryKey] = next
+                next += 1
+            }
+            for object in members where !object.objectID.isTemporary {
+                permanent[object.objectID.primaryKey] = object.objectID.primaryKey
+            }
+            try writer.raiseKeyCeiling(of: entityName, to: max(next - 1, members.map(\.objectID.primaryKey).max() ?? 0))
+        }
+        return permanent
+    }
+
+    /// Describes how the stored row differs from what this context read.
+    private func conflict(for object: ManagedObject, in writer: StoreWriter) throws -> MergeConflict {
+        guard let stored = try writer.storedValues(of: object.entity, key: object.objectID.primaryKey) else {
+            return MergeConflict(objectID: object.objectID, object: describe(object), keys: [], deletedInStore: true)
+        }
+        let keys = stored.indices.filter { stored[$0] != object.committedValues[$0] }.map(object.slotName)
+        return MergeConflict(objectID: object.objectID, object: describe(object), keys: keys, deletedInStore: false)
+    }
+
+    private func transactionRecord(_ plan: SavePlan, permanent: [Int64: Int64]) -> TransactionRecord {
+        var record = TransactionRecord()
+        for object in plan.inserted {
+            record.inserted[object.entity.name, default: []].append(permanent[object.objectID.primaryKey]!)
+        }
+        for object in plan.updated where !object.changedSlots.isEmpty {
+            var before: [String: LoggedValue] = [:]
+            for slot in object.changedSlots {
+                before[object.slotName(slot)] = LoggedValue(object.committedValues[slot])
+            }
+            record.updated[object.entity.name, default: [:]][String(object.objectID.primaryKey)] = before
+        }
+        for object in plan.deleted {
+            var before: [String: LoggedValue] = [:]
+            for slot in object.committedValues.indices {
+                before[object.slotName(slot)] = LoggedValue(object.committedValues[slot])
+            }
+            record.deleted[object.entity.name, default: [:]][String(object.objectID.primaryKey)] = before
+        }
+        return record
+    }
+}

@@ -1,0 +1,101 @@
+// MARK: - After a save commits
+
+extension ObjectContext {
+    /// Brings the objects in step with what was written: permanent ids, fresh snapshots and
+    /// versions, no pending changes. Returns what changed, for observers, and what undo needs.
+    func finishSave(_ plan: SavePlan, permanentKeys: [Int64: Int64]) -> (ContextChanges, SavedChange?) {
+        let resolveKey: (Int64) -> Int64 = { permanentKeys[$0] ?? $0 }
+        let resolve: (StoreValue) -> StoreValue = { value in
+            if case .integer(let key) = value, key < 0 { return .integer(resolveKey(key)) }
+            return value
+        }
+        var changes = ContextChanges(origin: .save)
+        let undoRecord = recordForUndo(plan, resolve: resolve, resolveKey: resolveKey)
+
+        // Permanent identities for inserted objects.
+        for object in plan.inserted {
+            let temporary = object.objectID
+            let permanent = ObjectID(entityName: temporary.entityName, primaryKey: resolveKey(temporary.primaryKey))
+            registry[temporary] = nil
+            object.finishInsertion(key: permanent.primaryKey, version: 1)
+            registry[permanent] = UnownedObject(object: object)
+            changes.permanentIDs[temporary] = permanent
+            changes.inserted.append(permanent)
+        }
+        // Fresh snapshots: what is in memory is what is stored now.
+        let insertedSet = Set(plan.inserted.map(ObjectIdentifier.init))
+        for object in plan.inserted + plan.updated {
+            let isNew = insertedSet.contains(ObjectIdentifier(object))
+            if !isNew, !object.changedSlots.isEmpty {
+                var old: [String: StoreValue] = [:]
+                for slot in object.changedSlots { old[object.slotName(slot)] = object.committedValues[slot] }
+                changes.updated[object.objectID] = object.changedKeys
+                changes.oldValues[object.objectID] = old
+                object.raiseStoredVersion()
+            } else if !isNew, !object.changedToManySlots.isEmpty {
+                changes.updated[object.objectID] = object.changedKeys
+            }
+            object.commitChanges(resolve: resolve, resolveKey: resolveKey, everyToMany: isNew)
+        }
+        for object in plan.deleted {
+            var old: [String: StoreValue] = [:]
+            for slot in object.committedValues.indices { old[object.slotName(slot)] = object.committedValues[slot] }
+            changes.deleted.append(object.objectID)
+            changes.oldValues[object.objectID] = old
+        }
+        inserted = [:]
+        updated = [:]
+        deleted = [:]
+        for object in plan.inserted + plan.updated + plan.deleted { object.didSave() }
+        // Deleted objects leave the context only now, so their `didSave` still sees it.
+        for object in plan.deleted {
+            unregister(object.objectID)
+            object.detach()
+        }
+        return (changes, undoRecord)
+    }
+
+    /// What undo needs to revert this save, with every key permanent.
+    private func recordForUndo(
+        _ plan: SavePlan,
+        resolve: (StoreValue) -> StoreValue,
+        resolveKey: (Int64) -> Int64
+    ) -> SavedChange? {
+        guard undoManager != nil else { return nil }
+        let action = actionName ?? "change"
+        actionName = nil
+        var objects: [SavedChange.ObjectChange] = []
+        for object in plan.inserted {
+            let id = ObjectID(entityName: object.entity.name, primaryKey: resolveKey(object.objectID.primaryKey))
+            objects.append(.init(id: id, kind: .inserted, before: [:], toManyBefore: [:]))
+        }
+        for object in plan.updated where object.hasChanges {
+            var before: [Int: StoreValue] = [:]
+            for slot in object.changedSlots { before[slot] = object.committedValues[slot] }
+            var toManyBefore: [Int: [Int64]] = [:]
+            for slot in object.changedToManySlots where isJoinTable(object.entity.toManyRelationships[slot], of: object)
+            {
+                toManyBefore[slot] = object.committedToMany[slot] ?? []
+            }
+            if !before.isEmpty || !toManyBefore.isEmpty {
+                objects.append(.init(id: object.objectID, kind: .updated, before: before, toManyBefore: toManyBefore))
+            }
+        }
+        for object in plan.deleted {
+            var before: [Int: StoreValue] = [:]
+            for slot in object.committedValues.indices { before[slot] = object.committedValues[slot] }
+            var toManyBefore: [Int: [Int64]] = [:]
+            for (slot, relationship) in object.entity.toManyRelationships.enumerated()
+            where isJoinTable(relationship, of: object) {
+                toManyBefore[slot] = object.committedToMany[slot] ?? object.toMany[slot] ?? []
+            }
+            objects.append(.init(id: object.objectID, kind: .deleted, before: before, toManyBefore: toManyBefore))
+        }
+        return objects.isEmpty ? nil : SavedChange(actionName: action, objects: objects)
+    }
+
+    func isJoinTable(_ relationship: RelationshipDescription, of object: ManagedObject) -> Bool {
+        if case .joinTable = store.schema.storage(of: relationship, in: object.entity) { return true }
+        return false
+    }
+}

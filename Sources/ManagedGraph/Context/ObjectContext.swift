@@ -1,0 +1,336 @@
+// MARK: - The object context
+
+/// A scratchpad of managed objects over a persistent store: Core Data's managed object
+/// context. Objects are inserted, fetched, changed and deleted here, and nothing reaches the
+/// store until `save()`, which validates every change and writes them in one transaction.
+///
+/// One object per row per context (uniquing); objects come back as faults when asked and fill
+/// on first access; setting one side of a relationship keeps the inverse in step; fetches see
+/// the context's unsaved changes. A context is not thread-safe: use it, and its objects, from
+/// one place (its objects are not `Sendable`; pass `ObjectID`s instead).
+///
+/// ```swift
+/// let context = ObjectContext(store: store)
+/// let ada = try context.insert(Person.self)
+/// ada.name = "Ada"
+/// try context.save()
+///
+/// let people = try context.fetch(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))
+/// ```
+public final class ObjectContext {
+    /// The store the context reads and saves to (its parent's, for a child context).
+    public let store: PersistentStore
+    /// A name for messages and logs ("view", "background import").
+    public var name: String
+
+    // MARK: Registered objects
+
+    /// Every object of this context, held unowned: an object unregisters itself when it is
+    /// freed, so a million faulted rows do not stay in memory once nothing uses them.
+    /// Unchecked exclusivity, as for an object's state (see `ManagedObject`): touched for every
+    /// row read, on the context's thread only, by lookups and assignments that call nothing.
+    @exclusivity(unchecked) var registry = ObjectRegistry()
+
+    /// What this context's objects hold to reach it and their entity, one per entity (see
+    /// `ObjectHome`), and the homes of the objects it lets go of (reset, deleted and saved).
+    private var homes: [ObjectHome] = []
+    private var detachedHomes: [ObjectHome] = []
+
+    /// Objects with unsaved changes, held strongly until saved or rolled back.
+    var inserted: [ObjectID: ManagedObject] = [:]
+    var updated: [ObjectID: ManagedObject] = [:]
+    var deleted: [ObjectID: ManagedObject] = [:]
+
+    /// The next temporary key (negative, so it never collides with a row's `Z_PK`).
+    var nextTemporaryKey: Int64 = -1
+
+    /// Faults that could not be filled by accessors that cannot throw; see `takeFaultFailures()`.
+    var faultFailures: [ObjectID: ContextError] = [:]
+
+    /// Observers of saves and merges (live results), held weakly.
+    var observers: [WeakObserver] = []
+
+    /// Undo and redo of saved changes; nil disables them.
+    public var undoManager: ContextUndoManager? = ContextUndoManager()
+
+    /// The name the next save records for undo ("rename \"Ada\""), then forgets.
+    public var actionName: String?
+
+    /// Rows read and objects filled so far; reset it freely. (Unchecked exclusivity: counted
+    /// for every row, by plain additions.)
+    @exclusivity(unchecked) public var statistics = ContextStatistics()
+
+    /// The store's `data_version` and transaction log position when this context last looked:
+    /// a change means another process committed (see `processExternalChanges()`).
+    var lastDataVersion: Int64?
+    var lastTransaction: Int64 = 0
+    /// How many times this context has looked for other processes' commits, found any or not:
+    /// what happened between two looks is one step for whoever follows them (live results
+    /// answering for rows the user saw before the last look).
+    public internal(set) var externalChangeChecks = 0
+
+    /// What a save does about another writer's conflicting changes.
+    public var mergePolicy: MergePolicy = .error
+
+    /// Where other contexts' saves wait until this context merges them.
+    let inbox = MergeInbox()
+
+    /// Whether saves of the store's other contexts in this process are merged into this one —
+    /// when it next brings in changes (`mergePendingChanges()`, `processExternalChanges()`) —
+    /// so its live results report them. Core Data's `automaticallyMergesChangesFromParent`.
+    public var automaticallyMergesChangesFromOtherContexts = false {
+        didSet {
+            if automaticallyMergesChangesFromOtherContexts {
+                store.mergeHub.subscribe(inbox)
+            } else {
+                store.mergeHub.unsubscribe(inbox.id)
+            }
+        }
+    }
+
+    /// The context a child context saves into, instead of the store.
+    public let parent: ObjectContext?
+    /// Child contexts, told when a save here gives their objects permanent ids.
+    var children: [WeakContext] = []
+
+    /// A context over `store`, seeing what the store holds now.
+    public init(store: PersistentStore, name: String = "context") {
+        self.store = store
+        self.name = name
+        parent = nil
+        try? markExternalChangesSeen()
+    }
+
+    /// A child context: it reads through `parent` (seeing the parent's unsaved changes) and its
+    /// `save()` pushes its changes into the parent, which saves them to the store. Use it where
+    /// the parent is used.
+    public init(parent: ObjectContext, name: String = "child") {
+        self.store = parent.store
+        self.name = name
+        self.parent = parent
+        undoManager = nil
+        parent.children.removeAll { $0.context == nil }
+        parent.children.append(WeakContext(context: self))
+    }
+
+    deinit {
+        for entry in registry.values { entry.object.detach() }
+        store.mergeHub.unsubscribe(inbox.id)
+    }
+
+    // MARK: Status
+
+    /// Whether anything is inserted, deleted or changed and not saved yet.
+    public var hasChanges: Bool {
+        !inserted.isEmpty || !deleted.isEmpty || updated.values.contains { $0.hasChanges }
+    }
+
+    /// The unsaved changes, each list in a stable order: inserted objects in the order they were
+    /// inserted, changed and deleted ones by key.
+    public var insertedObjects: [ManagedObject] { inserted.values.sorted(by: Self.insertionOrder) }
+    public var updatedObjects: [ManagedObject] {
+        updated.values.filter(\.isUpdated).sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
+    }
+    public var deletedObjects: [ManagedObject] {
+        deleted.values.sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
+    }
+    /// Every object the context knows now, faults included.
+    public var registeredObjects: [ManagedObject] { registry.values.map(\.object) }
+
+    /// Inserted objects in the order they were inserted (temporary keys count down).
+    static func insertionOrder(_ lhs: ManagedObject, _ rhs: ManagedObject) -> Bool {
+        lhs.objectID.primaryKey > rhs.objectID.primaryKey
+    }
+
+    // MARK: Entities
+
+    func entity(named name: String) throws(ContextError) -> EntityDescription {
+        guard let entity = store.model.entity(named: name) else {
+            throw .store("the model has no entity \"\(name)\"")
+        }
+        return entity
+    }
+
+    func entity(for type: ManagedObject.Type) throws(ContextError) -> EntityDescription {
+        guard let entity = store.model.entities.first(where: { $0.managedClass == type }) else {
+            throw .store("the model has no entity for class \(type)")
+        }
+        return entity
+    }
+
+    // MARK: Inserting
+
+    /// Inserts a new object of the named entity, with the model's default values.
+    @discardableResult
+    public func insert(entityName: String) throws(ContextError) -> ManagedObject {
+        try insertNew(try entity(named: entityName))
+    }
+
+    /// Inserts a new object of a managed object subclass: `try context.insert(Person.self)`.
+    @discardableResult
+    public func insert<Object: ManagedObject>(_ type: Object.Type) throws(ContextError) -> Object {
+        let object = try insertNew(try entity(for: type))
+        guard let typed = object as? Object else { throw .store("\(type) is not the class of its entity") }
+        return typed
+    }
+
+    func insertNew(_ entity: EntityDescription) throws(ContextError) -> ManagedObject {
+        guard !store.isReadOnly else { throw .readOnlyStore }
+        let object = registerInserted(entity, id: ObjectID(entityName: entity.name, primaryKey: allocateTemporaryKey()))
+        object.awakeFromInsert()
+        return object
+    }
+
+    /// A new object with the model's defaults, registered as inserted under `id` (a temporary
+    /// id, or the permanent id of a deleted object that undo brings back).
+    func registerInserted(_ entity: EntityDescription, id: ObjectID) -> ManagedObject {
+        let object = entity.managedClass.init(home: home(for: entity), primaryKey: id.primaryKey)
+        object.startAsInserted(with: entity.newObjectValues)
+        register(object)
+        inserted[id] = object
+        return object
+    }
+
+    /// A new temporary key. A child context takes its keys from its parent, so that objects a
+    /// child pushes up never collide with the parent's own new objects.
+    func allocateTemporaryKey() -> Int64 {
+        if let parent { return parent.allocateTemporaryKey() }
+        defer { nextTemporaryKey -= 1 }
+        return nextTemporaryKey
+    }
+
+    // MARK: Uniquing
+
+    /// Registers an object made here (in one of this context's homes).
+    func register(_ object: ManagedObject) {
+        registry[object.objectID] = UnownedObject(object: object)
+    }
+
+    /// Called from an object's `deinit`.
+    func unregister(_ id: ObjectID) {
+        registry[id] = nil
+    }
+
+    /// The object registered for `id`, if any.
+    public func registeredObject(for id: ObjectID) -> ManagedObject? {
+        registry[id]?.object
+    }
+
+    /// The object for `id`: the registered one, or a new fault (no SQL until it is used).
+    public func object(with id: ObjectID) -> ManagedObject {
+        registeredOrFault(id)
+    }
+
+    /// The object for `id`, filled; throws when its row does not exist.
+    public func existingObject(with id: ObjectID) throws(ContextError) -> ManagedObject {
+        let object = registeredOrFault(id)
+        try object.fulfill()
+        return object
+    }
+
+    func registeredOrFault(_ id: ObjectID) -> ManagedObject {
+        if let object = registry[id]?.object { return object }
+        return newFault(id, entity: store.model.entity(named: id.entityName)!)
+    }
+
+    /// The same, for a key of an entity already looked up (a fetch's every row).
+    func registeredOrFault(_ key: Int64, of entity: EntityDescription) -> ManagedObject {
+        let id = ObjectID(entityName: entity.name, primaryKey: key)
+        if let object = registry[id]?.object { return object }
+        return newFault(id, entity: entity)
+    }
+
+    private func newFault(_ id: ObjectID, entity: EntityDescription) -> ManagedObject {
+        let object = entity.managedClass.init(home: home(for: entity), primaryKey: id.primaryKey)
+        register(object)
+        return object
+    }
+
+    // MARK: Changes
+
+    /// Records that `object` is about to change (it joins the updated objects).
+    func willChange(_ object: ManagedObject) {
+        guard !object.isInserted, !object.isDeleted else { return }
+        updated[object.objectID] = object
+    }
+
+    // MARK: Fault failures
+
+    func recordFaultFailure(_ id: ObjectID, _ error: any Error) {
+        faultFailures[id] = (error as? ContextError) ?? .store("\(error)")
+    }
+
+    /// Faults that accessors failed to fill since the last call (their rows were deleted by
+    /// another writer, say); the objects read as defaults. Callers that show data check this.
+    public func takeFaultFailures() -> [ObjectID: ContextError] {
+        defer { faultFailures = [:] }
+        return faultFailures
+    }
+
+    // MARK: Observers
+
+    func addObserver(_ observer: any ContextObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    func removeObserver(_ observer: any ContextObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    func notifyObservers(_ changes: ContextChanges) {
+        for entry in observers { entry.observer?.context(self, didChange: changes) }
+    }
+
+    func notifyObserversOfSave() {
+        for entry in observers { entry.observer?.contextWillSave(self) }
+    }
+}
+
+// MARK: - Homes
+
+extension ObjectContext {
+    /// This context's home for objects of `entity`, made on first use. (A model has a handful
+    /// of entities: a list is searched faster than a dictionary hashes.)
+    func home(for entity: EntityDescription) -> ObjectHome {
+        Self.home(for: entity, in: &homes, context: self)
+    }
+
+    /// The home of this context's objects of `entity` that it lets go of: no context reaches
+    /// them any more.
+    func detachedHome(for entity: EntityDescription) -> ObjectHome {
+        Self.home(for: entity, in: &detachedHomes, context: nil)
+    }
+
+    private static func home(
+        for entity: EntityDescription,
+        in homes: inout [ObjectHome],
+        context: ObjectContext?
+    ) -> ObjectHome {
+        if let home = homes.first(where: { $0.entity === entity }) { return home }
+        let home = ObjectHome(entity: entity, context: context)
+        homes.append(home)
+        return home
+    }
+}
+
+// MARK: - Helpers
+
+/// What hears about a context's saves and merged changes (live results).
+protocol ContextObserver: AnyObject {
+    /// Before a save writes: the store still holds the state before the change.
+    func contextWillSave(_ context: ObjectContext)
+    func context(_ context: ObjectContext, didChange changes: ContextChanges)
+}
+
+extension ContextObserver {
+    func contextWillSave(_ context: ObjectContext) {}
+}
+
+struct WeakObserver {
+    weak var observer: (any ContextObserver)?
+}
+
+struct WeakContext {
+    weak var context: ObjectContext?
+}

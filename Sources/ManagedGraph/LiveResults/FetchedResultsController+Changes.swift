@@ -1,0 +1,343 @@
+// MARK: - Turning store changes into row changes
+
+extension FetchedResultsController {
+    /// A changed row, before and after.
+    private struct RowTransition {
+        let key: Int64
+        var oldPosition: Int?
+        var newValues: [StoreValue]?
+        var newPosition: Int?
+        var wasUpdated: Bool
+    }
+
+    func contextWillSave(_ context: ObjectContext) {
+        // The store still holds the order before the save: learn it now if a change will need it.
+        guard hasFetched, index == nil, context.hasChanges else { return }
+        try? loadIndex()
+    }
+
+    func context(_ context: ObjectContext, didChange changes: ContextChanges) {
+        guard hasFetched else { return }
+        changeBeingDelivered = changes
+        defer { changeBeingDelivered = nil }
+        if changes.isReload {
+            reload()
+            return
+        }
+        do {
+            try apply(changes)
+        } catch {
+            // A change that cannot be followed row by row (the store failed mid-way) ends
+            // in a full reload rather than wrong row numbers.
+            reload()
+        }
+    }
+
+    /// Starts again from the store, telling the delegate the content changed.
+    private func reload() {
+        delegate?.controllerWillChangeContent(self)
+        try? performFetch()
+        delegate?.controllerDidChangeContent(self)
+    }
+
+    // MARK: Applying a change
+
+    private func apply(_ changes: ContextChanges) throws(ContextError) {
+        let entityName = plan.entity.name
+        var touched = Set<Int64>()
+        var updatedKeys = Set<Int64>()
+        for id in changes.inserted where id.entityName == entityName { touched.insert(id.primaryKey) }
+        for id in changes.deleted where id.entityName == entityName { touched.insert(id.primaryKey) }
+        for id in changes.updated.keys where id.entityName == entityName {
+            touched.insert(id.primaryKey)
+            updatedKeys.insert(id.primaryKey)
+        }
+        for key in try rowsReaching(changes) {
+            touched.insert(key)
+            updatedKeys.insert(key)
+        }
+        guard !touched.isEmpty else { return }
+
+        let deleted = Set(changes.deleted.filter { $0.entityName == entityName }.map(\.primaryKey))
+        let inserted = Set(changes.inserted.filter { $0.entityName == entityName }.map(\.primaryKey))
+        var transitions = touched.sorted().map {
+            RowTransition(
+                key: $0,
+                wasUpdated: updatedKeys.contains($0) && !inserted.contains($0) && !deleted.contains($0)
+            )
+        }
+
+        // The state after the change, for every touched row. Their objects are filled together,
+        // in a few queries rather than one each: a merge after a background import brings in
+        // thousands at once. One the store no longer has stays a fault and is skipped.
+        let evaluator = plan.evaluator
+        let living = transitions.indices.filter { !deleted.contains(transitions[$0].key) }
+        let objects = living.map {
+            context.object(with: ObjectID(entityName: entityName, primaryKey: transitions[$0].key))
+        }
+        try? context.fillFaults(objects)
+        for (index, object) in zip(living, objects) {
+            guard (try? object.fulfill()) != nil else { continue }
+            if evaluator?.evaluate(object) ?? true {
+                transitions[index].newValues = sortPaths.map { PredicateEvaluator.value(of: $0, from: object) }
+            }
+        }
+        // Where each touched row was: found by its old sort values, checked by its key.
+        let overlay = { (key: Int64) -> OverlayObject in
+            OverlayObject(
+                ObjectID(entityName: entityName, primaryKey: key),
+                entity: self.plan.entity,
+                context: self.context,
+                oldValues: changes.oldValues
+            )
+        }
+        if index == nil {
+            try loadIndex()
+            rewind(&index!, to: transitions, inserted: inserted, overlay: overlay, evaluator: evaluator)
+            sectionList = computeSections(index!)
+        }
+        var order = index!
+        for position in transitions.indices where !inserted.contains(transitions[position].key) {
+            let hint = sortPaths.map { PredicateEvaluator.value(of: $0, from: overlay(transitions[position].key)) }
+            transitions[position].oldPosition = order.position(of: transitions[position].key, hint: hint)
+        }
+        let oldSections = sections
+
+        // Out with the old rows (from the bottom up), in with the new ones.
+        for old in transitions.compactMap(\.oldPosition).sorted(by: >) {
+            order.remove(at: old)
+            removeFromSections(at: old)
+        }
+        for transition in transitions.filter({ $0.newValues != nil }).sorted(by: { precedes($0, $1) }) {
+            let position = order.insertionPosition(for: transition.newValues!, key: transition.key)
+            order.insert(key: transition.key, values: transition.newValues!, at: position)
+            insertIntoSections(at: position, values: transition.newValues!, in: order)
+        }
+        order.prepareForReading()
+        for position in transitions.indices where transitions[position].newValues != nil {
+            transitions[position].newPosition = order.position(
+                of: transitions[position].key,
+                hint: transitions[position].newValues
+            )
+        }
+        index = order
+        knownCount = order.count
+        report(transitions, oldSections: oldSections, newSections: sections)
+    }
+
+    /// Turns the freshly read order (after the change) back into the order before it, for a
+    /// controller that had not needed the whole order until now.
+    private func rewind(
+        _ order: inout OrderedIndex,
+        to transitions: [RowTransition],
+        inserted: Set<Int64>,
+        overlay: (Int64) -> OverlayObject,
+        evaluator: PredicateEvaluator?
+    ) {
+        for transition in transitions {
+            if let values = transition.newValues, let position = order.position(of: transition.key, hint: values) {
+                order.remove(at: position)
+            }
+        }
+        for transition in transitions where !inserted.contains(transition.key) {
+            let before = overlay(transition.key)
+            guard evaluator?.evaluate(before) ?? true else { continue }
+            let values = sortPaths.map { PredicateEvaluator.value(of: $0, from: before) }
+            order.insert(
+                key: transition.key,
+                values: values,
+                at: order.insertionPosition(for: values, key: transition.key)
+            )
+        }
+        order.prepareForReading()
+    }
+
+    private func precedes(_ lhs: RowTransition, _ rhs: RowTransition) -> Bool {
+        for (column, order) in orders.enumerated() {
+            let comparison = ObjectSorter.compare(
+                lhs.newValues![column],
+                rhs.newValues![column],
+                caseInsensitive: order.caseInsensitive
+            )
+            if comparison != 0 { return order.ascending ? comparison < 0 : comparison > 0 }
+        }
+        return ObjectSorter.keyOrder(lhs.key, rhs.key)
+    }
+
+    // MARK: Rows reached through related objects
+
+    /// The fetched entity's rows that reach an updated object of another entity through an
+    /// observed relationship path (a car whose owner was renamed), found with one query each.
+    private func rowsReaching(_ changes: ContextChanges) throws(ContextError) -> Set<Int64> {
+        var keys = Set<Int64>()
+        let related = changes.updated.filter { $0.key.entityName != plan.entity.name }
+        guard !related.isEmpty, !observedPaths.isEmpty else { return keys }
+        let resolver = KeyPathResolver(model: context.store.model)
+        let observed = Set(observedPaths.map(\.components))
+        for path in observedPaths {
+            guard let resolved = try? resolver.resolve(path, from: plan.entity),
+                case .object(let destination) = resolved.terminal
+            else { continue }
+            // What a row can show of the related object: its attributes and to-one keys, and
+            // the to-many relationships an observed path goes on through (an owner's clubs, not
+            // their cars, which change whenever a car changes hands).
+            var visible = Set(destination.attributes.map(\.name) + destination.toOneRelationships.map(\.name))
+            for relationship in destination.toManyRelationships
+            where observed.contains(path.components + [relationship.name]) {
+                visible.insert(relationship.name)
+            }
+            let targets = related.filter {
+                $0.key.entityName == destination.name && !$0.value.isDisjoint(with: visible)
+            }
+            .map(\.key).sorted { $0.primaryKey < $1.primaryKey }
+            guard !targets.isEmpty else { continue }
+            let comparison = PredicateComparison(
+                .keyPath(path),
+                .in,
+                .aggregate(targets.map { .object($0) }),
+                quantifier: resolved.crossesToMany ? .any : .direct
+            )
+            let matching = try context.store.read { reader in
+                try reader.keys(of: plan.entity, matching: .comparison(comparison))
+            }
+            guard let found = matching else { continue }
+            context.statistics.rowsRead += found.count
+            keys.formUnion(found)
+        }
+        return keys
+    }
+
+    // MARK: Sections, kept in step row by row
+
+    private func removeFromSections(at position: Int) {
+        guard sectionKey != nil else { return }
+        let location = location(ofFlat: position, in: sectionList)
+        let section = sectionList[location.section]
+        if section.count == 1 {
+            sectionList.remove(at: location.section)
+        } else {
+            sectionList[location.section] = SectionInfo(name: section.name, count: section.count - 1)
+        }
+    }
+
+    /// Counts a row just inserted at `position` into the section of its neighbours when they
+    /// share its name, or into a new section between theirs.
+    private func insertIntoSections(at position: Int, values: [StoreValue], in order: OrderedIndex) {
+        guard let sectionKey else { return }
+        let name = sectionKey.name(for: values[0])
+        let total = sectionList.reduce(0) { $0 + $1.count }
+        if position > 0 {
+            let before = location(ofFlat: position - 1, in: sectionList)
+            if SectionKey.isSameName(sectionList[before.section].name, name) {
+                return grow(before.section)
+            }
+        }
+        if position < total {
+            let after = location(ofFlat: position, in: sectionList)
+            if SectionKey.isSameName(sectionList[after.section].name, name) {
+                return grow(after.section)
+            }
+            if after.row > 0 {
+                // Inserted inside another section's run: that cannot happen when the first
+                // sort key decides the section, so rebuild rather than guess.
+                var rebuilt = order
+                rebuilt.prepareForReading()
+                sectionList = computeSections(rebuilt)
+                return
+            }
+            sectionList.insert(SectionInfo(name: name, count: 1), at: after.section)
+        } else {
+            sectionList.append(SectionInfo(name: name, count: 1))
+        }
+    }
+
+    private func grow(_ section: Int) {
+        let current = sectionList[section]
+        sectionList[section] = SectionInfo(name: current.name, count: current.count + 1)
+    }
+
+    // MARK: Reporting
+
+    /// Tells the delegate, in the order a table applies changes.
+    private func report(_ transitions: [RowTransition], oldSections: [SectionInfo], newSections: [SectionInfo]) {
+        var deletions: [(RowIndexPath, ObjectID)] = []
+        var insertions: [(RowIndexPath, ObjectID)] = []
+        var moves: [(RowIndexPath, RowIndexPath, ObjectID)] = []
+        var updates: [(RowIndexPath, ObjectID)] = []
+        // A row that stays is updated in place only if its order against every other row and
+        // its section are the same: a table keeps such rows in order and puts the rest back
+        // where they are reported to go.
+        let inPlace = RowsInPlace.kept(transitions.map { ($0.oldPosition, $0.newPosition) })
+        for (transition, kept) in zip(transitions, inPlace) {
+            let id = ObjectID(entityName: plan.entity.name, primaryKey: transition.key)
+            switch (transition.oldPosition, transition.newPosition) {
+            case (let old?, nil):
+                deletions.append((location(ofFlat: old, in: oldSections), id))
+            case (nil, let new?):
+                insertions.append((location(ofFlat: new, in: newSections), id))
+            case (let old?, let new?):
+                let from = location(ofFlat: old, in: oldSections)
+                let to = location(ofFlat: new, in: newSections)
+                let sameSection =
+                    sectionKey == nil
+                    || SectionKey.isSameName(oldSections[from.section].name, newSections[to.section].name)
+                if !kept || !sameSection {
+                    moves.append((from, to, id))
+                } else if transition.wasUpdated {
+                    updates.append((from, id))
+                }
+            case (nil, nil):
+                break
+            }
+        }
+        let sectionChanges = Self.sectionChanges(from: oldSections, to: newSections, sectioned: sectionKey != nil)
+        guard !deletions.isEmpty || !insertions.isEmpty || !moves.isEmpty || !updates.isEmpty || !sectionChanges.isEmpty
+        else { return }
+
+        delegate?.controllerWillChangeContent(self)
+        for change in sectionChanges where change.isDeletion { delegate?.controller(self, didChange: change) }
+        for (location, id) in deletions.sorted(by: { $0.0.flat > $1.0.flat }) {
+            delegate?.controller(self, didChange: .deleted(at: location), for: id)
+        }
+        for change in sectionChanges where !change.isDeletion { delegate?.controller(self, didChange: change) }
+        for (location, id) in insertions.sorted(by: { $0.0.flat < $1.0.flat }) {
+            delegate?.controller(self, didChange: .inserted(at: location), for: id)
+        }
+        for (from, to, id) in moves.sorted(by: { $0.1.flat < $1.1.flat }) {
+            delegate?.controller(self, didChange: .moved(from: from, to: to), for: id)
+        }
+        for (location, id) in updates.sorted(by: { $0.0.flat < $1.0.flat }) {
+            delegate?.controller(self, didChange: .updated(at: location), for: id)
+        }
+        delegate?.controllerDidChangeContent(self)
+    }
+
+    /// Sections that disappeared (by their old index) and appeared (by their new index).
+    private static func sectionChanges(
+        from old: [SectionInfo],
+        to new: [SectionInfo],
+        sectioned: Bool
+    )
+        -> [FetchedSectionChange]
+    {
+        guard sectioned else { return [] }
+        // By their scalars, as `SectionKey` tells sections apart.
+        let oldNames = Set(old.map { Array($0.name.utf8) })
+        let newNames = Set(new.map { Array($0.name.utf8) })
+        var changes: [FetchedSectionChange] = []
+        for (index, section) in old.enumerated().reversed() where !newNames.contains(Array(section.name.utf8)) {
+            changes.append(.deleted(index: index, name: section.name))
+        }
+        for (index, section) in new.enumerated() where !oldNames.contains(Array(section.name.utf8)) {
+            changes.append(.inserted(index: index, name: section.name))
+        }
+        return changes
+    }
+}
+
+extension FetchedSectionChange {
+    fileprivate var isDeletion: Bool {
+        if case .deleted = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,305 @@
+// MARK: - The delegate
+
+/// Hears exactly which sections and rows a change inserted, deleted, moved or updated, in the
+/// order a table applies them (see `FetchedObjectChange`): Core Data's results controller
+/// delegate. Every method has an empty default; implement those you need.
+///
+/// ```swift
+/// final class PeopleList: FetchedResultsControllerDelegate {
+///     func controller(
+///         _ controller: FetchedResultsController,
+///         didChange change: FetchedObjectChange,
+///         for object: ObjectID
+///     ) {
+///         if case .inserted(let at) = change { print("row \(at.flat + 1) is new") }
+///     }
+/// }
+/// ```
+public protocol FetchedResultsControllerDelegate: AnyObject {
+    /// Before the first change of a batch.
+    func controllerWillChangeContent(_ controller: FetchedResultsController)
+    func controller(_ controller: FetchedResultsController, didChange change: FetchedSectionChange)
+    func controller(
+        _ controller: FetchedResultsController,
+        didChange change: FetchedObjectChange,
+        for object: ObjectID
+    )
+    /// After the last change of a batch: the controller's rows and sections are the new ones.
+    func controllerDidChangeContent(_ controller: FetchedResultsController)
+}
+
+extension FetchedResultsControllerDelegate {
+    public func controllerWillChangeContent(_ controller: FetchedResultsController) {}
+    public func controller(_ controller: FetchedResultsController, didChange change: FetchedSectionChange) {}
+    public func controller(
+        _ controller: FetchedResultsController,
+        didChange change: FetchedObjectChange,
+        for object: ObjectID
+    ) {}
+    public func controllerDidChangeContent(_ controller: FetchedResultsController) {}
+}
+
+// MARK: - The results controller
+
+/// Live results over a fetch request: Core Data's fetched results controller, built to stay
+/// fast at a million rows.
+///
+/// - The first page is served before the rest is known: `performFetch()` counts, and pages
+///   come from SQL, until something needs the whole order.
+/// - At rest it holds only each row's primary key and sort key values (`OrderedIndex`), and
+///   materialises objects a batch at a time when asked.
+/// - A change of k rows costs O(k log n): each changed row is located by binary search and
+///   re-inserted; other rows are neither read nor materialised.
+/// - It follows what is saved: its context's saves, changes merged into it, and commits of
+///   other processes brought in by `ObjectContext.processExternalChanges()`.
+///
+/// ```swift
+/// let people = try FetchedResultsController(
+///     fetchRequest: FetchRequest(entityName: "Person", sortDescriptors: [.init("name", comparison: .caseInsensitive)]),
+///     context: context,
+///     sectionKey: .initial(of: "name")
+/// )
+/// people.delegate = list
+/// try people.performFetch()
+/// let firstPage = try people.objects(in: 0..<20)
+/// ```
+public final class FetchedResultsController: ContextObserver {
+    /// The context the objects come from, and whose saves and merges are followed.
+    public let context: ObjectContext
+    /// The request, without limit or offset, and without pending changes: rows are what is saved.
+    public let fetchRequest: FetchRequest
+    /// What the rows are grouped by; nil for one unnamed section.
+    public let sectionKey: SectionKey?
+    /// Hears of every change to the rows and sections; held weakly.
+    public weak var delegate: (any FetchedResultsControllerDelegate)?
+
+    let plan: FetchPlan
+    let sortPaths: [ResolvedKeyPath]
+    let orders: [OrderedIndex.KeyOrder]
+    /// Relationship paths from the fetched entity to every entity whose changes can change a
+    /// row: those the predicate, the sort, the section or the prefetched key paths cross.
+    let observedPaths: [ModelKeyPath]
+
+    /// The whole order, once needed.
+    var index: OrderedIndex?
+    /// The number of rows, known from a count before the index is.
+    var knownCount = 0
+    /// Section names and sizes, in order; kept only when sectioned and indexed.
+    var sectionList: [SectionInfo] = []
+    private(set) var hasFetched = false
+    /// The change the delegate is hearing of, while it hears of it: where it came from, and the
+    /// values its objects had before it (Core Data's `changedValuesForCurrentEvent`).
+    public internal(set) var changeBeingDelivered: ContextChanges?
+
+    /// Throws when the request has no sort descriptors (rows need an order), or when the
+    /// section key is not the first sort descriptor's key path.
+    public init(fetchRequest: FetchRequest, context: ObjectContext, sectionKey: SectionKey? = nil) throws(ContextError)
+    {
+        guard !fetchRequest.sortDescriptors.isEmpty else {
+            throw .store("a results controller needs sort descriptors: rows must have an order")
+        }
+        if let sectionKey, fetchRequest.sortDescriptors[0].keyPath != sectionKey.keyPath {
+            throw .store(
+                "the section key \(sectionKey.keyPath) must be the first sort descriptor's key path, "
+                    + "so that each section's rows are together"
+            )
+        }
+        var request = fetchRequest
+        request.includesPendingChanges = false
+        request.fetchLimit = 0
+        request.fetchOffset = 0
+        self.context = context
+        self.fetchRequest = request
+        self.sectionKey = sectionKey
+        let plan = try FetchPlan(request, store: context.store)
+        self.plan = plan
+        let resolver = KeyPathResolver(model: context.store.model)
+        do throws(PredicateError) {
+            sortPaths = try request.sortDescriptors.map { descriptor throws(PredicateError) in
+                try resolver.resolve(ModelKeyPath(descriptor.keyPath), from: plan.entity)
+            }
+        } catch {
+            throw .store("invalid sort descriptor: \(error.message)")
+        }
+        orders = request.sortDescriptors.map {
+            OrderedIndex.KeyOrder(ascending: $0.ascending, caseInsensitive: $0.comparison == .caseInsensitive)
+        }
+        observedPaths = Self.relationshipPaths(of: request, entity: plan.entity, resolver: resolver)
+    }
+
+    deinit {
+        context.removeObserver(self)
+    }
+
+    // MARK: Fetching
+
+    /// Runs the request: counts the rows (and, when sectioned, learns the whole order), then
+    /// follows every change of the store.
+    public func performFetch() throws(ContextError) {
+        // The fetch reads the store as it is now: a commit of another process that the context
+        // has not brought in yet would be in the rows, then applied to them again when it is.
+        try context.catchUpWithExternalChanges()
+        index = nil
+        sectionList = []
+        if sectionKey != nil {
+            try loadIndex()
+        } else {
+            knownCount = try context.count(for: fetchRequest)
+        }
+        if !hasFetched {
+            context.addObserver(self)
+            hasFetched = true
+        }
+    }
+
+    /// Reads every matching row's key and sort values, in order.
+    func loadIndex() throws(ContextError) {
+        var loaded = OrderedIndex(orders: orders)
+        let columns: FetchStatement.ValueColumns
+        do throws(PredicateError) {
+            columns = try plan.statement.valueColumns(fetchRequest.sortDescriptors.map { ModelKeyPath($0.keyPath) })
+        } catch {
+            throw .store("invalid sort descriptor: \(error.message)")
+        }
+        let types = sortPaths.map { $0.valueType ?? .integer }
+        let rowCount = try context.store.read { reader in
+            var count = 0
+            try reader.forEachKeyAndValues(columns, types: types, of: plan.statement) { key, values in
+                loaded.append(key: key, values: values)
+                count += 1
+            }
+            return count
+        }
+        context.statistics.rowsRead += rowCount
+        loaded.prepareForReading()
+        index = loaded
+        knownCount = loaded.count
+        sectionList = computeSections(loaded)
+    }
+
+    // MARK: Reading
+
+    /// All rows, across sections.
+    public var count: Int { index?.count ?? knownCount }
+
+    /// The sections in order; one unnamed section when not sectioned.
+    public var sections: [SectionInfo] {
+        sectionKey == nil ? [SectionInfo(name: "", count: count)] : sectionList
+    }
+
+    /// The objects at flat positions `range`, read in one query and returned filled, with the
+    /// request's relationship key paths prefetched.
+    public func objects(in range: Range<Int>) throws(ContextError) -> [ManagedObject] {
+        let range = range.clamped(to: 0..<count)
+        guard !range.isEmpty else { return [] }
+        let objects: [ManagedObject]
+        if let index {
+            objects = index.keys(in: range).map {
+                context.object(with: ObjectID(entityName: plan.entity.name, primaryKey: $0))
+            }
+            try context.fillFaults(objects)
+        } else {
+            var page = fetchRequest
+            page.fetchOffset = range.lowerBound
+            page.fetchLimit = range.count
+            page.relationshipKeyPathsForPrefetching = []
+            objects = try context.fetchRows(try FetchPlan(page, store: context.store), limited: true)
+        }
+        try context.prefetch(fetchRequest.relationshipKeyPathsForPrefetching, for: objects)
+        return objects
+    }
+
+    /// Where an object is, or nil when it is not in the results.
+    public func location(of id: ObjectID) throws(ContextError) -> RowIndexPath? {
+        guard id.entityName == plan.entity.name else { return nil }
+        if index == nil { try loadIndex() }
+        guard let position = index?.position(of: id.primaryKey, hint: nil) else { return nil }
+        return location(ofFlat: position)
+    }
+
+    /// The section and row of a flat position.
+    public func location(ofFlat flat: Int) -> RowIndexPath {
+        location(ofFlat: flat, in: sections)
+    }
+
+    func location(ofFlat flat: Int, in sections: [SectionInfo]) -> RowIndexPath {
+        var remaining = flat
+        for (number, section) in sections.enumerated() {
+            if remaining < section.count { return RowIndexPath(section: number, row: remaining, flat: flat) }
+            remaining -= section.count
+        }
+        return RowIndexPath(section: max(sections.count - 1, 0), row: remaining, flat: flat)
+    }
+
+    // MARK: Sections
+
+    /// Runs of equal section names, scanning the order once.
+    func computeSections(_ index: OrderedIndex) -> [SectionInfo] {
+        guard let sectionKey else { return [] }
+        var result: [SectionInfo] = []
+        var current: String?
+        var size = 0
+        for position in 0..<index.count {
+            let name = sectionKey.name(for: index.values(at: position)[0])
+            if current.map({ !SectionKey.isSameName($0, name) }) ?? true {
+                if let current { result.append(SectionInfo(name: current, count: size)) }
+                current = name
+                size = 0
+            }
+            size += 1
+        }
+        if let current { result.append(SectionInfo(name: current, count: size)) }
+        return result
+    }
+
+    // MARK: Observed relationships
+
+    /// Every relationship path (`owner`, `owner.clubs`) that the request's predicate, sort and
+    /// prefetching read through.
+    private static func relationshipPaths(
+        of request: FetchRequest,
+        entity: EntityDescription,
+        resolver: KeyPathResolver
+    )
+        -> [ModelKeyPath]
+    {
+        var texts = request.sortDescriptors.map(\.keyPath) + request.relationshipKeyPathsForPrefetching
+        if let predicate = request.predicate { texts += keyPaths(in: predicate).map(\.description) }
+        // A few paths: a list, not a set, which would cost a run-time conformance look-up the
+        // first time (every start of the app makes one of these controllers).
+        var seen: [[String]] = []
+        var paths: [ModelKeyPath] = []
+        for text in texts {
+            guard let resolved = try? resolver.resolve(ModelKeyPath(text), from: entity) else { continue }
+            for length in stride(from: 1, through: resolved.steps.count, by: 1) {
+                let names = resolved.steps.prefix(length).map(\.relationship.name)
+                guard !seen.contains(names) else { continue }
+                seen.append(names)
+                paths.append(ModelKeyPath(names))
+            }
+        }
+        return paths
+    }
+
+    private static func keyPaths(in predicate: ObjectPredicate) -> [ModelKeyPath] {
+        switch predicate {
+        case .constant: return []
+        case .and(let operands), .or(let operands): return operands.flatMap(keyPaths(in:))
+        case .not(let operand): return keyPaths(in: operand)
+        case .comparison(let comparison): return keyPaths(in: comparison.left) + keyPaths(in: comparison.right)
+        }
+    }
+
+    private static func keyPaths(in expression: ValueExpression) -> [ModelKeyPath] {
+        switch expression {
+        case .keyPath(let path):
+            var base = path
+            base.collectionOperator = nil
+            base.components += path.operand
+            base.operand = []
+            return [base, ModelKeyPath(path.components)]
+        case .aggregate(let items): return items.flatMap(keyPaths(in:))
+        default: return []
+        }
+    }
+}

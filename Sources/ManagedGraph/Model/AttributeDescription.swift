@@ -1,0 +1,62 @@
+// MARK: - Attributes
+
+/// The value type of an attribute, as the model declares it.
+public enum AttributeType: String, Hashable, Sendable {
+    case string
+    case integer
+    case double
+    case boolean
+
+    /// How learners read it in messages: "owner.age is a number".
+    var noun: String {
+        switch self {
+        case .string: return "text"
+        case .integer, .double: return "a number"
+        case .boolean: return "a boolean"
+        }
+    }
+}
+
+/// A rule checked before a save; a failing rule names the object, the attribute and the reason.
+public enum ValidationRule: Hashable, Sendable {
+    /// Text length in user-perceived characters.
+    case length(ClosedRange<Int>)
+    /// Numeric range.
+    case range(ClosedRange<Int64>)
+    /// No control characters in text.
+    case noControlCharacters
+}
+
+/// An attribute of an entity: a column of its table.
+public struct AttributeDescription: Hashable, Sendable {
+    public let name: String
+    public let type: AttributeType
+    /// Whether a save accepts a null value.
+    public let isOptional: Bool
+    /// What a new object holds until it is set.
+    public let defaultValue: StoreValue
+    /// The rules a save checks, each failure reported with the object and the attribute.
+    public let validation: [ValidationRule]
+    /// A unique attribute gets a unique index; a save that breaks it fails validation.
+    public let isUnique: Bool
+    /// An indexed attribute gets an index (sorting and look-ups by it stay fast).
+    public let isIndexed: Bool
+
+    public init(
+        name: String,
+        type: AttributeType,
+        isOptional: Bool = false,
+        defaultValue: StoreValue = .null,
+        validation: [ValidationRule] = [],
+        isUnique: Bool = false,
+        isIndexed: Bool = false
+    ) {
+        self.name = name
+        self.type = type
+        self.isOptional = isOptional
+        self.defaultValue = defaultValue
+        self.validation = validation
+        self.isUnique = isUnique
+        self.isIndexed = isIndexed
+    }
+}

@@ -1,0 +1,104 @@
+// MARK: - The types a comparison may compare
+
+extension ComparisonShape {
+    /// An operand with the column where it was written; nil for a tree built in Swift.
+    struct Placed {
+        let operand: Operand
+        let column: Int?
+
+        init(_ operand: Operand, at source: ExpressionSource?) {
+            self.operand = operand
+            self.column = source?.column
+        }
+    }
+
+    /// What an operand holds, as far as it can be told before reading any row.
+    private enum Kind: Equatable {
+        case text
+        case number
+        case object(String)
+        case unknown
+
+        var noun: String {
+            switch self {
+            case .text: return "text"
+            case .number: return "a number"
+            case .object(let entity): return "a \(entity)"
+            case .unknown: return "unknown"
+            }
+        }
+    }
+
+    private static func kind(_ operand: Operand) -> Kind {
+        switch operand {
+        case .constant(.string): return .text
+        case .constant(.integer), .constant(.double), .constant(.bool): return .number
+        case .constant(.null): return .unknown
+        case .object(_, let entity): return .object(entity)
+        case .path(let path):
+            if let type = path.valueType { return type == .string ? .text : .number }
+            if case .object(let entity) = path.terminal { return .object(entity.name) }
+            return .unknown
+        }
+    }
+
+    private static func describe(_ operand: Operand) -> String {
+        switch operand {
+        case .constant(let value): return value.literalDescription
+        case .object(_, let entity): return "a \(entity) object"
+        case .path(let path): return path.text
+        }
+    }
+
+    /// Refuses comparisons of text with numbers and of objects with values; returns whether
+    /// the comparison is between texts (so `[c]`/`[d]` apply). The left side sets the type: a
+    /// refusal points at what it is compared with (`owner.age < "abc"` at `"abc"`), or at the
+    /// left side or the operator when they are what cannot work.
+    static func checkTypes(
+        lhs: Placed,
+        op: ComparisonOperator,
+        operatorColumn: Int?,
+        others: [Placed]
+    )
+        throws(PredicateError) -> Bool
+    {
+        let left = kind(lhs.operand)
+        if op.isStringOperator {
+            if left != .text && left != .unknown {
+                throw PredicateError(
+                    "\(describe(lhs.operand)) is \(left.noun); \(op.rawValue) needs text",
+                    column: lhs.column
+                )
+            }
+            for other in others where kind(other.operand) != .text && kind(other.operand) != .unknown {
+                throw PredicateError(
+                    "\(op.rawValue) needs text on its right; \(describe(other.operand)) is \(kind(other.operand).noun)",
+                    column: other.column
+                )
+            }
+            if op == .matches, let pattern = others.first, case .constant(.string(let text)) = pattern.operand,
+                let problem = PatternMatching.regexProblem(text)
+            {
+                throw PredicateError(problem, column: pattern.column)
+            }
+            return true
+        }
+        if case .object(let entity) = left {
+            guard op == .equal || op == .notEqual || op == .in else {
+                throw PredicateError(
+                    "\(describe(lhs.operand)) is a relationship to \(entity); it can only be compared with ==, != or IN",
+                    column: operatorColumn
+                )
+            }
+        }
+        for other in others {
+            let right = kind(other.operand)
+            guard left != .unknown, right != .unknown, left != right else { continue }
+            throw PredicateError(
+                "\(describe(lhs.operand)) is \(left.noun); \(describe(other.operand)) is \(right.noun)",
+                column: other.column
+            )
+        }
+        return left == .text || others.contains { kind($0.operand) == .text }
+    }
+}

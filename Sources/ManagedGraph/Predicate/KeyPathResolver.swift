@@ -1,0 +1,170 @@
+// MARK: - Resolving key paths against the model
+
+/// A key path checked against the model: the to-one relationships it follows, the to-many
+/// relationships it crosses, and what it ends with. Every key path in SQL goes through here,
+/// so only names the model declares ever reach a statement.
+struct ResolvedKeyPath: Hashable {
+    /// One step from an entity along a relationship.
+    struct Step: Hashable {
+        let relationship: RelationshipDescription
+        let source: EntityDescription
+        let destination: EntityDescription
+    }
+
+    /// What the key path ends with.
+    enum Terminal: Hashable {
+        /// An attribute of the last entity reached.
+        case attribute(AttributeDescription, of: EntityDescription)
+        /// The last entity reached itself (a key path ending at a relationship, or `SELF`).
+        case object(EntityDescription)
+    }
+
+    /// The relationships followed, in order (to-one and to-many).
+    let steps: [Step]
+    let terminal: Terminal
+    /// For `@count` and friends: the operator, the steps up to the collection, and the operand.
+    let collectionOperator: CollectionOperator?
+
+    /// Whether the path crosses a to-many relationship (and so yields a collection).
+    var crossesToMany: Bool { steps.contains { $0.relationship.isToMany } }
+
+    /// The path's text, for messages.
+    let text: String
+
+    /// The kind of value the path yields, for type checks: nil for objects.
+    var valueType: AttributeType? {
+        switch collectionOperator {
+        case .count?: return .integer
+        case .avg?: return .double
+        case .sum?, .min?, .max?: break
+        case nil: break
+        }
+        if case .attribute(let attribute, _) = terminal { return attribute.type }
+        return nil
+    }
+}
+
+struct KeyPathResolver {
+    let model: ManagedObjectModel
+
+    /// Resolves `path` from `entity`, or explains what is wrong with it. With the `source` of a
+    /// key path read from text, the error points at the step at fault: the unknown key, the key
+    /// after an attribute, the collection operator that lacks what it needs.
+    func resolve(
+        _ path: ModelKeyPath,
+        from entity: EntityDescription,
+        source: ExpressionSource? = nil
+    ) throws(PredicateError) -> ResolvedKeyPath {
+        var steps: [ResolvedKeyPath.Step] = []
+        var current = entity
+        var walked: [String] = []
+        // Steps are numbered as written: the keys, then the operator, then the keys after it.
+        let operatorStep = path.components.count
+        func refusal(_ reason: String, atStep step: Int) -> PredicateError {
+            PredicateError(reason, column: source?.column(ofStep: step))
+        }
+
+        func follow(_ key: String, step: Int) throws(PredicateError) -> AttributeDescription? {
+            if let attribute = current.attribute(named: key) { return attribute }
+            guard let relationship = current.relationship(named: key) else {
+                let hint =
+                    Suggestion.nearest(to: key, among: current.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
+                let place = walked.isEmpty ? current.name : "\(current.name) (at \(walked.joined(separator: ".")))"
+                throw refusal("\(place) has no key \(MessageQuoting.quoted(key))\(hint)", atStep: step)
+            }
+            guard let destination = model.entity(named: relationship.destination) else {
+                throw refusal("the model has no entity \"\(relationship.destination)\"", atStep: step)
+            }
+            steps.append(.init(relationship: relationship, source: current, destination: destination))
+            current = destination
+            return nil
+        }
+
+        // Keys before the collection operator (or all of them).
+        for (index, key) in path.components.enumerated() {
+            if let attribute = try follow(key, step: index) {
+                walked.append(key)
+                guard index == path.components.count - 1, path.collectionOperator == nil else {
+                    throw refusal(
+                        "\(walked.joined(separator: ".")) is an attribute; it has no keys after it",
+                        atStep: index + 1
+                    )
+                }
+                return ResolvedKeyPath(
+                    steps: steps,
+                    terminal: .attribute(attribute, of: current),
+                    collectionOperator: nil,
+                    text: path.description
+                )
+            }
+            walked.append(key)
+        }
+        guard let op = path.collectionOperator else {
+            return ResolvedKeyPath(
+                steps: steps,
+                terminal: .object(current),
+                collectionOperator: nil,
+                text: path.description
+            )
+        }
+        guard steps.last?.relationship.isToMany == true else {
+            let target = walked.isEmpty ? "SELF" : walked.joined(separator: ".")
+            throw refusal("\(op.rawValue) needs a to-many relationship; \(target) is not one", atStep: operatorStep)
+        }
+        guard steps.dropLast().allSatisfy({ !$0.relationship.isToMany }) else {
+            throw refusal(
+                "\(op.rawValue) can cross only one to-many relationship (\(path.description))",
+                atStep: operatorStep
+            )
+        }
+        if op == .count {
+            guard path.operand.isEmpty else {
+                throw refusal("@count takes no key after it (\(path.description))", atStep: operatorStep + 1)
+            }
+            return ResolvedKeyPath(
+                steps: steps,
+                terminal: .object(current),
+                collectionOperator: op,
+                text: path.description
+            )
+        }
+        guard !path.operand.isEmpty else {
+            throw refusal(
+                "\(op.rawValue) needs a key after it, e.g. \(walked.joined(separator: ".")).\(op.rawValue).code",
+                atStep: operatorStep
+            )
+        }
+        for (index, key) in path.operand.enumerated() {
+            let step = operatorStep + 1 + index
+            if let attribute = try follow(key, step: step) {
+                walked.append(key)
+                guard index == path.operand.count - 1 else {
+                    throw refusal("\(key) is an attribute; it has no keys after it", atStep: step + 1)
+                }
+                guard attribute.type == .integer || attribute.type == .double || op == .min || op == .max else {
+                    throw refusal(
+                        "\(op.rawValue) needs numbers; \(current.name).\(key) is \(attribute.type.noun)",
+                        atStep: step
+                    )
+                }
+                return ResolvedKeyPath(
+                    steps: steps,
+                    terminal: .attribute(attribute, of: current),
+                    collectionOperator: op,
+                    text: path.description
+                )
+            }
+            walked.append(key)
+            if steps.last?.relationship.isToMany == true {
+                throw refusal(
+                    "\(op.rawValue) can cross only one to-many relationship (\(path.description))",
+                    atStep: step
+                )
+            }
+        }
+        throw refusal(
+            "\(op.rawValue) needs an attribute at the end of \(path.description)",
+            atStep: operatorStep + path.operand.count
+        )
+    }
+}

@@ -1,0 +1,79 @@
+// MARK: - The objects of a context, by id
+
+/// Every object a context has registered, found by id for every row it reads (uniquing).
+/// One table per entity, keyed by primary key (`KeyPages`): finding an object costs a look-up
+/// of its page and an index, where a dictionary keyed by `ObjectID` hashed the id (SipHash)
+/// several times per row read, and that was most of what filling an object cost.
+struct ObjectRegistry {
+    /// The entities' names in the order first seen (a model has a handful): comparing a short
+    /// name is cheaper than hashing it.
+    private var entityNames: [String] = []
+    private var tables: [KeyPages<UnownedObject>] = []
+
+    subscript(id: ObjectID) -> UnownedObject? {
+        get {
+            guard let table = table(of: id.entityName) else { return nil }
+            return tables[table][id.primaryKey]
+        }
+        set {
+            if let table = table(of: id.entityName) {
+                tables[table][id.primaryKey] = newValue
+            } else if let newValue {
+                entityNames.append(id.entityName)
+                var table = KeyPages<UnownedObject>()
+                table[id.primaryKey] = newValue
+                tables.append(table)
+            }
+        }
+    }
+
+    /// The table of an entity's objects, made when missing: a loop over many rows of one
+    /// entity finds it once, then uses `valueOrSlot(in:key:)` and `insert(_:in:at:)`.
+    mutating func table(for entityName: String) -> Int {
+        if let table = table(of: entityName) { return table }
+        entityNames.append(entityName)
+        tables.append(KeyPages())
+        return tables.count - 1
+    }
+
+    /// The object registered for `key` in `table`, or else the slot to register one in.
+    mutating func objectOrSlot(in table: Int, key: Int64) -> (object: ManagedObject?, slot: Int) {
+        let (entry, slot) = tables[table].valueOrSlot(for: key)
+        return (entry?.object, slot)
+    }
+
+    mutating func insert(_ object: ManagedObject, in table: Int, at slot: Int) {
+        tables[table].insert(UnownedObject(object: object), at: slot)
+    }
+
+    /// Room for `additional` more objects of an entity without growing: a batched fetch knows
+    /// how many faults it is about to register, and growing by steps moved each entry again.
+    mutating func reserveCapacity(_ additional: Int, for entityName: String) {
+        tables[table(for: entityName)].reserveCapacity(additional)
+    }
+
+    /// The entry registered for `key` in `table`, if any: a loop over a batch's rows looks up
+    /// every row's object this way, then uses it through `UnownedObject.withObject(_:)`.
+    /// (Mutating, though it changes nothing, so that the table is reached in place: read
+    /// through the array's getter, the table was copied out, its arrays retained and released,
+    /// for every row.)
+    mutating func entry(in table: Int, key: Int64) -> UnownedObject? {
+        tables[table].value(for: key)
+    }
+
+    /// Every registered object, in no particular order.
+    var values: [UnownedObject] {
+        tables.flatMap(\.values)
+    }
+
+    var count: Int {
+        tables.reduce(0) { $0 + $1.count }
+    }
+
+    private func table(of entityName: String) -> Int? {
+        // Most contexts read one entity far more than the others: try the first table first.
+        if let first = entityNames.first, first == entityName { return 0 }
+        for index in entityNames.indices.dropFirst() where entityNames[index] == entityName { return index }
+        return nil
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import GRDB
+
+// MARK: - The persistent store
+
+/// A SQLite store for a managed object model: Core Data's persistent store and its
+/// coordinator in one. It opens (or creates) the file, brings the schema to the model by
+/// lightweight migration, and gives contexts their connection.
+///
+/// Shared by every context of the store, across threads: it is immutable apart from the
+/// connection, which GRDB serializes.
+///
+/// ```swift
+/// let store = try PersistentStore(location: .file(path), model: model, history: [modelV1])
+/// let context = ObjectContext(store: store)
+/// ```
+public final class PersistentStore: Sendable {
+    /// Where the store lives.
+    public enum Location: Hashable, Sendable, CustomStringConvertible {
+        case file(String)
+        case inMemory
+
+        public var description: String {
+            switch self {
+            case .file(let path): return path
+            case .inMemory: return ":memory:"
+            }
+        }
+    }
+
+    /// How to open a store.
+    public struct Options: Sendable {
+        /// Receives every SQL statement (the course's `-com.apple.CoreData.SQLDebug 1`).
+        public var sqlLog: (@Sendable (String) -> Void)?
+        /// Open without writing: changes are refused (see `isReadOnly`).
+        public var readOnly: Bool
+        /// How long a save waits for another process's write lock before `storeBusy`.
+        public var busyTimeout: Double
+        /// Create the file's directory, and the ones above it, when it does not exist: for an
+        /// app's default location. Otherwise a store in a directory that does not exist is
+        /// refused, so that a mistyped path does not start a new store unnoticed.
+        public var createsDirectory: Bool
+
+        public init(
+            sqlLog: (@Sendable (String) -> Void)? = nil,
+            readOnly: Bool = false,
+            busyTimeout: Double = 5,
+            createsDirectory: Bool = false
+        ) {
+            self.sqlLog = sqlLog
+            self.readOnly = readOnly
+            self.busyTimeout = busyTimeout
+            self.createsDirectory = createsDirectory
+        }
+
+        /// A log that writes `sql: STATEMENT` lines to standard error.
+        public static let standardErrorLog: @Sendable (String) -> Void = { statement in
+            FileHandle.standardError.write(Data("sql: \(statement)\n".utf8))
+        }
+    }
+
+    /// Where the store lives.
+    public let location: Location
+    /// The model the store holds objects of (its schema was brought to it on opening).
+    public let model: ManagedObjectModel
+    /// How the model maps to tables and columns.
+    let schema: StoreSchema
+    /// The statements that read each entity's rows by key (see `RowReads`), by entity name.
+    let rowReads: [String: RowReads]
+    /// Changes are refused: asked for (`Options.readOnly`), or the file or its directory is
+    /// not writable (see `readOnlyNotice`).
+    public let isReadOnly: Bool
+    /// One line telling why a store that was to be written opened read-only (the file or its
+    /// directory is not writable); nil otherwise. The app shows it as a warning and goes on.
+    public let readOnlyNotice: String?
+    /// What opening did: created a new schema, found it current, or migrated it.
+    let outcome: StoreMigrator.Outcome
+    let database: DatabaseQueue
+    /// Passes saves between the contexts of this store in this process.
+    let mergeHub = MergeHub()
+
+    /// Opens the store, creating or migrating its schema. `history` lists the earlier versions
+    /// of `model`, for stores they wrote.
+    ///
+    /// Nothing is written to a file until it is known to be a store of this model (or empty):
+    /// a file that is not SQLite, another application's database, a damaged store or one of a
+    /// newer model is refused and left byte for byte as it was.
+    public init(
+        location: Location,
+        model: ManagedObjectModel,
+        history: [ManagedObjectModel] = [],
+        options: Options = Options()
+    ) throws(StoreError) {
+        self.location = location
+        self.model = model
+        self.schema = StoreSchema(model: model)
+        rowReads = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, RowReads(entity: $0)) })
+        let path = location.description
+
+        let access: StoreAccess
+        switch location {
+        case .file(let path):
+            try StorePath.check(path, createsDirectory: options.createsDirectory && !options.readOnly)
+            access = try StoreAccess.decide(path: path, readOnlyRequested: options.readOnly)
+        case .inMemory:
+            access = options.readOnly ? StoreAccess(mode: .readOnly, readOnlyReason: nil) : .readWrite
+        }
+        isReadOnly = access.mode != .readWrite
+        readOnlyNotice = access.readOnlyReason.map {
+            "\(path) is opened read-only because \($0); you can look, but changes will be refused"
+        }
+
+        var configuration = Configuration()
+        configuration.readonly = isReadOnly
+        configuration.busyMode = .timeout(options.busyTimeout)
+        let mapsFile: Bool
+        if case .file = location { mapsFile = true } else { mapsFile = false }
+        let log = options.sqlLog
+        configuration.prepareDatabase { db in
+            StoreFunctions.register(in: db)
+            // Before the log starts: a setting of ours, not a statement the user made.
+            if mapsFile { try db.execute(sql: "PRAGMA mmap_size = \(Self.memoryMapSize)") }
+            if let log {
+                db.trace(options: .statement) { event in
+                    if case .statement(let statement) = event { log(statement.sql) }
+                }
+            }
+        }
+
+        do {
+            switch location {
+            case .file(let path):
+                database = try DatabaseQueue(path: access.openingPath(for: path), configuration: configuration)
+            case .inMemory:
+                database = try DatabaseQueue(configuration: configuration)
+            }
+            let migrator = StoreMigrator(model: model, history: history)
+            let readOnly = isReadOnly
+            outcome = try database.inDatabase { db in
+                // Reading first: a file that is not ours is refused before anything is written.
+                let planned = try migrator.plannedOutcome(db, path: path)
+                if readOnly {
+                    guard planned == .upToDate else { throw StoreError.readOnly(path: path) }
+                    return planned
+                }
+                if case .file = location { try Self.enableWAL(db) }
+                return try migrator.migrate(db, planned: planned)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw Self.describe(error, path: path)
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    /// How much of the store file SQLite reads through a memory map instead of a `pread` per
+    /// page. Counting a large table walks thousands of index pages: mapped, an app that counts
+    /// its rows at start starts measurably sooner. Writes still go through the WAL.
+    static let memoryMapSize = 256 << 20
+
+    /// Write-ahead logging: readers in other processes go on while one writes, and a killed
+    /// writer leaves the store as it was before its transaction. Set here, once the file is
+    /// known to be ours, rather than by GRDB's `journalMode`, which would convert any file it
+    /// opens and writes a dummy table to create the `-wal` file.
+    private static func enableWAL(_ db: Database) throws {
+        _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+    }
+
+    /// Turns SQLite's errors into one-line messages a user can act on.
+    static func describe(_ error: DatabaseError, path: String) -> StoreError {
+        if error.isDiskFull { return .full(path: path) }
+        switch error.resultCode {
+        case .SQLITE_NOTADB: return .notADatabase(path: path)
+        case .SQLITE_CORRUPT: return .damaged(path: path)
+        case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: "the file or its directory is not accessible")
+        case .SQLITE_READONLY: return .readOnly(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
+        default: return .sqlite("\(path): \(error.message ?? "\(error.resultCode)")")
+        }
+    }
+
+    // MARK: Access for contexts
+
+    /// Runs `body` on the store's connection (serialized with every other use).
+    func withDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+        try database.inDatabase(body)
+    }
+}
+
+// MARK: - A full disk
+
+extension DatabaseError {
+    /// Whether SQLite failed for want of room: `SQLITE_FULL` when a write to the store or its
+    /// journal meets a full disk, and `SQLITE_IOERR_SHMSIZE` when the shared-memory file beside
+    /// it cannot grow — SQLite writes a byte into each page of it first, so that a full disk is
+    /// an error here rather than a SIGBUS later, and on a full disk that write is what fails.
+    var isDiskFull: Bool {
+        resultCode == .SQLITE_FULL || extendedResultCode == .SQLITE_IOERR_SHMSIZE
+    }
+}

@@ -1,0 +1,469 @@
+// MARK: - Predicates to SQL
+
+/// A piece of SQL with its bound values: values are never spliced into the text.
+struct SQLFragment {
+    var sql: String
+    var arguments: [StoreValue]
+}
+
+/// Compiles a predicate to a SQL boolean expression over `FROM "Entity" AS alias`.
+///
+/// Key paths are resolved against the model (only declared names reach SQL); to-one key paths
+/// become correlated subqueries, `ANY`/`ALL`/`NONE` become `EXISTS`, collection operators
+/// become aggregate subqueries. Comparisons follow `PredicateComparator`'s rules exactly:
+/// nil equals only nil, an ordering with nil is false, and `NOT` sees two-valued logic.
+struct PredicateSQLCompiler {
+    let schema: StoreSchema
+
+    func compile(
+        _ predicate: ObjectPredicate,
+        entity: EntityDescription,
+        alias: String
+    ) throws(PredicateError)
+        -> SQLFragment
+    {
+        let compilation = Compilation(schema: schema)
+        let sql = try compilation.predicate(predicate, entity: entity, alias: alias, negated: false)
+        return SQLFragment(sql: sql, arguments: compilation.arguments)
+    }
+
+    /// The SQL value of a key path that follows only to-one relationships (for sorting and
+    /// dictionary results). With `folded`, a text attribute comes case- and diacritic-folded.
+    func scalar(
+        _ path: ModelKeyPath,
+        entity: EntityDescription,
+        alias: String,
+        folded: Bool = false
+    )
+        throws(PredicateError) -> (sql: String, type: AttributeType?)
+    {
+        let compilation = Compilation(schema: schema)
+        let resolved = try compilation.resolver.resolve(path, from: entity)
+        guard !resolved.crossesToMany || resolved.collectionOperator != nil else {
+            throw PredicateError("\(resolved.text) crosses a to-many relationship; it cannot be sorted or fetched by")
+        }
+        let sql = try compilation.value(
+            of: resolved,
+            alias: alias,
+            folding: folded ? [.caseInsensitive, .diacriticInsensitive] : []
+        )
+        return (sql, resolved.valueType)
+    }
+}
+
+// MARK: - One compilation
+
+/// The state of one compilation: bound values, in order, and fresh table aliases.
+private final class Compilation {
+    let schema: StoreSchema
+    let resolver: KeyPathResolver
+    var arguments: [StoreValue] = []
+    private var aliasCount = 0
+
+    init(schema: StoreSchema) {
+        self.schema = schema
+        self.resolver = KeyPathResolver(model: schema.model)
+    }
+
+    func bind(_ value: StoreValue) -> String {
+        arguments.append(value)
+        return "?"
+    }
+
+    func freshAlias() -> String {
+        aliasCount += 1
+        return "p\(aliasCount)"
+    }
+
+    // MARK: Predicates
+
+    func predicate(
+        _ predicate: ObjectPredicate,
+        entity: EntityDescription,
+        alias: String,
+        negated: Bool
+    )
+        throws(PredicateError) -> String
+    {
+        switch predicate {
+        case .constant(let value):
+            return value ? "1" : "0"
+        case .and(let operands):
+            guard !operands.isEmpty else { return "1" }
+            var parts: [String] = []
+            for operand in operands {
+                parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated))
+            }
+            return Self.grouped(parts[...], by: " AND ")
+        case .or(let operands):
+            guard !operands.isEmpty else { return "0" }
+            var parts: [String] = []
+            for operand in operands {
+                parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated))
+            }
+            return Self.grouped(parts[...], by: " OR ")
+        case .not(let operand):
+            let inner = try self.predicate(operand, entity: entity, alias: alias, negated: !negated)
+            // A group is already parenthesized; another pair would only deepen SQLite's parser stack.
+            switch operand {
+            case .and(let operands) where !operands.isEmpty: return "NOT " + inner
+            case .or(let operands) where !operands.isEmpty: return "NOT " + inner
+            default: return "NOT (" + inner + ")"
+            }
+        case .comparison(let comparison):
+            return try self.comparison(comparison, entity: entity, alias: alias, negated: negated)
+        }
+    }
+
+    /// `(a OR b OR …)`, split into balanced groups of at most `groupSize`: SQLite nests a flat
+    /// chain one level per operand and refuses expressions deeper than 1000 levels, so a long
+    /// list of alternatives would otherwise fail.
+    static func grouped(_ parts: ArraySlice<String>, by separator: String) -> String {
+        let groupSize = 64
+        guard parts.count > groupSize else { return "(" + parts.joined(separator: separator) + ")" }
+        let chunk = (parts.count + groupSize - 1) / groupSize
+        let groups = stride(from: parts.startIndex, to: parts.endIndex, by: chunk).map { start in
+            grouped(parts[start..<min(start + chunk, parts.endIndex)], by: separator)
+        }
+        return grouped(groups[...], by: separator)
+    }
+
+    // MARK: Comparisons
+
+    func comparison(
+        _ raw: PredicateComparison,
+        entity: EntityDescription,
+        alias: String,
+        negated: Bool
+    )
+        throws(PredicateError) -> String
+    {
+        let shape = try ComparisonShape(raw, resolver: resolver, entity: entity)
+        if shape.isConstantOnly {
+            // Nothing to read from a row: decide now, exactly as memory would.
+            let rhs = shape.rightOperands.map { $0.constantValue! }
+            return PredicateComparator.compare(shape, shape.lhs.constantValue!, rhs) ? "1" : "0"
+        }
+        switch shape.form {
+        case .quantified(let path, let quantifier):
+            return try quantified(
+                shape,
+                path: path,
+                steps: path.steps[...],
+                quantifier: quantifier,
+                alias: alias,
+                root: alias,
+                negated: negated
+            )
+        case .direct:
+            return try leaf(shape, lhsAlias: alias, lhsSteps: nil, root: alias, negated: negated)
+        }
+    }
+
+    /// `ANY`/`ALL`/`NONE` over the first to-many step of `steps`, recursively for later ones.
+    private func quantified(
+        _ shape: ComparisonShape,
+        path: ResolvedKeyPath,
+        steps: ArraySlice<ResolvedKeyPath.Step>,
+        quantifier: Quantifier,
+        alias: String,
+        root: String,
+        negated: Bool
+    ) throws(PredicateError) -> String {
+        guard let manyIndex = steps.firstIndex(where: { $0.relationship.isToMany }) else {
+            return try leaf(shape, lhsAlias: alias, lhsSteps: steps, root: root, negated: negated)
+        }
+        let owner = try objectKey(following: steps[steps.startIndex..<manyIndex], alias: alias)
+        let (from, inner, correlation) = try toManySource(steps[manyIndex], owner: owner)
+        let rest = steps[(manyIndex + 1)...]
+        switch quantifier {
+        case .any, .direct:
+            // An EXISTS is two-valued whatever surrounds it: its body starts afresh, not negated.
+            let condition = try quantified(
+                shape,
+                path: path,
+                steps: rest,
+                quantifier: .any,
+                alias: inner,
+                root: root,
+                negated: false
+            )
+            return "EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND \(condition))"
+        case .none:
+            let condition = try quantified(
+                shape,
+                path: path,
+                steps: rest,
+                quantifier: .any,
+                alias: inner,
+                root: root,
+                negated: false
+            )
+            return "NOT EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND \(condition))"
+        case .all:
+            // The body sits under the NOT of `NOT (condition)`, whatever surrounds the EXISTS: a
+            // NULL there must read as false, so a related nil counts as a counter-example, as in memory.
+            let condition = try quantified(
+                shape,
+                path: path,
+                steps: rest,
+                quantifier: .all,
+                alias: inner,
+                root: root,
+                negated: true
+            )
+            return "NOT EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND NOT (\(condition)))"
+        }
+    }
+
+    /// The comparison itself, once any to-many steps are bound to a row alias. Right-hand key
+    /// paths stay relative to the fetched row (`root`).
+    private func leaf(
+        _ shape: ComparisonShape,
+        lhsAlias: String,
+        lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
+        root: String,
+        negated: Bool
+    ) throws(PredicateError) -> String {
+        let options = shape.foldingOptions
+        // Each use of a side renders it afresh, so a bound value gets one `?` per use.
+        let lhs: () throws(PredicateError) -> String = { () throws(PredicateError) -> String in
+            switch shape.lhs {
+            case .path(let path):
+                if let lhsSteps {
+                    return try self.value(steps: lhsSteps, terminal: path.terminal, alias: lhsAlias, folding: options)
+                }
+                return try self.value(of: path, alias: lhsAlias, folding: options)
+            case .constant, .object:
+                return self.bind(ComparisonShape.fold(shape.lhs.constantValue!, options))
+            }
+        }
+        let rhs: (ComparisonShape.Operand) throws(PredicateError) -> String = {
+            (operand) throws(PredicateError) -> String in
+            switch operand {
+            case .constant, .object: return self.bind(ComparisonShape.fold(operand.constantValue!, options))
+            case .path(let path): return try self.value(of: path, alias: root, folding: options)
+            }
+        }
+        // The narrowing first: values are bound in the order of the text.
+        let narrowing = foldedPrefixRange(shape, lhsSteps: lhsSteps, alias: lhsAlias)
+        let compared = try operation(shape, lhs: lhs, rhs: rhs, options: options)
+        let sql = narrowing.map { "(\($0) AND \(compared))" } ?? compared
+        // Under NOT, NULL must read as false, as it does in memory.
+        return negated ? "coalesce(\(sql), 0)" : sql
+    }
+
+    /// For `BEGINSWITH[c]` with an ASCII prefix on an attribute of the row that has a folded
+    /// shadow column: the range of that column the matches must lie in, which its index can
+    /// find, ANDed before the exact test (which reads `pd_fold_case`, and no index can serve).
+    ///
+    /// Sound because folding case and diacritics keeps whatever ASCII prefix folding case
+    /// alone gives a text: every scalar whose lowercase mapping begins with ASCII folds to
+    /// that same ASCII (`FastPathTests` checks every scalar). So the range drops no match;
+    /// the exact test drops the rest, and NULL stays NULL.
+    private func foldedPrefixRange(
+        _ shape: ComparisonShape,
+        lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
+        alias: String
+    ) -> String? {
+        guard shape.op == .beginsWith, shape.foldingOptions == [.caseInsensitive], lhsSteps?.isEmpty ?? true,
+            case .path(let path) = shape.lhs, path.steps.isEmpty, path.collectionOperator == nil,
+            case .attribute(let attribute, _) = path.terminal,
+            let shadow = schema.foldedColumn(for: attribute),
+            let constant = shape.rhs.constantValue,
+            case .string(let prefix) = ComparisonShape.fold(constant, shape.foldingOptions),
+            !prefix.isEmpty, prefix.utf8.allSatisfy({ $0 < 0x80 }),
+            let upper = ComparisonShape.successor(of: prefix)
+        else { return nil }
+        let column = "\(alias).\(shadow)"
+        return "\(column) >= \(bind(.string(prefix))) AND \(column) < \(bind(.string(upper)))"
+    }
+
+    private func operation(
+        _ shape: ComparisonShape,
+        lhs: () throws(PredicateError) -> String,
+        rhs: (ComparisonShape.Operand) throws(PredicateError) -> String,
+        options: StringOptions
+    ) throws(PredicateError) -> String {
+        let constant = shape.rhs.constantValue.map { ComparisonShape.fold($0, options) }
+        switch shape.op {
+        case .equal:
+            if constant == .null { return "\(try lhs()) IS NULL" }
+            if constant != nil { return "\(try lhs()) = \(try rhs(shape.rhs))" }
+            return "\(try lhs()) IS \(try rhs(shape.rhs))"
+        case .notEqual:
+            if constant == .null { return "\(try lhs()) IS NOT NULL" }
+            return "\(try lhs()) IS NOT \(try rhs(shape.rhs))"
+        case .less: return "\(try lhs()) < \(try rhs(shape.rhs))"
+        case .lessOrEqual: return "\(try lhs()) <= \(try rhs(shape.rhs))"
+        case .greater: return "\(try lhs()) > \(try rhs(shape.rhs))"
+        case .greaterOrEqual: return "\(try lhs()) >= \(try rhs(shape.rhs))"
+        case .between:
+            return "(\(try lhs()) >= \(try rhs(shape.list[0])) AND \(try lhs()) <= \(try rhs(shape.list[1])))"
+        case .in:
+            // IN is "== one of them": constants go in one IN (…), a nil as IS NULL, and key paths
+            // with IS, so that a nil they read equals a nil on the left as `==` has it. Each part
+            // renders its left side before its items: values are bound in the order of the text.
+            let constants = shape.list.filter { $0.constantValue != nil && $0.constantValue != .null }
+            var parts: [String] = []
+            if !constants.isEmpty {
+                let left = try lhs()
+                var items: [String] = []
+                for item in constants { items.append(try rhs(item)) }
+                parts.append("\(left) IN (\(items.joined(separator: ", ")))")
+            }
+            if shape.list.contains(where: { $0.constantValue == .null }) { parts.append("\(try lhs()) IS NULL") }
+            for item in shape.list where item.constantValue == nil {
+                let left = try lhs()
+                parts.append("\(left) IS \(try rhs(item))")
+            }
+            return parts.isEmpty ? "0" : Self.grouped(parts[...], by: " OR ")
+        case .beginsWith:
+            if case .string(let prefix)? = constant {
+                if prefix.isEmpty { return "\(try lhs()) IS NOT NULL" }
+                if let upper = ComparisonShape.successor(of: prefix) {
+                    // A range an index can serve: exactly the texts that start with the prefix.
+                    return "(\(try lhs()) >= \(bind(.string(prefix))) AND \(try lhs()) < \(bind(.string(upper))))"
+                }
+                let length = prefix.unicodeScalars.count
+                return "substr(\(try lhs()), 1, \(length)) = \(bind(.string(prefix)))"
+            }
+            return "substr(\(try lhs()), 1, length(\(try rhs(shape.rhs)))) = \(try rhs(shape.rhs))"
+        case .endsWith:
+            if case .string(let suffix)? = constant {
+                if suffix.isEmpty { return "\(try lhs()) IS NOT NULL" }
+                let length = suffix.unicodeScalars.count
+                return
+                    "(length(\(try lhs())) >= \(length) AND substr(\(try lhs()), -\(length)) = \(bind(.string(suffix))))"
+            }
+            return """
+                (length(\(try rhs(shape.rhs))) = 0 AND \(try lhs()) IS NOT NULL OR length(\(try lhs())) >= \
+                length(\(try rhs(shape.rhs))) AND substr(\(try lhs()), -length(\(try rhs(shape.rhs)))) = \(try rhs(shape.rhs)))
+                """
+        case .contains:
+            return "instr(\(try lhs()), \(try rhs(shape.rhs))) > 0"
+        case .like:
+            return "\(PredicateSQLFunctions.like)(\(try lhs()), \(try rhs(shape.rhs)))"
+        case .matches:
+            let flag = shape.options.contains(.caseInsensitive) ? 1 : 0
+            return "\(PredicateSQLFunctions.matches)(\(try lhs()), \(try rhs(shape.rhs)), \(flag))"
+        }
+    }
+
+    // MARK: Values of key paths
+
+    /// The SQL value of a resolved key path that crosses no to-many relationship (or ends in a
+    /// collection operator).
+    func value(of path: ResolvedKeyPath, alias: String, folding: StringOptions) throws(PredicateError) -> String {
+        if let op = path.collectionOperator { return try aggregate(op, path: path, alias: alias) }
+        return try value(steps: path.steps[...], terminal: path.terminal, alias: alias, folding: folding)
+    }
+
+    /// Follows to-one `steps` from the row `alias` to the terminal's value.
+    func value(
+        steps: ArraySlice<ResolvedKeyPath.Step>,
+        terminal: ResolvedKeyPath.Terminal,
+        alias: String,
+        folding: StringOptions
+    ) throws(PredicateError) -> String {
+        guard let step = steps.first else {
+            switch terminal {
+            case .object: return "\(alias).\(StoreSchema.primaryKey)"
+            case .attribute(let attribute, _):
+                return foldedColumn(attribute, alias: alias, folding: folding)
+            }
+        }
+        guard !step.relationship.isToMany else {
+            throw PredicateError(
+                "a key path crosses the to-many relationship \"\(step.relationship.name)\" here; use ANY, ALL, NONE or @count"
+            )
+        }
+        let foreignKey = "\(alias).\(step.relationship.name.quotedSQLIdentifier)"
+        if steps.count == 1, case .object = terminal { return foreignKey }
+        let inner = freshAlias()
+        let rest = try value(steps: steps.dropFirst(), terminal: terminal, alias: inner, folding: folding)
+        return "(SELECT \(rest) FROM \(step.destination.name.quotedSQLIdentifier) \(inner) "
+            + "WHERE \(inner).\(StoreSchema.primaryKey) = \(foreignKey))"
+    }
+
+    /// The primary key of the object reached by to-one `steps` from `alias`.
+    private func objectKey(
+        following steps: ArraySlice<ResolvedKeyPath.Step>,
+        alias: String
+    ) throws(PredicateError)
+        -> String
+    {
+        guard let last = steps.last else { return "\(alias).\(StoreSchema.primaryKey)" }
+        return try value(steps: steps, terminal: .object(last.destination), alias: alias, folding: [])
+    }
+
+    /// A column, folded as the options ask; an indexed text attribute's folded shadow column
+    /// serves `[cd]` directly, so the index can too.
+    private func foldedColumn(_ attribute: AttributeDescription, alias: String, folding: StringOptions) -> String {
+        let column = "\(alias).\(attribute.name.quotedSQLIdentifier)"
+        guard attribute.type == .string, !folding.isEmpty else { return column }
+        switch (folding.contains(.caseInsensitive), folding.contains(.diacriticInsensitive)) {
+        case (true, true):
+            if let shadow = schema.foldedColumn(for: attribute) { return "\(alias).\(shadow)" }
+            return "\(StoreFunctions.fold)(\(column))"
+        case (true, false): return "\(StoreFunctions.foldCase)(\(column))"
+        case (false, true): return "\(StoreFunctions.foldDiacritics)(\(column))"
+        case (false, false): return column
+        }
+    }
+
+    /// `FROM` and correlation for the rows of a to-many step owned by the row key `owner`.
+    private func toManySource(
+        _ step: ResolvedKeyPath.Step,
+        owner: String
+    ) throws(PredicateError)
+        -> (from: String, alias: String, correlation: String)
+    {
+        let inner = freshAlias()
+        let table = step.destination.name.quotedSQLIdentifier
+        switch schema.storage(of: step.relationship, in: step.source) {
+        case .inverseForeignKey(_, let column):
+            return ("\(table) \(inner)", inner, "\(inner).\(column.quotedSQLIdentifier) = \(owner)")
+        case .joinTable(let joinTable, let source, let target, _):
+            let link = freshAlias()
+            return (
+                "\(joinTable.quotedSQLIdentifier) \(link) JOIN \(table) \(inner) ON \(inner).\(StoreSchema.primaryKey) = \(link).\(target)",
+                inner, "\(link).\(source) = \(owner)"
+            )
+        case .foreignKey:
+            throw PredicateError("\(step.relationship.name) is not a to-many relationship")
+        }
+    }
+
+    /// `@count`, `@sum`, `@min`, `@max`, `@avg` as an aggregate subquery.
+    private func aggregate(
+        _ op: CollectionOperator,
+        path: ResolvedKeyPath,
+        alias: String
+    ) throws(PredicateError)
+        -> String
+    {
+        let manyIndex = path.steps.firstIndex { $0.relationship.isToMany }!
+        let owner = try objectKey(following: path.steps[..<manyIndex], alias: alias)
+        let (from, inner, correlation) = try toManySource(path.steps[manyIndex], owner: owner)
+        let operand: String
+        if op == .count {
+            operand = "count(*)"
+        } else {
+            let value = try value(
+                steps: path.steps[(manyIndex + 1)...],
+                terminal: path.terminal,
+                alias: inner,
+                folding: []
+            )
+            switch op {
+            case .sum: operand = "coalesce(sum(\(value)), 0)"
+            case .min: operand = "min(\(value))"
+            case .max: operand = "max(\(value))"
+            case .avg: operand = "avg(\(value))"
+            case .count: operand = "count(*)"
+            }
+        }
+        return "(SELECT \(operand) FROM \(from) WHERE \(correlation))"
+    }
+}

@@ -1,0 +1,77 @@
+import GRDB
+
+// MARK: - Reading rows
+
+/// The statements that read an entity's rows by key, in key order, laid out by
+/// `RowLayout.columns(of:alias:)`. The store makes them once per entity: every batch of
+/// faults reads its rows with one, and making their text for each batch cost more than
+/// stepping through the batch's first rows.
+struct RowReads: Sendable {
+    /// Rows whose keys are in a range: two parameters, its lowest and highest key.
+    let byKeyRange: String
+    private let select: String
+    private let order: String
+
+    init(entity: EntityDescription) {
+        select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
+        order = " ORDER BY \(StoreSchema.primaryKey)"
+        byKeyRange = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
+    }
+
+    /// Rows with any of `count` keys, each a parameter.
+    func byKeys(_ count: Int) -> String {
+        select + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(count)))" + order
+    }
+}
+
+/// The columns an object is read from, and how they become values.
+enum RowLayout {
+    /// `Z_PK, Z_OPT, attributes…, to-one keys…`, optionally qualified by a table alias.
+    static func columns(of entity: EntityDescription, alias: String?) -> String {
+        let prefix = alias.map { "\($0)." } ?? ""
+        var columns = ["\(prefix)\(StoreSchema.primaryKey)", "\(prefix)\(StoreSchema.version)"]
+        columns += entity.attributes.map { prefix + $0.name.quotedSQLIdentifier }
+        columns += entity.toOneRelationships.map { prefix + $0.name.quotedSQLIdentifier }
+        return columns.joined(separator: ", ")
+    }
+
+    /// The value slots of an object from a row laid out by `columns(of:)`, starting at `offset`.
+    static func values(of entity: EntityDescription, from row: Row, offset: Int) -> SlotValues {
+        var values: [StoreValue] = []
+        values.reserveCapacity(entity.valueSlotCount)
+        var index = offset + 2
+        for attribute in entity.attributes {
+            values.append(storeValue(row[index] as DatabaseValue, type: attribute.type))
+            index += 1
+        }
+        for _ in entity.toOneRelationships {
+            let key: Int64? = row[index]
+            values.append(key.map { .integer($0) } ?? .null)
+            index += 1
+        }
+        return SlotValues(values)
+    }
+
+    static func storeValue(_ value: DatabaseValue, type: AttributeType) -> StoreValue {
+        switch value.storage {
+        case .null: return .null
+        case .int64(let i):
+            switch type {
+            case .boolean: return .bool(i != 0)
+            case .double: return .double(Double(i))
+            default: return .integer(i)
+            }
+        case .double(let d): return type == .integer ? .integer(Int64(d)) : .double(d)
+        case .string(let s): return .string(s)
+        case .blob: return .null
+        }
+    }
+}
+
+// MARK: - Placeholders
+
+enum SQL {
+    static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,143 @@
+// MARK: - SQL for a model's schema
+
+/// The `CREATE` statements for a model, and the pieces a lightweight migration adds.
+struct SchemaBuilder {
+    let schema: StoreSchema
+
+    /// The tables every store has besides the model's: metadata, key allocation and the
+    /// transaction log other processes read to learn what changed.
+    static let infrastructure = [
+        "CREATE TABLE IF NOT EXISTS Z_METADATA (key TEXT PRIMARY KEY NOT NULL, value TEXT)",
+        "CREATE TABLE IF NOT EXISTS Z_PRIMARYKEY (entity TEXT PRIMARY KEY NOT NULL, max INTEGER NOT NULL)",
+        """
+        CREATE TABLE IF NOT EXISTS Z_TRANSACTION (
+            Z_PK INTEGER PRIMARY KEY AUTOINCREMENT, author TEXT NOT NULL, timestamp REAL NOT NULL, changes TEXT NOT NULL)
+        """,
+    ]
+
+    /// Everything for an empty store.
+    func createStatements() -> [String] {
+        var statements = Self.infrastructure
+        for entity in schema.model.entities {
+            statements += createTable(entity)
+        }
+        for table in schema.joinTables {
+            statements += createJoinTable(table)
+        }
+        return statements
+    }
+
+    // MARK: Entities
+
+    func createTable(_ entity: EntityDescription) -> [String] {
+        var columns = [
+            "\(StoreSchema.primaryKey) INTEGER PRIMARY KEY",
+            "\(StoreSchema.version) INTEGER NOT NULL DEFAULT 1",
+        ]
+        for attribute in entity.attributes {
+            columns.append(columnDefinition(attribute))
+            if let folded = schema.foldedColumn(for: attribute) { columns.append("\(folded) TEXT") }
+        }
+        for relationship in entity.toOneRelationships {
+            columns.append("\(relationship.name.quotedSQLIdentifier) INTEGER")
+        }
+        let table = entity.name.quotedSQLIdentifier
+        var statements = ["CREATE TABLE \(table) (\(columns.joined(separator: ", ")))"]
+        for attribute in entity.attributes {
+            statements += indexes(for: attribute, in: entity)
+        }
+        for relationship in entity.toOneRelationships {
+            statements.append(foreignKeyIndex(relationship, in: entity))
+        }
+        return statements
+    }
+
+    /// The column for an attribute. Required attributes get `NOT NULL` with a default, so a
+    /// column added by migration fills existing rows.
+    func columnDefinition(_ attribute: AttributeDescription) -> String {
+        var definition = "\(attribute.name.quotedSQLIdentifier) \(sqlType(attribute.type))"
+        if !attribute.isOptional {
+            definition +=
+                " NOT NULL DEFAULT \(sqlLiteral(attribute.defaultValue.isNull ? zeroValue(attribute.type) : attribute.defaultValue))"
+        } else if !attribute.defaultValue.isNull {
+            definition += " DEFAULT \(sqlLiteral(attribute.defaultValue))"
+        }
+        return definition
+    }
+
+    func indexes(for attribute: AttributeDescription, in entity: EntityDescription) -> [String] {
+        let table = entity.name.quotedSQLIdentifier
+        let column = attribute.name.quotedSQLIdentifier
+        var statements: [String] = []
+        if attribute.isUnique {
+            let name = "\(entity.name)_\(attribute.name)_unique".quotedSQLIdentifier
+            statements.append("CREATE UNIQUE INDEX \(name) ON \(table)(\(column))")
+        }
+        if attribute.isIndexed {
+            let name = "\(entity.name)_\(attribute.name)".quotedSQLIdentifier
+            if let folded = schema.foldedColumn(for: attribute) {
+                statements.append("CREATE INDEX \(name) ON \(table)(\(folded), \(column))")
+            } else if !attribute.isUnique {
+                statements.append("CREATE INDEX \(name) ON \(table)(\(column))")
+            }
+        }
+        return statements
+    }
+
+    func foreignKeyIndex(_ relationship: RelationshipDescription, in entity: EntityDescription) -> String {
+        let name = "\(entity.name)_\(relationship.name)".quotedSQLIdentifier
+        return "CREATE INDEX \(name) ON \(entity.name.quotedSQLIdentifier)(\(relationship.name.quotedSQLIdentifier))"
+    }
+
+    // MARK: Join tables
+
+    func createJoinTable(_ table: StoreSchema.JoinTable) -> [String] {
+        let name = table.name.quotedSQLIdentifier
+        return [
+            """
+            CREATE TABLE \(name) (Z_SOURCE INTEGER NOT NULL, Z_TARGET INTEGER NOT NULL, \
+            Z_SOURCE_ORDER INTEGER, Z_TARGET_ORDER INTEGER, PRIMARY KEY (Z_SOURCE, Z_TARGET)) WITHOUT ROWID
+            """,
+            "CREATE INDEX \("\(table.name)_target".quotedSQLIdentifier) ON \(name)(Z_TARGET, Z_SOURCE)",
+        ]
+    }
+
+    // MARK: Types and literals
+
+    func sqlType(_ type: AttributeType) -> String {
+        switch type {
+        case .string: return "TEXT"
+        case .integer, .boolean: return "INTEGER"
+        case .double: return "REAL"
+        }
+    }
+
+    /// What SQLite's `typeof()` says of a value an attribute of `type` holds.
+    static func storageClass(of type: AttributeType) -> String {
+        switch type {
+        case .string: return "text"
+        case .integer, .boolean: return "integer"
+        case .double: return "real"
+        }
+    }
+
+    func zeroValue(_ type: AttributeType) -> StoreValue {
+        switch type {
+        case .string: return .string("")
+        case .integer: return .integer(0)
+        case .double: return .double(0)
+        case .boolean: return .bool(false)
+        }
+    }
+
+    /// A literal for a column default. Defaults come from the model, never from users.
+    func sqlLiteral(_ value: StoreValue) -> String {
+        switch value {
+        case .null: return "NULL"
+        case .integer(let i): return String(i)
+        case .double(let d): return String(d)
+        case .bool(let b): return b ? "1" : "0"
+        case .string(let s): return "'" + s.replacingOccurrences(of: "'", with: "''") + "'"
+        }
+    }
+}

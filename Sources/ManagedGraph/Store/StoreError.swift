@@ -1,0 +1,58 @@
+// MARK: - Errors of opening and migrating a store
+
+/// Why a store could not be opened, each a one-line message; the file is never overwritten.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file exists but is not a SQLite database.
+    case notADatabase(path: String)
+    /// A SQLite database, but not a store this engine made (no model metadata, yet tables):
+    /// another program's. An app that has a name for its stores can say so in its own words.
+    case foreignDatabase(path: String)
+    /// Written by a newer model version than this program knows.
+    case newerModel(stored: Int, known: Int)
+    /// Written by an older version that is not among the known models.
+    case unknownModel(stored: Int)
+    /// The difference between the versions cannot be migrated automatically.
+    case notLightweight(String)
+    /// A migration or preload is needed but the store is read-only.
+    case readOnly(path: String)
+    /// The file or its directory cannot be opened or created.
+    case cannotOpen(path: String, reason: String)
+    /// A SQLite file whose pages are damaged (SQLite reports it malformed).
+    case damaged(path: String)
+    /// Another process held the store's write lock for longer than the bounded wait.
+    case busy(path: String)
+    /// The disk (or the store's page limit) is full: a migration was not saved.
+    case full(path: String)
+    /// Any other SQLite failure.
+    case sqlite(String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            return "\(path) is not a SQLite database; it was left untouched"
+        case .foreignDatabase(let path):
+            return "\(path) is a SQLite database but not a store of this program; it was left untouched"
+        case .newerModel(let stored, let known):
+            return
+                "the store was written by model version \(stored), newer than this program's version \(known); it was left untouched"
+        case .unknownModel(let stored):
+            return "the store was written by model version \(stored), which this program cannot migrate from"
+        case .notLightweight(let reason):
+            return "the store cannot be migrated automatically: \(reason)"
+        case .readOnly(let path):
+            return "\(path) is read-only and needs to be migrated or preloaded first"
+        case .cannotOpen(let path, let reason):
+            return "cannot open \(path): \(reason)"
+        case .damaged(let path):
+            return "\(path) is damaged (SQLite finds it malformed); it was left untouched"
+        case .busy(let path):
+            return "\(path) is busy: another process has been writing to it for too long; try again"
+        case .full:
+            // Opening writes only in transactions (a migration), each rolled back
+            // whole: the store is as it was.
+            return "the disk is full; nothing was saved"
+        case .sqlite(let message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import GRDB
+
+// MARK: - The store's reading face
+
+/// What the context, its fetches and its live results ask of the store, each question a
+/// method, grouped by purpose: rows by key, fetches, relationships, uniqueness, and what other
+/// processes committed. The SQL that answers them is written here and in the store's other
+/// files, nowhere else (Core Data's persistent store does the same for its contexts).
+///
+/// Made by `PersistentStore.read(_:)` for the length of one use of the connection; the rows it
+/// hands out are valid only during the call that hands them.
+struct StoreReader {
+    let store: PersistentStore
+    let db: Database
+
+    // MARK: Rows by key
+
+    /// How many keys one statement reads: well under SQLite's limit of bound variables.
+    static let keysPerStatement = 500
+
+    /// The rows of an entity's objects with `keys` (at most `keysPerStatement`, in any order),
+    /// in key order, laid out by `RowLayout.columns(of:alias:)`.
+    func forEachRow(
+        of entity: EntityDescription,
+        keys: ArraySlice<Int64>,
+        _ body: (StatementRow) throws -> Void
+    ) throws {
+        let reads = store.rowReads[entity.name] ?? RowReads(entity: entity)
+        if let range = Self.contiguousRange(keys) {
+            // A run of consecutive keys (a fetch in key order, rows inserted together): one
+            // range of the table, read in order, instead of a look-up per key. The same rows
+            // come back.
+            try db.forEachRow(sql: reads.byKeyRange, keys: [range.lowerBound, range.upperBound][...], body)
+        } else {
+            try db.forEachRow(sql: reads.byKeys(keys.count), keys: keys, body)
+        }
+    }
+
+    /// The keys as a closed range when they are exactly its members (distinct and consecutive,
+    /// in any order), else nil.
+    static func contiguousRange(_ keys: ArraySlice<Int64>) -> ClosedRange<Int64>? {
+        guard keys.count > 1, let low = keys.min(), let high = keys.max() else { return nil }
+        // Keys of distinct objects are distinct: consecutive exactly when they fill the range.
+        return high - low + 1 == Int64(keys.count) ? low...high : nil
+    }
+
+    /// One row's values and version as the store has them now, or nil when it is gone.
+    func storedRow(of entity: EntityDescription, key: Int64) throws -> (values: SlotValues, version: Int64)? {
+        try Self.storedRow(of: entity, key: key, in: db)
+    }
+
+    static func storedRow(
+        of entity: EntityDescription,
+        key: Int64,
+        in db: Database
+    ) throws -> (values: SlotValues, version: Int64)? {
+        let row = try Row.fetchOne(
+            db,
+            sql: "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
+                + "WHERE \(StoreSchema.primaryKey) = ?",
+            arguments: [key]
+        )
+        return row.map { (RowLayout.values(of: entity, from: $0, offset: 0), $0[1] as Int64) }
+    }
+
+    // MARK: Fetches
+
+    /// Each matching row, laid out as an object (`RowLayout`), in the fetch's order.
+    func forEachObjectRow(_ fetch: FetchStatement, limited: Bool, _ body: (StatementRow) throws -> Void) throws {
+        let fragment = fetch.objects(limited: limited)
+        try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments, body)
+    }
+
+    /// The matching primary keys, in order.
+    func keys(_ fetch: FetchStatement, limited: Bool) throws -> [Int64] {
+        let fragment = fetch.keys(limited: limited)
+        var keys: [Int64] = []
+        try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in keys.append(row.int64(0)) }
+        return keys
+    }
+
+    /// How many rows match (limit and offset not applied).
+    func count(_ fetch: FetchStatement) throws -> Int {
+        let fragment = fetch.count()
+        return try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
+            ?? 0
+    }
+
+    /// The values of `columns` for each matching row, in order, each read as its type says.
+    func values(
+        _ columns: FetchStatement.ValueColumns,
+        types: [AttributeType],
+        of fetch: FetchStatement
+    ) throws
+        -> [[StoreValue]]
+    {
+        let fragment = fetch.values(columns, limited: true)
+        return try Row.fetchAll(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
+            .map { row in
+                types.enumerated().map { index, type in RowLayout.storeValue(row[index] as DatabaseValue, type: type) }
+            }
+    }
+
+    /// Each matching row's key and the values of `columns`, in order (all of them: no limit).
+    func forEachKeyAndValues(
+        _ columns: FetchStatement.ValueColumns,
+        types: [AttributeType],
+        of fetch: FetchStatement,
+        _ body: (Int64, [StoreValue]) throws -> Void
+    ) throws {
+        let fragment = fetch.keysAndValues(columns)
+        try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
+            try body(row.int64(0), types.enumerated().map { row.storeValue($0 + 1, type: $1) })
+        }
+    }
+
+    /// The keys of an entity's rows that match `predicate`, in no particular order; nil when
+    /// the predicate cannot be compiled for the entity.
+    func keys(of entity: EntityDescription, matching predicate: ObjectPredicate) throws -> [Int64]? {
+        let alias = FetchStatement.alias
+        let fragment: SQLFragment
+        do throws(PredicateError) {
+            fragment = try PredicateSQLCompiler(schema: store.schema).compile(predicate, entity: entity, alias: alias)
+        } catch {
+            return nil
+        }
+        let sql =
+            "SELECT \(alias).\(StoreSchema.primaryKey) FROM \(entity.name.quotedSQLIdentifier) \(alias) "
+            + "WHERE \(fragment.sql)"
+        return try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(storeValues: fragment.arguments))
+    }
+
+    /// The statement a fetch of objects runs and SQLite's plan for it.
+    func queryPlan(_ fetch: FetchStatement) throws -> QueryPlan {
+        let fragment = fetch.objects(limited: true)
+        let rows = try Row.fetchAll(
+            db,
+            sql: "EXPLAIN QUERY PLAN " + fragment.sql,
+            arguments: StatementArguments(storeValues: fragment.arguments)
+        )
+        // Columns: id, parent, unused, detail. A step is one level deeper than its parent.
+        var depth: [Int64: Int] = [0: -1]
+        let steps = rows.map { row -> String in
+            let id: Int64 = row[0]
+            let parent: Int64 = row[1]
+            let level = (depth[parent] ?? -1) + 1
+            depth[id] = level
+            return String(repeating: "  ", count: level) + (row[3] as String)
+        }
+        return QueryPlan(sql: fragment.sql, steps: steps)
+    }
+
+    /// Counts rows, all of them in one statement (see `StoredRowCount`).
+    func counts(_ counts: [StoredRowCount], entities: [EntityDescription]) throws -> [Int] {
+        var terms: [String] = []
+        for (count, entity) in zip(counts, entities) {
+            var term = "(SELECT count(*) FROM \(entity.name.quotedSQLIdentifier)"
+            if let name = count.typedAttribute, let attribute = entity.attribute(named: name) {
+                let storageClass = SchemaBuilder.storageClass(of: attribute.type)
+                term += " WHERE typeof(\(name.quotedSQLIdentifier)) = '\(storageClass)'"
+            }
+            terms.append(term + ")")
+        }
+        var result: [Int] = []
+        try db.forEachRow(sql: "SELECT " + terms.joined(separator: ", "), arguments: []) { row in
+            result = counts.indices.map { Int(row.int64($0)) }
+        }
+        return result
+    }
+
+    // MARK: Relationships
+
+    /// The stored keys of one to-many relationship for several owners, in one query per chunk of
+    /// owners: for each owner, its related keys in the relationship's order (by position when
+    /// ordered, else by key). `onRow` is called for each row read.
+    func toManyKeys(
+        of owners: [Int64],
+        relationship: RelationshipDescription,
+        in entity: EntityDescription,
+        onRow: () -> Void
+    ) throws -> [[Int64]] {
+        let sql: (Int) -> String
+        switch store.schema.storage(of: relationship, in: entity) {
+        case .inverseForeignKey(let table, let column):
+            sql = { count in
+                "SELECT \(column.quotedSQLIdentifier), \(StoreSchema.primaryKey) FROM \(table.quotedSQLIdentifier) "
+                    + "WHERE \(column.quotedSQLIdentifier) IN (\(SQL.placeholders(count))) ORDER BY \(StoreSchema.primaryKey)"
+            }
+        case .joinTable(let table, let source, let target, let order):
+            let ordering = order.map { "\($0), \(target)" } ?? target
+            sql = { count in
+                "SELECT \(source), \(target) FROM \(table.quotedSQLIdentifier) "
+                    + "WHERE \(source) IN (\(SQL.placeholders(count))) ORDER BY \(source), \(ordering)"
+            }
+        case .foreignKey:
+            throw ContextError.store("\(entity.name).\(relationship.name) is not a to-many relationship")
+        }
+        // A key table rather than a dictionary of `Int64` keys, whose first use in a process
+        // costs a run-time conformance look-up: an app that shows a to-many relationship on its
+        // first page reads it through here at every start.
+        var byOwner = KeyTable<[Int64]>(capacity: owners.count)
+        for start in stride(from: 0, to: owners.count, by: Self.keysPerStatement) {
+            let chunk = owners[start..<min(start + Self.keysPerStatement, owners.count)]
+            try db.forEachRow(sql: sql(chunk.count), keys: chunk) { row in
+                let owner = row.int64(0)
+                byOwner[owner] = (byOwner[owner] ?? []) + [row.int64(1)]
+                onRow()
+            }
+        }
+        return owners.map { byOwner[$0] ?? [] }
+    }
+
+    // MARK: Uniqueness
+
+    /// The keys of the entity's stored rows, other than `key`, whose `attribute` holds `value`.
+    func keys(
+        of entity: EntityDescription,
+        holding value: StoreValue,
+        in attribute: AttributeDescription,
+        except key: Int64
+    ) throws -> [Int64] {
+        let sql =
+            "SELECT \(StoreSchema.primaryKey) FROM \(entity.name.quotedSQLIdentifier) "
+            + "WHERE \(attribute.name.quotedSQLIdentifier) = ? AND \(StoreSchema.primaryKey) <> ?"
+        return try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(storeValues: [value, .integer(key)]))
+    }
+
+    // MARK: Other processes' commits
+
+    /// SQLite's `data_version`: it changes when another connection commits to the file.
+    func dataVersion() throws -> Int64 {
+        try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    }
+
+    /// The newest logged transaction's number (0 for an empty log).
+    func lastTransaction() throws -> Int64 {
+        try TransactionLog.lastTransaction(in: db)
+    }
+
+    /// The logged transactions after `transaction`, oldest first, or nil when the log no longer
+    /// reaches back that far.
+    func transactions(after transaction: Int64) throws -> [(Int64, TransactionRecord)]? {
+        try TransactionLog.records(after: transaction, in: db)
+    }
+}

@@ -1,0 +1,104 @@
+// MARK: - How the model maps to tables
+
+/// The one place that names tables and columns for a model, so the schema builder, the
+/// context's SQL and the predicate compiler always agree.
+///
+/// - Each entity is a table named after it, with `Z_PK` (the primary key) and `Z_OPT` (the
+///   row's version, raised by every save that touches the row: optimistic locking).
+/// - Each attribute is a column named after it.
+/// - A to-one relationship is a column named after it holding the destination's `Z_PK`.
+/// - A to-many relationship whose inverse is to-one has no column: it is the inverse's column.
+/// - A many-to-many relationship is a join table named after the side that sorts first
+///   (`Z_Race_types`), with the two keys and, for ordered sides, positions.
+struct StoreSchema: Sendable {
+    let model: ManagedObjectModel
+
+    init(model: ManagedObjectModel) {
+        self.model = model
+    }
+
+    static let primaryKey = "Z_PK"
+    static let version = "Z_OPT"
+
+    /// The shadow column holding an indexed text attribute case- and diacritic-folded
+    /// (`Z_FOLD_name`), written by every save. Sorting and `[cd]` comparisons use it, so they
+    /// can use an index without a custom collation that other SQLite tools would lack.
+    func foldedColumn(for attribute: AttributeDescription) -> String? {
+        attribute.type == .string && attribute.isIndexed ? "Z_FOLD_\(attribute.name)" : nil
+    }
+
+    /// Where a relationship's links are kept.
+    enum RelationshipStorage: Hashable, Sendable {
+        /// `column` of this entity's table holds the destination's primary key.
+        case foreignKey(column: String)
+        /// `column` of the destination's `table` holds this entity's primary key.
+        case inverseForeignKey(table: String, column: String)
+        /// A join table: `sourceColumn` holds this entity's key, `targetColumn` the destination's,
+        /// `orderColumn` this side's position when the relationship is ordered.
+        case joinTable(table: String, sourceColumn: String, targetColumn: String, orderColumn: String?)
+    }
+
+    func storage(of relationship: RelationshipDescription, in entity: EntityDescription) -> RelationshipStorage {
+        if !relationship.isToMany { return .foreignKey(column: relationship.name) }
+        let inverse = model.inverse(of: relationship)
+        if let inverse, !inverse.isToMany {
+            return .inverseForeignKey(table: relationship.destination, column: inverse.name)
+        }
+        let mine = "\(entity.name).\(relationship.name)"
+        let theirs = inverse.map { "\(relationship.destination).\($0.name)" } ?? mine
+        let owner = min(mine, theirs)
+        let underscored = owner.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }
+        let table = "Z_" + String(decoding: underscored, as: UTF8.self)
+        let ownsTable = owner == mine
+        return .joinTable(
+            table: table,
+            sourceColumn: ownsTable ? "Z_SOURCE" : "Z_TARGET",
+            targetColumn: ownsTable ? "Z_TARGET" : "Z_SOURCE",
+            orderColumn: relationship.isOrdered ? (ownsTable ? "Z_SOURCE_ORDER" : "Z_TARGET_ORDER") : nil
+        )
+    }
+
+    /// A join table of the model, described once even though both sides lead to it.
+    struct JoinTable: Hashable, Sendable {
+        let name: String
+        let sourceEntity: String
+        let targetEntity: String
+    }
+
+    var joinTables: [JoinTable] {
+        var seen = Set<String>()
+        var tables: [JoinTable] = []
+        for entity in model.entities {
+            for relationship in entity.relationships {
+                guard case .joinTable(let name, let source, _, _) = storage(of: relationship, in: entity),
+                    source == "Z_SOURCE", seen.insert(name).inserted
+                else { continue }
+                tables.append(JoinTable(name: name, sourceEntity: entity.name, targetEntity: relationship.destination))
+            }
+        }
+        return tables
+    }
+}
+
+// MARK: - Quoting
+
+extension String {
+    /// The string as a SQL identifier: in double quotes, inner quotes doubled. Identifiers come
+    /// from the model only (key paths are checked against it first); values are always bound.
+    ///
+    /// Quotes are doubled byte by byte, as SQLite's tokenizer reads them (a quote followed by a
+    /// combining mark is one `Character`, and its quote must still be doubled), and without
+    /// Foundation's `replacingOccurrences`, which bridges through `NSString` at a first-use cost
+    /// greater than opening the store.
+    var quotedSQLIdentifier: String {
+        let quote = UInt8(ascii: "\"")
+        guard utf8.contains(quote) else { return "\"" + self + "\"" }
+        var quoted = [quote]
+        for byte in utf8 {
+            quoted.append(byte)
+            if byte == quote { quoted.append(quote) }
+        }
+        quoted.append(quote)
+        return String(decoding: quoted, as: UTF8.self)
+    }
+}

@@ -1,0 +1,56 @@
+import GRDB
+
+// MARK: - How the rest of the engine reaches the store
+
+extension PersistentStore {
+    /// Runs `body` with the store's reading face, on its connection (serialized with every
+    /// other use of it). Statements run each in its own read, as SQLite runs statements outside
+    /// a transaction. SQLite's failures come out as the context reports them.
+    func read<T>(_ body: (StoreReader) throws -> T) throws(ContextError) -> T {
+        try access { db in try body(StoreReader(store: self, db: db)) }
+    }
+
+    /// Runs `body` with the store's writing face in one immediate transaction: committed when
+    /// `body` returns, rolled back whole when it throws (so nothing of a failed save is written).
+    func write<T>(_ body: (inout StoreWriter) throws -> T) throws(ContextError) -> T {
+        try access { db in
+            var writer = StoreWriter(store: self, db: db)
+            var result: T?
+            try db.inTransaction(.immediate) {
+                result = try body(&writer)
+                return .commit
+            }
+            return result!
+        }
+    }
+
+    /// `body` on the connection, its errors turned into `ContextError`.
+    private func access<T>(_ body: (Database) throws -> T) throws(ContextError) -> T {
+        do {
+            return try withDatabase(body)
+        } catch let error as ContextError {
+            throw error
+        } catch let error as DatabaseError {
+            throw Self.contextError(for: error)
+        } catch {
+            throw .store("\(error)")
+        }
+    }
+
+    /// SQLite's failure as the context reports it, in one line.
+    static func contextError(for error: DatabaseError) -> ContextError {
+        if error.isDiskFull { return .storeFull }
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .storeBusy
+        case .SQLITE_READONLY: return .readOnlyStore
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            return .store("the store file is damaged: \(oneLine(error.message ?? "corrupt"))")
+        default: return .store("the store failed: \(oneLine(error.message ?? "\(error.resultCode)"))")
+        }
+    }
+
+    /// SQLite's own messages are one line, but nothing guarantees it.
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import ManagedGraph
+
+// MARK: - Fetch requests
+
+@Suite("Fetch requests")
+struct FetchTests {
+    private func people(_ names: [String]) throws -> ObjectContext {
+        let context = try makeFleet()
+        for (index, name) in names.enumerated() {
+            try context.make("Person", ["name": .string(name), "age": .integer(Int64(20 + index))])
+        }
+        try context.save()
+        return context
+    }
+
+    @Test("sort descriptors order exactly or case- and diacritic-insensitively, in SQL and in memory alike")
+    func sorting() throws {
+        let context = try people(["bob", "Émile", "ada", "Zoe", "Ada", "eve"])
+        let exact = FetchRequest(entityName: "Person", sortDescriptors: [.init("name")])
+        let folded = FetchRequest(entityName: "Person", sortDescriptors: [.init("name", comparison: .caseInsensitive)])
+        #expect(try context.names(exact) == ["Ada", "Zoe", "ada", "bob", "eve", "Émile"])
+        #expect(try context.names(folded) == ["Ada", "ada", "bob", "Émile", "eve", "Zoe"])
+
+        // The same order with an unsaved object, which forces the in-memory path.
+        try context.make("Person", ["name": .string("emma")])
+        #expect(try context.names(folded) == ["Ada", "ada", "bob", "Émile", "emma", "eve", "Zoe"])
+        let descending = FetchRequest(entityName: "Person", sortDescriptors: [.init("age", ascending: false)])
+        #expect(try context.names(descending).first == "eve")
+    }
+
+    @Test("limit and offset page through the results")
+    func limitAndOffset() throws {
+        let context = try people(["a", "b", "c", "d", "e"])
+        let page = FetchRequest(entityName: "Person", sortDescriptors: [.init("name")], fetchLimit: 2, fetchOffset: 1)
+        #expect(try context.names(page) == ["b", "c"])
+        #expect(try context.count(for: page) == 2)
+        #expect(try context.count(for: FetchRequest(entityName: "Person", fetchOffset: 4)) == 1)
+    }
+
+    @Test("pending changes show in fetches: inserts, changes and deletes, unless excluded")
+    func pendingChanges() throws {
+        let context = try people(["Ada", "Bob", "Cy"])
+        let all = try context.fetch(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))
+        try context.delete(all[1])
+        try all[2].setStoreValue(.string("Al"), forAttribute: "name")
+        try context.make("Person", ["name": .string("Bea")])
+
+        let request = FetchRequest(entityName: "Person", sortDescriptors: [.init("name")])
+        #expect(try context.names(request) == ["Ada", "Al", "Bea"])
+        let startsWithA = FetchRequest(
+            entityName: "Person",
+            predicate: .comparison(.init(.keyPath(ModelKeyPath("name")), .beginsWith, .value(.string("A")))),
+            sortDescriptors: [.init("name")]
+        )
+        #expect(try context.names(startsWithA) == ["Ada", "Al"])
+        #expect(try context.count(for: startsWithA) == 2)
+
+        var storeOnly = request
+        storeOnly.includesPendingChanges = false
+        #expect(try context.fetch(storeOnly).map(\.objectID) == all.map(\.objectID))
+    }
+
+    @Test("result types: object ids, dictionaries across a to-one relationship, count")
+    func resultTypes() throws {
+        let context = try people(["Ada", "Bob"])
+        let ada = try context.fetch(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))[0]
+        let car = try context.make("Car", ["plate": .string("CAR-1")])
+        try car.setRelatedObject(ada, forKey: "owner")
+        try context.save()
+
+        let ids = try context.fetchObjectIDs(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))
+        #expect(ids.first == ada.objectID)
+        let rows = try context.fetchDictionaries(
+            FetchRequest(
+                entityName: "Car",
+                resultType: .dictionaries,
+                propertiesToFetch: ["plate", "owner.name", "owner.age"]
+            )
+        )
+        #expect(rows == [["plate": .string("CAR-1"), "owner.name": .string("Ada"), "owner.age": .integer(20)]])
+    }
+
+    @Test("batch faulting: objects come back as faults and filling one fills its batch, one query per batch")
+    func batchFaulting() throws {
+        let recorder = SQLRecorder()
+        let context = try makeFleet(sqlLog: recorder.log)
+        for index in 0..<50 { try context.make("Person", ["name": .string("P\(index)")]) }
+        try context.save()
+        context.reset()
+        recorder.reset()
+
+        let objects = try context.fetch(
+            FetchRequest(entityName: "Person", sortDescriptors: [.init("name")], fetchBatchSize: 20)
+        )
+        #expect(objects.count == 50)
+        #expect(objects.allSatisfy { $0.isFault })
+        #expect(recorder.selects.count == 1, "only the keys are read")
+
+        _ = objects[25].storeValue(forAttribute: "name")
+        #expect(recorder.selects.count == 2)
+        #expect(objects[20..<40].allSatisfy { !$0.isFault })
+        #expect(objects[0..<20].allSatisfy { $0.isFault })
+        #expect(objects[40..<50].allSatisfy { $0.isFault })
+    }
+
+    @Test("prefetching loads a relationship for every object in one query per step")
+    func prefetching() throws {
+        let recorder = SQLRecorder()
+        let context = try makeFleet(sqlLog: recorder.log)
+        for index in 0..<10 {
+            let person = try context.make("Person", ["name": .string("P\(index)")])
+            try context.make("Car", ["plate": .string("C\(index)")]).setRelatedObject(person, forKey: "owner")
+        }
+        try context.save()
+        context.reset()
+        recorder.reset()
+        let cars = try context.fetch(FetchRequest(entityName: "Car", relationshipKeyPathsForPrefetching: ["owner"]))
+        let selectsAfterFetch = recorder.selects.count
+        let owners = cars.compactMap { $0.relatedObject(forKey: "owner") }
+        #expect(owners.count == 10)
+        #expect(owners.allSatisfy { !$0.isFault })
+        #expect(selectsAfterFetch == 2)
+        #expect(recorder.selects.count == selectsAfterFetch, "reading the owners reads nothing more")
+    }
+}
