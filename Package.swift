@@ -7,7 +7,10 @@ import PackageDescription
 //                     predicates, live results. Knows no pokemons; GRDB stays inside it.
 //   PokedeskData    — the Pokedesk model, preload, repositories and transfers, over ManagedGraph.
 //   TerminalKit     — the terminal "UIKit": line editing, tables, navigation (knows no pokemons).
-//   Arch-*          — the app in four architectures; each sees Domain and TerminalKit only.
+//   PokedeskScreens — what the four architectures' screens say alike: command tables, table
+//                     columns and cells, row-change reports, the long commands' terminal side.
+//   Arch-*          — the app in four architectures; each sees Domain, TerminalKit and
+//                     PokedeskScreens only.
 //   pokedesk-repl   — the `pokedesk` executable, the one composition root.
 //   lap-timer       — the course's lap timer (Examples/LapTimer): a second program on ManagedGraph alone.
 let strictSettings: [SwiftSetting] = [
@@ -103,49 +106,61 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: The four architectures (each sees Domain and the terminal kit only)
+        // MARK: The four architectures (each sees Domain, the terminal kit and the shared screen content only)
+        // What every architecture's screens declare and write alike, as a storyboard is shared by
+        // view controllers; each architecture keeps only its structure.
+        .target(
+            name: "PokedeskScreens",
+            dependencies: ["PokedeskDomain", "TerminalKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PokedeskScreensTests",
+            dependencies: ["PokedeskScreens", "PokedeskDomain", "TerminalKit"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ArchMVC",
-            dependencies: ["PokedeskDomain", "TerminalKit"],
+            dependencies: ["PokedeskDomain", "TerminalKit", "PokedeskScreens"],
             path: "Sources/Arch-MVC",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ArchMVCTests",
-            dependencies: ["ArchMVC", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
+            dependencies: ["ArchMVC", "PokedeskDomain", "TerminalKit", "PokedeskScreens", "PokedeskDomainFakes"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "ArchMVP",
-            dependencies: ["PokedeskDomain", "TerminalKit"],
+            dependencies: ["PokedeskDomain", "TerminalKit", "PokedeskScreens"],
             path: "Sources/Arch-MVP",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ArchMVPTests",
-            dependencies: ["ArchMVP", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
+            dependencies: ["ArchMVP", "PokedeskDomain", "TerminalKit", "PokedeskScreens", "PokedeskDomainFakes"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "ArchVIPER",
-            dependencies: ["PokedeskDomain", "TerminalKit"],
+            dependencies: ["PokedeskDomain", "TerminalKit", "PokedeskScreens"],
             path: "Sources/Arch-VIPER",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ArchVIPERTests",
-            dependencies: ["ArchVIPER", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
+            dependencies: ["ArchVIPER", "PokedeskDomain", "TerminalKit", "PokedeskScreens", "PokedeskDomainFakes"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "ArchMVVM",
-            dependencies: ["PokedeskDomain", "TerminalKit"],
+            dependencies: ["PokedeskDomain", "TerminalKit", "PokedeskScreens"],
             path: "Sources/Arch-MVVM",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ArchMVVMTests",
-            dependencies: ["ArchMVVM", "PokedeskDomain", "TerminalKit", "PokedeskDomainFakes"],
+            dependencies: ["ArchMVVM", "PokedeskDomain", "TerminalKit", "PokedeskScreens", "PokedeskDomainFakes"],
             swiftSettings: strictSettings
         ),
         // In-memory fakes of the Domain's protocols, for the architectures' unit tests only.

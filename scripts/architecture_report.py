@@ -6,7 +6,8 @@
     python3 scripts/architecture_report.py --print   write the tables to standard output only
 
 For each architecture module (Sources/Arch-*) and each of its roles it counts files, lines of
-code, types and protocols, and for its unit tests (Tests/Arch*Tests) test lines and tests.
+code, types and protocols, and for its unit tests (Tests/Arch*Tests) test lines and tests. The
+shared screen content all four use (Sources/PokedeskScreens) is measured the same way, apart.
 
 What is counted
   lines of code   lines with something left once comments (//, ///, /* */, nested) are removed;
@@ -132,6 +133,26 @@ ARCHITECTURES = (
         "`…ModuleDelegate`) are a role of their own, since they are what VIPER adds; `Common/` holds what "
         "every module shares.",
     ),
+)
+
+
+# What the four architectures' screens say alike — command tables, table columns and cells, the
+# row-change report, the long commands' terminal side — written once. Measured apart: it is no
+# architecture's cost, and each architecture's numbers above are what remains its own.
+SHARED = Architecture(
+    "shared screen content",
+    "Sources/PokedeskScreens",
+    "Tests/PokedeskScreensTests",
+    (
+        Role("command tables", ("Commands/*",)),
+        Role("tables", ("Tables/*",)),
+        Role("row changes", ("Changes/*",)),
+        Role("long commands", ("Transfers/*",)),
+    ),
+    "By folder. Every screen's commands (names, arguments, help, how the arguments that are more than "
+    "a number are read), the tables' columns and cells, the live results' changes as the kit reports "
+    "them, and what a view does while a long command runs. Each architecture passes in what is its own: "
+    "where Tab's names come from, and who handles each command.",
 )
 
 
@@ -343,8 +364,9 @@ a string literal counts. Types are `class`, `struct`, `enum` and `actor` declara
 included (extensions are not counted); protocols are counted apart. Tests are `@Test` functions in
 `Tests/Arch*Tests`, including their doubles and helpers in the test lines. Not counted here: the
 layers all four share (`PokedeskDomain`, `PokedeskData` and the engine below it, `ManagedGraph`,
-`TerminalKit`), the fakes of `Tests/Support/PokedeskDomainFakes` they all use, and the behaviour
-suite that runs every transcript through each of them."""
+`TerminalKit`, and `PokedeskScreens`, measured apart below), the fakes of
+`Tests/Support/PokedeskDomainFakes` they all use, and the behaviour suite that runs every transcript
+through each of them."""
 
 
 def _files_cell(tally: Tally) -> str:
@@ -360,7 +382,31 @@ def _files_cell(tally: Tally) -> str:
     return "; ".join(parts)
 
 
-def render(measures: list[ArchitectureMeasure]) -> str:
+def _count(number: int, unit: str) -> str:
+    return f"{number} {unit}" + ("" if number == 1 else "s")
+
+
+def _role_table(measure: ArchitectureMeasure) -> list[str]:
+    """A module's roles, one row each, then its total."""
+    lines = [
+        "| role | files | lines of code | share | types | protocols | files in it |",
+        "|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for role in measure.architecture.roles:
+        tally = measure.roles[role.name]
+        share = 100 * tally.code_lines / max(measure.total.code_lines, 1)
+        lines.append(
+            f"| {role.name} | {len(tally.files)} | {tally.code_lines} | {share:.0f}% | {tally.types} "
+            f"| {tally.protocols} | {_files_cell(tally)} |"
+        )
+    lines.append(
+        f"| **total** | **{len(measure.total.files)}** | **{measure.total.code_lines}** | 100% "
+        f"| **{measure.total.types}** | **{measure.total.protocols}** | |"
+    )
+    return lines
+
+
+def render(measures: list[ArchitectureMeasure], shared: ArchitectureMeasure) -> str:
     names = [m.architecture.name for m in measures]
     lines = [
         BEGIN_MARKER,
@@ -392,26 +438,21 @@ def render(measures: list[ArchitectureMeasure]) -> str:
     ]
     for measure in measures:
         arch = measure.architecture
-        lines += [
-            "",
-            f"#### {arch.name} (`{arch.sources}`)",
-            "",
-            arch.rule,
-            "",
-            "| role | files | lines of code | share | types | protocols | files in it |",
-            "|---|---:|---:|---:|---:|---:|---|",
-        ]
-        for role in arch.roles:
-            tally = measure.roles[role.name]
-            share = 100 * tally.code_lines / max(measure.total.code_lines, 1)
-            lines.append(
-                f"| {role.name} | {len(tally.files)} | {tally.code_lines} | {share:.0f}% | {tally.types} "
-                f"| {tally.protocols} | {_files_cell(tally)} |"
-            )
-        lines.append(
-            f"| **total** | **{len(measure.total.files)}** | **{measure.total.code_lines}** | 100% "
-            f"| **{measure.total.types}** | **{measure.total.protocols}** | |"
-        )
+        lines += ["", f"#### {arch.name} (`{arch.sources}`)", "", arch.rule, ""]
+        lines += _role_table(measure)
+    lines += [
+        "",
+        f"### The {shared.architecture.name} (`{shared.architecture.sources}`)",
+        "",
+        shared.architecture.rule,
+        "",
+    ]
+    lines += _role_table(shared)
+    lines += [
+        "",
+        f"Its unit tests (`{shared.architecture.tests}`): {_count(len(shared.tests.files), 'file')}, "
+        f"{_count(shared.tests.code_lines, 'line')} of code, {_count(shared.tests.tests, 'test')}.",
+    ]
     lines.append(END_MARKER)
     return "\n".join(lines) + "\n"
 
@@ -442,11 +483,15 @@ def measure_all(root: Path) -> list[ArchitectureMeasure]:
     return [measure_architecture(root, architecture) for architecture in ARCHITECTURES]
 
 
+def render_all(root: Path) -> str:
+    return render(measure_all(root), measure_architecture(root, SHARED))
+
+
 def stale_diff(root: Path) -> str:
     """A unified diff from the committed document to the one the code gives; empty when current."""
     path = root / REPORT_PATH
     committed = path.read_text(encoding="utf-8")
-    wanted = replace_between_markers(committed, render(measure_all(root)))
+    wanted = replace_between_markers(committed, render_all(root))
     return "".join(
         difflib.unified_diff(
             committed.splitlines(keepends=True),
@@ -467,7 +512,7 @@ def main(argv: list[str]) -> int:
     root: Path = options.root
     try:
         if options.print:
-            sys.stdout.write(render(measure_all(root)))
+            sys.stdout.write(render_all(root))
             return 0
         if options.check:
             diff = stale_diff(root)
@@ -479,7 +524,7 @@ def main(argv: list[str]) -> int:
             return 0
         path = root / REPORT_PATH
         document = path.read_text(encoding="utf-8")
-        updated = replace_between_markers(document, render(measure_all(root)))
+        updated = replace_between_markers(document, render_all(root))
         if updated != document:
             path.write_text(updated, encoding="utf-8")
             print(f"{REPORT_PATH}: report written")

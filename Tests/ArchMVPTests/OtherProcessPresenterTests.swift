@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import PokedeskScreens
 import TerminalKit
 import Testing
 
@@ -44,7 +45,7 @@ struct OtherProcessPresenterTests {
         try newLine()
         view.calls = []
         presenter.rename(row: 1, to: "Bolt")
-        let row = PokemonListPage.Row(number: "1", name: "Zed", race: "—", code: "", types: "")
+        let row = PokemonCells(number: "1", name: "Zed", race: "—", code: "", types: "")
         #expect(
             view.calls == [
                 .error("\"Abra\" was changed by another process; showing its current state, try again"),

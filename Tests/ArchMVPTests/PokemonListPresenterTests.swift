@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import PokedeskScreens
 import TerminalKit
 import Testing
 
@@ -43,8 +44,8 @@ struct PokemonListPresenterTests {
         let presenter = try makePresenter()
         presenter.showList()
         let rows = [
-            PokemonListPage.Row(number: "1", name: "Char", race: "Charizard", code: "6", types: "Fire, Flying"),
-            PokemonListPage.Row(number: "2", name: "Zubat", race: "—", code: "", types: ""),
+            PokemonCells(number: "1", name: "Char", race: "Charizard", code: "6", types: "Fire, Flying"),
+            PokemonCells(number: "2", name: "Zubat", race: "—", code: "", types: ""),
         ]
         #expect(
             view.calls == [
@@ -163,7 +164,7 @@ extension PokemonListPresenterTests {
     )
     func whenImport_thenProgressChangesThenReport() throws {
         pokedesk.files["p.csv"] = [.init("Pika", race: 25), .init("", race: 6)]
-        try makePresenter().importPokemons(from: "p.csv")
+        try makePresenter().transfer(.importPokemons(from: "p.csv"))
         #expect(
             view.calls == [
                 .progress("importing p.csv: 1 of 2 rows (50%) · 10 rows/s · about 1 s left"),
@@ -179,7 +180,7 @@ extension PokemonListPresenterTests {
     @Test("given the user asks to stop, when generate, then the presenter passes it on and says what was kept")
     func givenStop_whenGenerate_thenCancelledReport() throws {
         view.stopAfterProgressLines = 2
-        try makePresenter().generatePokemons(count: 5)
+        try makePresenter().transfer(.generatePokemons(count: 5))
         #expect(pokedesk.pokemons.count == 2)
         #expect(
             view.calls.suffix(2) == [
@@ -190,14 +191,14 @@ extension PokemonListPresenterTests {
 
     @Test("a refused file: the progress line is erased, then the error; nothing else")
     func givenMissingFile_whenImport_thenError() throws {
-        try makePresenter().importPokemons(from: "none.json")
+        try makePresenter().transfer(.importPokemons(from: "none.json"))
         #expect(view.calls == [.progressHidden, .error("cannot read \"none.json\": no such file")])
     }
 
     @Test("when export, then its progress, erased, then the outcome in one message")
     func whenExport_thenMessage() throws {
         pokedesk.seed("Pika")
-        try makePresenter().exportPokemons(to: "out.csv")
+        try makePresenter().transfer(.exportPokemons(to: "out.csv"))
         #expect(
             view.calls == [
                 .progress("exporting out.csv: 1 of 1 row (100%) · 10 rows/s"), .progressHidden,
@@ -211,7 +212,7 @@ extension PokemonListPresenterTests {
     func givenStop_whenExport_thenNothingWritten() throws {
         pokedesk.seed("Pika")
         view.stopAfterProgressLines = 0
-        try makePresenter().exportPokemons(to: "out.csv")
+        try makePresenter().transfer(.exportPokemons(to: "out.csv"))
         #expect(view.calls == [.progressHidden, .message("export cancelled: nothing was written")])
         #expect(pokedesk.files["out.csv"] == nil)
     }

@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import PokedeskScreens
 import TerminalKit
 import Testing
 
@@ -38,8 +39,8 @@ struct ScreenTests {
         let status = terminal.run(screen, ["import \"my file.csv\"", "export out.json", "generate 12", "generate x"])
         #expect(
             presenter.intents == [
-                "viewDidAppear()", "importPokemons(from: my file.csv)", "exportPokemons(to: out.json)",
-                "generatePokemons(count: 12)",
+                "viewDidAppear()", "transfer(importPokemons(from: \"my file.csv\"))",
+                "transfer(exportPokemons(to: \"out.json\"))", "transfer(generatePokemons(count: 12))",
             ]
         )
         #expect(status == 1 && terminal.errors == "error: N must be a number, not \"x\"\n")
@@ -82,7 +83,7 @@ struct ScreenTests {
             console: terminal.console,
             navigation: terminal.navigator
         )
-        let row = PokemonListPage.Row(number: "1", name: "Pika", race: "Pikachu", code: "25", types: "Electric")
+        let row = PokemonCells(number: "1", name: "Pika", race: "Pikachu", code: "25", types: "Electric")
         screen.showPage(PokemonListPage(sections: [.init(title: "P", rows: [row])], footer: "1 pokemon"))
         screen.showChanges([.inserted(row: 1), .moved(from: 3, to: 2)])
         screen.showError("nothing to undo")
@@ -111,7 +112,7 @@ struct ScreenTests {
             console: terminal.console,
             navigation: terminal.navigator
         )
-        let row = RaceListPage.Row(
+        let row = RaceCells(
             number: "3",
             name: "Pikachu",
             code: "25",

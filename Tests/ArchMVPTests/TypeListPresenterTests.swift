@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import PokedeskScreens
 import Testing
 
 @testable import ArchMVP
@@ -24,8 +25,8 @@ struct TypeListPresenterTests {
     func givenTypes_whenAppear_thenRowsAndFooter() throws {
         try makePresenter().viewDidAppear()
         let rows = [
-            TypeListRow(number: "1", name: "Electric", races: "2"), TypeListRow(number: "2", name: "Fire", races: "1"),
-            TypeListRow(number: "3", name: "Flying", races: "1"), TypeListRow(number: "4", name: "Grass", races: "1"),
+            TypeCells(number: "1", name: "Electric", races: "2"), TypeCells(number: "2", name: "Fire", races: "1"),
+            TypeCells(number: "3", name: "Flying", races: "1"), TypeCells(number: "4", name: "Grass", races: "1"),
         ]
         #expect(
             view.calls == [

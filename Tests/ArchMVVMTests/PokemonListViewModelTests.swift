@@ -73,7 +73,7 @@ struct PokemonListViewModelTests {
         let viewModel = try makeViewModel()
         #expect(viewModel.page.footer == "22 pokemons · page 1 of 2 (next, prev, page N)")
         try viewModel.nextPage()
-        #expect(viewModel.page.rows.map(\.number) == [21, 22])
+        #expect(viewModel.page.rows.map(\.number) == ["21", "22"])
         #expect(viewModel.page.footer == "22 pokemons · page 2 of 2 (next, prev, page N)")
         #expect(throws: PagingError.atLastPage(pageCount: 2)) { try viewModel.nextPage() }
     }
@@ -171,7 +171,7 @@ extension PokemonListViewModelTests {
         let viewModel = try makeViewModel()
         var drawn: [String?] = []
         viewModel.progress.bind { drawn.append($0) }
-        try viewModel.importPokemons(from: "p.json") { false }
+        try viewModel.transfer(.importPokemons(from: "p.json")) { false }
         #expect(
             drawn == [
                 nil, "importing p.json: 1 of 2 rows (50%) · 10 rows/s · about 1 s left",
@@ -190,7 +190,7 @@ extension PokemonListViewModelTests {
     func givenStop_whenGenerate_thenCancelled() throws {
         let viewModel = try makeViewModel()
         var asked = 0
-        try viewModel.generatePokemons(count: 10) {
+        try viewModel.transfer(.generatePokemons(count: 10)) {
             asked += 1
             return asked > 3
         }
@@ -203,7 +203,7 @@ extension PokemonListViewModelTests {
     func givenMissing_whenImport_thenRefused() throws {
         let viewModel = try makeViewModel()
         #expect(throws: PokedeskError.transfer(.cannotRead(path: "x.csv", reason: .noSuchFile))) {
-            try viewModel.importPokemons(from: "x.csv") { false }
+            try viewModel.transfer(.importPokemons(from: "x.csv")) { false }
         }
         #expect(viewModel.progress.value == nil && viewModel.message == nil)
     }
@@ -213,7 +213,7 @@ extension PokemonListViewModelTests {
         pokedesk.seed("Pika")
         let viewModel = try makeViewModel()
         let probe = ObservationProbe { _ = viewModel.message }
-        try viewModel.exportPokemons(to: "out.csv") { false }
+        try viewModel.transfer(.exportPokemons(to: "out.csv")) { false }
         #expect(viewModel.message?.content == "exported 1 pokemon to out.csv")
         #expect(probe.didFire, "a view bound to the message hears of it")
         #expect(viewModel.progress.value == nil, "no progress left once it ended")
@@ -223,7 +223,7 @@ extension PokemonListViewModelTests {
     func givenStop_whenExport_thenNothingWritten() throws {
         pokedesk.seed("Pika")
         let viewModel = try makeViewModel()
-        try viewModel.exportPokemons(to: "out.csv") { true }
+        try viewModel.transfer(.exportPokemons(to: "out.csv")) { true }
         #expect(viewModel.message?.content == "export cancelled: nothing was written")
         #expect(pokedesk.files["out.csv"] == nil)
     }

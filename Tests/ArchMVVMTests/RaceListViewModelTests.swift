@@ -75,8 +75,8 @@ struct RaceListViewModelTests {
             choice: RaceChoice(current: RaceID(rawValue: 25)) { _ in },
             repositories: repositories
         )
-        #expect(viewModel.page.rows.map(\.number) == Array(21...30))
-        #expect(viewModel.page.rows.first { $0.isCurrent }?.number == 25)
+        #expect(viewModel.page.rows.map(\.number) == (21...30).map(String.init))
+        #expect(viewModel.page.rows.first { $0.isCurrent }?.number == "25")
         #expect(viewModel.page.footer.contains("page 2 of 2"))
     }
 

@@ -93,11 +93,14 @@ struct StaleRowPresenterTests {
             interactor: PokemonListInteractorStub(log: log),
             router: PokemonListRouterSpy(log: log)
         )
-        presenter.view = PokemonListViewSpy(log: log)
+        // Held here: the presenter holds its view weakly, as the stack owns it.
+        let view = PokemonListViewSpy(log: log)
+        presenter.view = view
         let rows = [20, 21].map {
             ResultsRow(position: $0, element: Fixtures.pokemon("P\($0)", race: nil), sectionName: "")
         }
         presenter.didFetchPokemons(rows)
+        #expect(view.pages.last?.sections.first?.rows.map(\.name) == ["P20", "P21"])
         #expect(log.entries.last == "markPokemonsSeen(20..<22)")
     }
 

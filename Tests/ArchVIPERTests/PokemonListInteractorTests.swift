@@ -101,10 +101,11 @@ extension PokemonListInteractorTests {
     @Test("when import, then progress, the rows inserted, the end of the job, then the report")
     func whenImport_thenProgressChangesEndReport() throws {
         pokedesk.files["p.csv"] = [.init("Pika", race: 25), .init("")]
-        try makeInteractor().importPokemons(from: "p.csv") { false }
+        try makeInteractor().runTransfer(.importPokemons(from: "p.csv")) { false }
         #expect(
             output.log.entries == [
-                "importDidProgress(1/2, p.csv)", "importDidProgress(2/2, p.csv)", "pokemonsDidChange(inserted at 1)",
+                "transferDidProgress(1/2, importPokemons(from: \"p.csv\"))",
+                "transferDidProgress(2/2, importPokemons(from: \"p.csv\"))", "pokemonsDidChange(inserted at 1)",
                 "transferDidEnd", "didImport(1, skipped: 1, cancelled: false)",
             ]
         )
@@ -113,7 +114,7 @@ extension PokemonListInteractorTests {
     @Test("given isCancelled says stop after two, when generate, then the report says cancelled with two kept")
     func givenStop_whenGenerate_thenCancelled() throws {
         var asked = 0
-        try makeInteractor().generatePokemons(count: 9) {
+        try makeInteractor().runTransfer(.generatePokemons(count: 9)) {
             asked += 1
             return asked > 2
         }
@@ -123,7 +124,7 @@ extension PokemonListInteractorTests {
 
     @Test("given a missing file, when import, then the end of the job, then the failure")
     func givenMissing_whenImport_thenEndThenFailure() throws {
-        try makeInteractor().importPokemons(from: "none.csv") { false }
+        try makeInteractor().runTransfer(.importPokemons(from: "none.csv")) { false }
         #expect(
             output.log.entries == [
                 "transferDidEnd",
@@ -135,10 +136,11 @@ extension PokemonListInteractorTests {
     @Test("when export, then its progress, its end, then the count written")
     func whenExport_thenCount() throws {
         pokedesk.seed("Pika")
-        try makeInteractor().exportPokemons(to: "out.json") { false }
+        try makeInteractor().runTransfer(.exportPokemons(to: "out.json")) { false }
         #expect(
             output.log.entries == [
-                "exportDidProgress(1/1, out.json)", "transferDidEnd", "didExport(1, cancelled: false, out.json)",
+                "transferDidProgress(1/1, exportPokemons(to: \"out.json\"))", "transferDidEnd",
+                "didExport(1, cancelled: false, out.json)",
             ]
         )
         #expect(pokedesk.files["out.json"] == [.init("Pika")])
@@ -147,7 +149,7 @@ extension PokemonListInteractorTests {
     @Test("given a cancel, when export, then nothing written, and the output hears so")
     func givenCancel_whenExport_thenNothing() throws {
         pokedesk.seed("Pika")
-        try makeInteractor().exportPokemons(to: "out.json") { true }
+        try makeInteractor().runTransfer(.exportPokemons(to: "out.json")) { true }
         #expect(output.log.entries == ["transferDidEnd", "didExport(0, cancelled: true, out.json)"])
         #expect(pokedesk.files["out.json"] == nil)
     }

@@ -139,40 +139,41 @@ struct PokemonListPresenterTests {
 
     @Test("when the view asks to import, then the interactor is asked, with the view's Ctrl-C as the way to stop")
     func whenImport_thenInteractorAskedWithViewsInterrupt() {
-        presenter.importPokemons(from: "p.csv")
-        view.isInterruptRequested = true
-        presenter.generatePokemons(count: 3)
-        presenter.exportPokemons(to: "out.json")
+        presenter.transferPokemons(.importPokemons(from: "p.csv"))
+        view.isStopRequested = true
+        presenter.transferPokemons(.generatePokemons(count: 3))
         #expect(
             log.entries == [
-                "importPokemons(p.csv, cancelled: false)", "generatePokemons(3, cancelled: true)",
-                "exportPokemons(out.json, cancelled: true)",
+                "runTransfer(importPokemons(from: \"p.csv\"), cancelled: false)",
+                "runTransfer(generatePokemons(count: 3), cancelled: true)",
             ]
         )
     }
 
     @Test("when the interactor reports progress, the end and the import, then the view gets them worded, in order")
     func whenImportReported_thenWordedForTheView() {
-        presenter.importDidProgress(
-            TransferProgress(done: 1, total: 4, rowsPerSecond: 2, secondsLeft: 1.5),
-            from: "p.csv"
+        presenter.transferDidProgress(
+            .importPokemons(from: "p.csv"),
+            TransferProgress(done: 1, total: 4, rowsPerSecond: 2, secondsLeft: 1.5)
         )
         presenter.transferDidEnd()
-        presenter.didImport(
-            ImportReport(
-                imported: 1,
-                skipped: [SkippedRow(position: .item(2), reason: "\"name\" must be a string")],
-                wasCancelled: true
-            ),
-            from: "p.json"
+        presenter.didFinishTransfer(
+            .imported(
+                ImportReport(
+                    imported: 1,
+                    skipped: [SkippedRow(position: .item(2), reason: "\"name\" must be a string")],
+                    wasCancelled: true
+                ),
+                from: "p.json"
+            )
         )
-        presenter.didGenerate(GenerateReport(generated: 3, wasCancelled: false))
-        presenter.exportDidProgress(
-            TransferProgress(done: 2, total: 4, rowsPerSecond: 2, secondsLeft: 1),
-            to: "out.csv"
+        presenter.didFinishTransfer(.generated(GenerateReport(generated: 3, wasCancelled: false)))
+        presenter.transferDidProgress(
+            .exportPokemons(to: "out.csv"),
+            TransferProgress(done: 2, total: 4, rowsPerSecond: 2, secondsLeft: 1)
         )
-        presenter.didExport(ExportReport(exported: 1, wasCancelled: false), to: "out.csv")
-        presenter.didExport(ExportReport(exported: 0, wasCancelled: true), to: "out.csv")
+        presenter.didFinishTransfer(.exported(ExportReport(exported: 1, wasCancelled: false), to: "out.csv"))
+        presenter.didFinishTransfer(.exported(ExportReport(exported: 0, wasCancelled: true), to: "out.csv"))
         #expect(
             log.entries == [
                 "progress: importing p.csv: 1 of 4 rows (25%) · 2 rows/s · about 2 s left", "progress hidden",

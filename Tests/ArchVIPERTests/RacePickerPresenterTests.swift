@@ -71,7 +71,7 @@ struct RacePickerPresenterTests {
             ResultsRow(position: 1, element: RaceSummary(race: Fixtures.raichu, pokemonCount: 0), sectionName: ""),
         ])
         #expect(view.pages.last?.rows.map(\.isCurrent) == [true, false])
-        #expect(view.pages.last?.rows.map(\.pokemonCount) == ["1 pokemon", "0 pokemons"])
+        #expect(view.pages.last?.rows.map(\.pokemons) == ["1 pokemon", "0 pokemons"])
         #expect(view.pages.last?.marksCurrent == true)
         #expect(view.pages.last?.footer == "2 races · choose one with N or select N")
     }

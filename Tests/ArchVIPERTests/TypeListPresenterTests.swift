@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import Testing
 
 @testable import ArchVIPER
@@ -56,6 +57,6 @@ struct TypeListPresenterTests {
         presenter.viewDidAppear()
         presenter.didFetchTypes([TypeSummary(type: Fixtures.fire, raceCount: 71)])
         #expect(log.entries == ["fetchTypes", "types: 1 type · see the races of one with N or select N"])
-        #expect(view.lists.last?.rows == [TypeRowViewModel(number: "1", name: "Fire", raceCount: "71")])
+        #expect(view.lists.last?.rows == [TypeCells(number: "1", name: "Fire", races: "71")])
     }
 }

@@ -187,6 +187,18 @@ class DocumentTests(unittest.TestCase):
         self.assertEqual(report.role_of(mvvm, "ViewModels/Support/Paging.swift"), "view-model support")
         self.assertEqual(report.role_of(mvvm, "ViewModels/RacePage.swift"), "view models")
 
+    def test_the_shared_screen_content_is_measured_apart_by_folder(self):
+        self.assertEqual(report.role_of(report.SHARED, "Commands/PokemonListCommands.swift"), "command tables")
+        self.assertEqual(report.role_of(report.SHARED, "Changes/ChangeReportItems.swift"), "row changes")
+        write(self.root, "Sources/PokedeskScreens/Tables/ListTable.swift", "enum ListTable {}\nprotocol Cells {}\n")
+        write(self.root, "Tests/PokedeskScreensTests/ListTableTests.swift", "@Test func columns() {}\n")
+        text = report.render_all(self.root)
+        self.assertIn("### The shared screen content (`Sources/PokedeskScreens`)", text)
+        self.assertIn("| tables | 1 | 2 | 100% | 1 | 1 | `Tables/` ListTable |", text)
+        self.assertIn("1 file, 1 line of code, 1 test.", text)
+        # Not one of the four: their totals do not count it.
+        self.assertIn("| files | 1 | 0 | 0 | 0 |", text)
+
     def test_a_file_no_role_matches_is_an_error(self):
         write(self.root, "Sources/Arch-MVC/Helpers/Stray.swift", "struct Stray {}\n")
         with self.assertRaises(report.UnclassifiedFile):

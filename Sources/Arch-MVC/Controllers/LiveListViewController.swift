@@ -1,11 +1,12 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The base of the list controllers
 
 /// What the list screens share, as the course's table view controllers share
 /// `UITableViewController`: live results they own and are the delegate of, the page on show,
-/// the paging commands, and reporting row changes while on top. Subclasses show their rows.
+/// paging through them, and reporting row changes while on top. Subclasses show their rows.
 class LiveListViewController<Element: Identifiable>: ViewController, LiveResultsDelegate {
     /// The list's live results; replacing them (a new filter) starts again at page 1.
     var results: any LiveResults<Element> {
@@ -25,14 +26,6 @@ class LiveListViewController<Element: Identifiable>: ViewController, LiveResults
     }
 
     // MARK: Paging
-
-    var pagingCommands: [CommandSpec] {
-        [
-            CommandSpec("next", summary: "show the next page"),
-            CommandSpec("prev", summary: "show the previous page"),
-            CommandSpec("page", arguments: [.required("N")], summary: "show page N"),
-        ]
-    }
 
     /// Moves through the pages for `next`, `prev` and `page N`; false for other commands.
     func performPaging(_ command: ParsedCommand) throws -> Bool {

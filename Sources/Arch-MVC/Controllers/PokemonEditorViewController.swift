@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The editor
@@ -18,21 +19,8 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
 
     // MARK: Commands
 
-    override var commands: [CommandSpec] {
-        let completion = NameCompletion(repositories)
-        let raceNames = CandidateSource.dynamic(completion.raceNames)
-        let names = CandidateSource.dynamic(completion.pokemonNames)
-        return [
-            CommandSpec("name", arguments: [.required("NEW", candidates: names)], summary: "rename this pokemon"),
-            CommandSpec(
-                "race",
-                arguments: [.optional("RACE", candidates: raceNames)],
-                summary: "choose the race from the list, or set it directly"
-            ),
-            CommandSpec("types", summary: "choose the race by type"),
-            CommandSpec("delete", summary: "delete this pokemon and go back to the list"),
-            CommandSpec("show", summary: "show this pokemon again"),
-        ]
+    override var commandTable: CommandTable {
+        PokemonEditorCommands.table(completing: NameCompletion(repositories))
     }
 
     override func perform(_ command: ParsedCommand) throws {
@@ -92,7 +80,7 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
             guard try reloadPokemon() else { return }
             detailView.show(pokemon)
         default:
-            break
+            throw UnhandledCommand(command)
         }
     }
 

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The pokemons list
@@ -31,61 +32,8 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
 
     // MARK: Commands
 
-    override var commands: [CommandSpec] {
-        let completion = NameCompletion(repositories)
-        let raceNames = CandidateSource.dynamic(completion.raceNames)
-        let names = CandidateSource.dynamic(completion.pokemonNames)
-        let values = CandidateSource(quotesValues: true, completion.predicateValues)
-        return [
-            CommandSpec("list", summary: "show the pokemons, 20 a page")
-        ] + pagingCommands + [
-            CommandSpec(
-                "add",
-                arguments: [.required("NAME", candidates: names), .optional("RACE", candidates: raceNames)],
-                summary: "add a pokemon; RACE is a race code or name",
-                details: ["Quote names with spaces: add \"Mr. Mime\" 122"]
-            ),
-            CommandSpec(
-                "rename",
-                arguments: [.required("N"), .required("NAME", candidates: names)],
-                summary: "rename the pokemon in row N"
-            ),
-            CommandSpec(
-                "change",
-                arguments: [
-                    .required("race", candidates: .choices(["race"])), .required("N"),
-                    .required("RACE", candidates: raceNames),
-                ],
-                summary: "change the race of the pokemon in row N"
-            ),
-            CommandSpec("delete", arguments: [.required("N")], summary: "delete the pokemon in row N"),
-            CommandSpec(
-                "edit",
-                arguments: [.required("N|NAME", candidates: names)],
-                summary: "open the pokemon in row N, or called NAME, in the editor"
-            ),
-            CommandSpec(
-                "find",
-                arguments: [.text("PREDICATE", candidates: values)],
-                summary: "filter the list with a predicate; find alone shows every pokemon",
-                details: [
-                    "Examples: find name BEGINSWITH[c] \"pi\"",
-                    "          find race.code <= 151 AND ANY race.types.name ==[c] \"fire\"",
-                ]
-            ),
-            CommandSpec(
-                "sections",
-                arguments: [.required("race|letter|off", candidates: .choices(["race", "letter", "off"]))],
-                summary: "group the list by race or by initial letter, or not"
-            ),
-            CommandSpec(
-                "sort",
-                arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
-                summary: "order the list by name, race name or race code"
-            ),
-        ] + transferCommands + [
-            CommandSpec("types", summary: "browse the types and their races")
-        ]
+    override var commandTable: CommandTable {
+        PokemonListCommands.table(completing: NameCompletion(repositories))
     }
 
     override func perform(_ command: ParsedCommand) throws {
@@ -95,33 +43,26 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
         case "list": showPage()
         case "add": try add(name: command.arguments[0], race: command.argument(1))
         case "rename":
-            try changePokemon(inRowAt: 0, of: command) { (pokemon) throws(PokedeskError) in
+            try changePokemon(inRow: try command.integer(at: 0, named: "N")) { (pokemon) throws(PokedeskError) in
                 let renamed = try repositories.pokemons.rename(pokemon, to: command.arguments[1])
                 console.writeLine(Wording.renamed(from: pokemon.name, to: renamed.name))
             }
         case "change":
-            guard command.arguments[0].lowercased() == "race" else {
-                throw PokedeskError.notAChoice(
-                    argument: "the word after change",
-                    given: command.arguments[0],
-                    choices: ["race"]
-                )
-            }
-            try changePokemon(inRowAt: 1, of: command) { (pokemon) throws(PokedeskError) in
+            try changePokemon(inRow: try PokemonListCommands.rowOfRaceChange(command)) {
+                (pokemon) throws(PokedeskError) in
                 let race = try repositories.races.race(matching: command.arguments[2])
                 console.writeLine(Wording.raceChanged(try repositories.pokemons.changeRace(of: pokemon, to: race.id)))
             }
         case "delete":
-            try changePokemon(inRowAt: 0, of: command) { (pokemon) throws(PokedeskError) in
+            try changePokemon(inRow: try command.integer(at: 0, named: "N")) { (pokemon) throws(PokedeskError) in
                 try repositories.pokemons.delete(pokemon)
                 console.writeLine(Wording.deleted(pokemon))
             }
         case "edit":
-            guard Int(command.arguments[0]) != nil else {
-                return openEditor(on: try repositories.pokemons.pokemon(named: command.arguments[0]))
-            }
-            try actOnShownRow(at: 0, of: command) { (row) throws(PokedeskError) in
-                openEditor(on: try row.pokemonToShow())
+            switch PokemonListCommands.editTarget(command) {
+            case .named(let name): openEditor(on: try repositories.pokemons.pokemon(named: name))
+            case .row(let number):
+                try actOnShownRow(number) { (row) throws(PokedeskError) in openEditor(on: try row.pokemonToShow()) }
             }
         case "find":
             var query = self.query
@@ -129,26 +70,12 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
             query.filterColumn = command.textColumn
             try reload(query)
         case "sections":
-            guard let sections = PokemonSections(rawValue: command.arguments[0].lowercased()) else {
-                throw PokedeskError.notAChoice(
-                    argument: "sections",
-                    given: command.arguments[0],
-                    choices: PokemonSections.allCases.map(\.rawValue)
-                )
-            }
             var query = self.query
-            query.sections = sections
+            query.sections = try PokemonListCommands.sections(command)
             try reload(query)
         case "sort":
-            guard let sort = PokemonSort(rawValue: command.arguments[0].lowercased()) else {
-                throw PokedeskError.notAChoice(
-                    argument: "sort",
-                    given: command.arguments[0],
-                    choices: PokemonSort.allCases.map(\.rawValue)
-                )
-            }
             var query = self.query
-            query.sort = sort
+            query.sort = try PokemonListCommands.sort(command)
             try reload(query)
         case "types":
             let types = try TypeListViewController(
@@ -159,7 +86,7 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
             )
             navigation.push(types)
         default:
-            break
+            throw UnhandledCommand(command)
         }
     }
 
@@ -180,24 +107,14 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
 
     // MARK: Acting on a row the user saw
 
-    /// Changes the pokemon of the row given at argument `index`, as the user saw it (B-43).
-    private func changePokemon(
-        inRowAt index: Int,
-        of command: ParsedCommand,
-        _ change: (Pokemon) throws(PokedeskError) -> Void
-    ) throws {
-        try actOnShownRow(at: index, of: command) { (row) throws(PokedeskError) in try change(try row.pokemonToChange())
-        }
+    /// Changes the pokemon of row `number`, as the user saw it (B-43).
+    private func changePokemon(inRow number: Int, _ change: (Pokemon) throws(PokedeskError) -> Void) throws {
+        try actOnShownRow(number) { (row) throws(PokedeskError) in try change(try row.pokemonToChange()) }
     }
 
-    /// Acts on the row given at argument `index` as the user saw it. When another process changed
-    /// or deleted it since, the controller says so and shows the page where it is now.
-    private func actOnShownRow(
-        at index: Int,
-        of command: ParsedCommand,
-        _ action: (ShownRow<Pokemon>) throws(PokedeskError) -> Void
-    ) throws {
-        let number = try command.integer(at: index, named: "N")
+    /// Acts on row `number` as the user saw it. When another process changed or deleted it since,
+    /// the controller says so and shows the page where it is now.
+    private func actOnShownRow(_ number: Int, _ action: (ShownRow<Pokemon>) throws(PokedeskError) -> Void) throws {
         guard let stale = try RowNumber.act(onShownRow: number, in: results, action) else { return }
         console.reportError(stale.error.description)
         if let flat = stale.flatNow { pager.reveal(rowIndex: flat) }

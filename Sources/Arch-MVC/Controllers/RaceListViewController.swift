@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - Choosing a race
@@ -58,26 +59,9 @@ final class RaceListViewController: LiveListViewController<RaceSummary> {
 
     // MARK: Commands
 
-    override var commands: [CommandSpec] {
-        var commands: [CommandSpec] = []
-        if isChoosing {
-            commands.append(CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N"))
-        }
-        return commands + [CommandSpec("list", summary: "show the current page again")] + pagingCommands + [
-            CommandSpec(
-                "find",
-                arguments: [
-                    .variadic(
-                        "TEXT",
-                        candidates: .dynamic(NameCompletion(repositories).raceNames)
-                    )
-                ],
-                summary: "show the races whose name contains TEXT; find alone shows them all"
-            )
-        ]
+    override var commandTable: CommandTable {
+        RaceListCommands.table(choosing: isChoosing, completing: NameCompletion(repositories))
     }
-
-    override var rowShortcut: String? { isChoosing ? "select" : nil }
 
     override func perform(_ command: ParsedCommand) throws {
         if try performPaging(command) { return }
@@ -87,13 +71,12 @@ final class RaceListViewController: LiveListViewController<RaceSummary> {
         case "list": showPage()
         case "find":
             var query = self.query
-            let text = command.arguments.joined(separator: " ")
-            query.nameContains = text.isEmpty ? nil : text
+            query.nameContains = RaceListCommands.nameContains(command)
             results = try repositories.races.liveResults(for: query)
             self.query = query
             showPage()
         default:
-            break
+            throw UnhandledCommand(command)
         }
     }
 

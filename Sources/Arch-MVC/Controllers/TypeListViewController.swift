@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - Types
@@ -24,21 +25,8 @@ final class TypeListViewController: ViewController {
 
     override var title: String { "types" }
 
-    override var commands: [CommandSpec] {
-        [
-            CommandSpec(
-                "select",
-                arguments: [.required("N|TYPE", candidates: .choices(types.map(\.type.name)))],
-                summary: "show the races of the type in row N, or called TYPE"
-            ),
-            CommandSpec("list", summary: "show the types again"),
-        ]
-    }
-
-    override var rowShortcut: String? { "select" }
-
-    override var shortcutNames: ShortcutNames? {
-        ShortcutNames(candidates: .choices(types.map(\.type.name))) { [types] in TypeSummary.isName($0, in: types) }
+    override var commandTable: CommandTable {
+        TypeListCommands.table(typeNames: types.map(\.type.name))
     }
 
     override func perform(_ command: ParsedCommand) throws {
@@ -72,7 +60,7 @@ final class TypeListViewController: ViewController {
         case "list":
             tableView.show(types)
         default:
-            break
+            throw UnhandledCommand(command)
         }
     }
 

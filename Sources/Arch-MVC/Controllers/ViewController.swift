@@ -1,11 +1,13 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The base of every view controller
 
 /// What every screen's controller shares, as UIKit's view controllers share `UIViewController`:
 /// a title, the navigation stack it lives on, the console its views write to, and the commands
-/// every screen has (undo and redo). Subclasses add their commands and act on them.
+/// every screen has (undo and redo). Subclasses give their screen's table, declared in
+/// `PokedeskScreens` as a storyboard declares a scene, and act on its commands.
 ///
 /// In MVC the controller is the screen: the terminal kit hands it the user's commands, it asks
 /// the model (the Domain's repositories) and tells its views what to show.
@@ -25,25 +27,8 @@ class ViewController: Screen {
     /// The screen's component of the prompt's path; subclasses override.
     var title: String { "" }
 
-    /// The subclass's own commands, in the order `help` lists them.
-    var commands: [CommandSpec] { [] }
-
-    /// The command a bare row number stands for, if any.
-    var rowShortcut: String? { nil }
-
-    /// Names that stand for `rowShortcut`'s command too.
-    var shortcutNames: ShortcutNames? { nil }
-
-    var commandTable: CommandTable {
-        CommandTable(
-            commands + [
-                CommandSpec("undo", summary: "undo the last saved change"),
-                CommandSpec("redo", summary: "redo the last undone change"),
-            ],
-            rowShortcut: rowShortcut,
-            shortcutNames: shortcutNames
-        )
-    }
+    /// The screen's commands, undo and redo included; subclasses override.
+    var commandTable: CommandTable { .empty }
 
     func handle(_ command: ParsedCommand) throws {
         switch command.name {
@@ -53,8 +38,10 @@ class ViewController: Screen {
         }
     }
 
-    /// Acts on one of the subclass's commands.
-    func perform(_ command: ParsedCommand) throws {}
+    /// Acts on one of the subclass's commands; subclasses override.
+    func perform(_ command: ParsedCommand) throws {
+        throw UnhandledCommand(command)
+    }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
         viewDidAppear()

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The pokemons table
@@ -19,32 +20,10 @@ final class PokemonTableView {
     }
 
     func show(_ rows: [Row], footer: String) {
-        var sections: [TableSection] = []
-        for row in rows {
-            let cells = [
-                String(row.number),
-                row.pokemon.name,
-                row.pokemon.race?.name ?? Wording.none,
-                row.pokemon.race.map { String($0.code) } ?? "",
-                row.pokemon.race?.typeNames ?? "",
-            ]
-            if let last = sections.last, last.title == row.section {
-                sections[sections.count - 1].rows.append(TableRow(cells))
-            } else {
-                sections.append(TableSection(title: row.section, rows: [TableRow(cells)]))
-            }
-        }
-        let table = Table(
-            columns: [
-                TableColumn("#", alignment: .right, truncatable: false),
-                TableColumn("Name"),
-                TableColumn("Race"),
-                TableColumn("Code", alignment: .right, truncatable: false),
-                TableColumn("Types"),
-            ],
-            sections: sections
+        let sections = PokemonSection.grouping(
+            rows.map { ($0.section, PokemonCells(number: $0.number, pokemon: $0.pokemon)) }
         )
-        console.writeLines(TableRenderer(console: console).render(table))
+        console.writeLines(TableRenderer(console: console).render(PokemonTable.table(sections)))
         console.writeLine(footer)
     }
 

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The races table
@@ -13,27 +14,8 @@ final class RaceTableView {
 
     func show(_ races: [(number: Int, summary: RaceSummary)], marked: RaceID?, choosing: Bool, footer: String) {
         if !races.isEmpty {
-            let rows = races.map { number, summary in
-                TableRow(
-                    [
-                        String(number), summary.race.name, String(summary.race.code), summary.race.typeNames,
-                        Wording.pokemonCount(summary.pokemonCount),
-                    ],
-                    marked: summary.race.id == marked
-                )
-            }
-            let table = Table(
-                columns: [
-                    TableColumn("#", alignment: .right, truncatable: false),
-                    TableColumn("Race"),
-                    TableColumn("Code", alignment: .right, truncatable: false),
-                    TableColumn("Types"),
-                    TableColumn("Pokedesk", truncatable: false),
-                ],
-                rows: rows,
-                marker: choosing ? "✓" : nil
-            )
-            console.writeLines(TableRenderer(console: console).render(table))
+            let rows = races.map { RaceCells(number: $0.number, summary: $0.summary, current: marked) }
+            console.writeLines(TableRenderer(console: console).render(RaceTable.table(rows, choosing: choosing)))
         }
         console.writeLine(footer)
     }

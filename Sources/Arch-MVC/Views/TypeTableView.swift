@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The types table
@@ -12,18 +13,7 @@ final class TypeTableView {
     }
 
     func show(_ types: [TypeSummary]) {
-        let rows = types.enumerated().map { index, summary in
-            TableRow([String(index + 1), summary.type.name, String(summary.raceCount)])
-        }
-        let table = Table(
-            columns: [
-                TableColumn("#", alignment: .right, truncatable: false),
-                TableColumn("Type"),
-                TableColumn("Races", alignment: .right, truncatable: false),
-            ],
-            rows: rows
-        )
-        console.writeLines(TableRenderer(console: console).render(table))
+        console.writeLines(TableRenderer(console: console).render(TypeTable.table(TypeCells.numbered(types))))
         console.writeLine(Wording.typesFooter(count: types.count))
     }
 }

@@ -1,19 +1,15 @@
 import PokedeskDomain
+import PokedeskScreens
 
 // MARK: - The pokemons list's contract
 
-/// What the pokemons list's presenter tells its view.
-protocol PokemonListView: LiveListView {
+/// What the pokemons list's presenter tells its view; while a long intent runs, its progress and
+/// whether the user wants to stop (`LongCommandDisplay`).
+protocol PokemonListView: LiveListView, LongCommandDisplay {
     /// A page of the list as a table, then its footer line.
     func showPage(_ page: PokemonListPage)
     /// The race names Tab offers for `add NAME RACE` and `change race N RACE`.
     func suggestRaceNames(_ names: [String])
-    /// How far a long job (import, generate) is, on one line rewritten in place.
-    func showProgress(_ line: String)
-    /// Erases the progress line, before the outcome is shown.
-    func hideProgress()
-    /// Whether the user asked the long job running now to stop (Ctrl-C).
-    var isStopRequested: Bool { get }
 }
 
 /// What the pokemons list's view forwards: each command, decoded into an intent.
@@ -32,30 +28,16 @@ protocol PokemonListPresenting: PagedListPresenting {
     func filter(_ predicate: String, column: Int)
     func group(by sections: PokemonSections)
     func order(by sort: PokemonSort)
-    func importPokemons(from path: String)
-    func exportPokemons(to path: String)
-    func generatePokemons(count: Int)
+    /// Import, export or generate, run while the view watches Ctrl-C.
+    func transfer(_ request: TransferRequest)
     func browseTypes()
 }
 
 // MARK: - What the view shows
 
-/// A page of pokemons with every cell already worded: the view only lays it out.
+/// A page of pokemons with every cell already worded, under the titles of their sections (none
+/// when the list is not grouped): the view only lays it out.
 struct PokemonListPage: Equatable {
-    struct Row: Equatable {
-        let number: String
-        let name: String
-        let race: String
-        let code: String
-        let types: String
-    }
-
-    struct Section: Equatable {
-        /// Shown before the rows; nil when the list is not grouped.
-        let title: String?
-        var rows: [Row]
-    }
-
-    let sections: [Section]
+    let sections: [PokemonSection]
     let footer: String
 }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 
 // MARK: - The races list's contract
 
@@ -15,24 +16,15 @@ protocol RaceListView: LiveListView {
 /// What the races list's view forwards.
 protocol RaceListPresenting: PagedListPresenting {
     func select(row: Int)
-    /// Races whose name contains `text`; empty shows them all.
-    func find(_ text: String)
+    /// Races whose name contains `text`; nil shows them all.
+    func find(_ text: String?)
 }
 
 // MARK: - What the view shows
 
 /// A page of races with every cell already worded.
 struct RaceListPage: Equatable {
-    struct Row: Equatable {
-        let number: String
-        let name: String
-        let code: String
-        let types: String
-        let pokemons: String
-        let isCurrent: Bool
-    }
-
-    let rows: [Row]
+    let rows: [RaceCells]
     let footer: String
     /// Whether the table keeps a column for the ✓ of the current race: only when choosing.
     let marksCurrent: Bool

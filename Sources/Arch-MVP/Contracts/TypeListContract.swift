@@ -1,9 +1,11 @@
+import PokedeskScreens
+
 // MARK: - The types list's contract
 
 /// What the types list's presenter tells its view.
 protocol TypeListView: PassiveView {
     /// The types as a table, then the footer line.
-    func showTypes(_ rows: [TypeListRow], footer: String)
+    func showTypes(_ rows: [TypeCells], footer: String)
     /// The type names that choose a type as its row number does, and that Tab offers.
     func suggestTypeNames(_ names: [String])
 }
@@ -13,11 +15,4 @@ protocol TypeListPresenting: ScreenPresenting {
     func showList()
     /// A row number or a type's name.
     func select(_ choice: String)
-}
-
-/// A type with its number of races, already worded.
-struct TypeListRow: Equatable {
-    let number: String
-    let name: String
-    let races: String
 }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - Live results, a page at a time
@@ -10,7 +11,7 @@ import TerminalKit
 struct PagedResults<Element: Identifiable> {
     let results: any LiveResults<Element>
     private(set) var pager: Pager
-    private var changes = RowChangeBatch()
+    private var changes: [TerminalKit.RowChange] = []
 
     init(_ results: any LiveResults<Element>) {
         self.results = results
@@ -48,20 +49,20 @@ struct PagedResults<Element: Identifiable> {
     // MARK: Changes heard as delegate
 
     mutating func beginChanges() {
-        changes = RowChangeBatch()
+        changes = []
     }
 
     mutating func record(_ change: PokedeskDomain.RowChange) {
-        changes.add(change)
+        changes.append(change.reportItem)
     }
 
     mutating func record(_ change: SectionChange) {
-        changes.add(change)
+        changes.append(change.reportItem)
     }
 
     /// The changes heard since `beginChanges`, numbered for the user; the pager follows the count.
     mutating func endChanges() -> [TerminalKit.RowChange] {
         pager.update(rowCount: results.count)
-        return changes.items
+        return changes
     }
 }

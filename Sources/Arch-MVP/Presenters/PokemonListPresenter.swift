@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The pokemons list's presenter
@@ -163,16 +164,14 @@ extension PokemonListPresenter {
             return
         }
         let titles = query.sections == .off ? nil : list.results.sections.map(\.name)
-        var sections: [PokemonListPage.Section] = []
-        for (number, pokemon) in try list.currentRows() {
-            let title = titles.map { $0[list.results.location(ofFlat: number - 1).section] }
-            let row = PokemonListPage.Row(number: number, pokemon: pokemon)
-            if let last = sections.last, last.title == title {
-                sections[sections.count - 1].rows.append(row)
-            } else {
-                sections.append(PokemonListPage.Section(title: title, rows: [row]))
+        let sections = PokemonSection.grouping(
+            try list.currentRows().map { number, pokemon in
+                (
+                    titles.map { $0[list.results.location(ofFlat: number - 1).section] },
+                    PokemonCells(number: number, pokemon: pokemon)
+                )
             }
-        }
+        )
         let footer = Wording.pokemonsFooter(
             count: list.count,
             filter: query.filter,
@@ -195,20 +194,5 @@ extension PokemonListPresenter: LiveResultsDelegate {
     func liveResultsDidChange(_ results: AnyObject) {
         let changes = list.endChanges()
         if let view, view.isActive { view.showChanges(changes) }
-    }
-}
-
-// MARK: - Wording a row
-
-extension PokemonListPage.Row {
-    /// Columns: row number, name, race (— without one), code and types (empty without one).
-    init(number: Int, pokemon: Pokemon) {
-        self.init(
-            number: String(number),
-            name: pokemon.name,
-            race: pokemon.race?.name ?? Wording.none,
-            code: pokemon.race.map { String($0.code) } ?? "",
-            types: pokemon.race?.typeNames ?? ""
-        )
     }
 }

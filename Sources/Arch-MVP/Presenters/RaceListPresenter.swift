@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The races list's presenter
@@ -59,9 +60,9 @@ extension RaceListPresenter: RaceListPresenting {
         }
     }
 
-    func find(_ text: String) {
+    func find(_ text: String?) {
         var query = self.query
-        query.nameContains = text.isEmpty ? nil : text
+        query.nameContains = text
         perform(reportingTo: view) {
             list = PagedResults(try races.liveResults(for: query))
             list.results.delegate = self
@@ -98,9 +99,7 @@ extension RaceListPresenter {
             view?.showMessage(footer)
             return
         }
-        let rows = shown.map { number, summary in
-            RaceListPage.Row(number: number, summary: summary, current: choice?.current)
-        }
+        let rows = shown.map { RaceCells(number: $0.number, summary: $0.element, current: choice?.current) }
         view?.showPage(RaceListPage(rows: rows, footer: footer, marksCurrent: choice != nil))
     }
 }
@@ -131,18 +130,5 @@ extension RaceListScope {
     var type: PokemonType? {
         if case .ofType(let type) = self { return type }
         return nil
-    }
-}
-
-extension RaceListPage.Row {
-    init(number: Int, summary: RaceSummary, current: RaceID?) {
-        self.init(
-            number: String(number),
-            name: summary.race.name,
-            code: String(summary.race.code),
-            types: summary.race.typeNames,
-            pokemons: Wording.pokemonCount(summary.pokemonCount),
-            isCurrent: summary.race.id == current
-        )
     }
 }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 
 // MARK: - The types list's presenter
 
@@ -33,11 +34,8 @@ extension TypeListPresenter: TypeListPresenting {
     func viewDidAppear() { showList() }
 
     func showList() {
-        let rows = summaries.enumerated().map { index, summary in
-            TypeListRow(number: String(index + 1), name: summary.type.name, races: String(summary.raceCount))
-        }
         view?.suggestTypeNames(summaries.map(\.type.name))
-        view?.showTypes(rows, footer: Wording.typesFooter(count: summaries.count))
+        view?.showTypes(TypeCells.numbered(summaries), footer: Wording.typesFooter(count: summaries.count))
     }
 
     func select(_ choice: String) {

@@ -1,3 +1,4 @@
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The editor's passive view
@@ -8,7 +9,8 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
     let console: Console
     unowned let navigation: any Navigating
     private let presenter: any PokemonEditorPresenting
-    private var raceNames: [String] = []
+    /// The race names the presenter gave, which Tab offers.
+    private var suggestedRaceNames: [String] = []
 
     init(presenter: any PokemonEditorPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
@@ -19,25 +21,7 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
     // MARK: Screen
 
     var commandTable: CommandTable {
-        CommandTable(
-            [
-                CommandSpec(
-                    "name",
-                    arguments: [
-                        .required("NEW", candidates: .dynamic { [presenter] in presenter.pokemonNameSuggestions() })
-                    ],
-                    summary: "rename this pokemon"
-                ),
-                CommandSpec(
-                    "race",
-                    arguments: [.optional("RACE", candidates: .choices(raceNames))],
-                    summary: "choose the race from the list, or set it directly"
-                ),
-                CommandSpec("types", summary: "choose the race by type"),
-                CommandSpec("delete", summary: "delete this pokemon and go back to the list"),
-                CommandSpec("show", summary: "show this pokemon again"),
-            ] + CommandSpec.history
-        )
+        PokemonEditorCommands.table(completing: self)
     }
 
     func handle(_ command: ParsedCommand) throws {
@@ -49,7 +33,7 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
         case "show": presenter.showPokemon()
         case "undo": presenter.undo()
         case "redo": presenter.redo()
-        default: break
+        default: throw UnhandledCommand(command)
         }
     }
 
@@ -64,6 +48,13 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
     }
 
     func suggestRaceNames(_ names: [String]) {
-        raceNames = names
+        suggestedRaceNames = names
     }
+}
+
+// MARK: - Tab completion
+
+extension PokemonEditorScreen: PokemonEditorCompletions {
+    func pokemonNames() -> [String] { presenter.pokemonNameSuggestions() }
+    func raceNames() -> [String] { suggestedRaceNames }
 }

@@ -1,3 +1,4 @@
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The races list's passive view
@@ -9,7 +10,8 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     unowned let navigation: any Navigating
     private let presenter: any RaceListPresenting
     private var selectionEnabled = false
-    private var raceNames: [String] = []
+    /// The race names the presenter gave, which Tab offers.
+    private var suggestedRaceNames: [String] = []
 
     init(presenter: any RaceListPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
@@ -20,17 +22,7 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     // MARK: Screen
 
     var commandTable: CommandTable {
-        let select = CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N")
-        let find = CommandSpec(
-            "find",
-            arguments: [.variadic("TEXT", candidates: .choices(raceNames))],
-            summary: "show the races whose name contains TEXT; find alone shows them all"
-        )
-        return CommandTable(
-            (selectionEnabled ? [select] : []) + CommandSpec.paging(list: "show the current page again") + [find]
-                + CommandSpec.history,
-            rowShortcut: selectionEnabled ? select.name : nil
-        )
+        RaceListCommands.table(choosing: selectionEnabled, completing: self)
     }
 
     func handle(_ command: ParsedCommand) throws {
@@ -38,10 +30,10 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
         case "list", "next", "prev", "page":
             try command.forwardPaging(to: presenter)
         case "select": presenter.select(row: try command.row(at: 0))
-        case "find": presenter.find(command.arguments.joined(separator: " "))
+        case "find": presenter.find(RaceListCommands.nameContains(command))
         case "undo": presenter.undo()
         case "redo": presenter.redo()
-        default: break
+        default: throw UnhandledCommand(command)
         }
     }
 
@@ -56,22 +48,17 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     }
 
     func suggestRaceNames(_ names: [String]) {
-        raceNames = names
+        suggestedRaceNames = names
     }
 
     func showPage(_ page: RaceListPage) {
-        let rows = page.rows.map { row in
-            TableRow([row.number, row.name, row.code, row.types, row.pokemons], marked: row.isCurrent)
-        }
-        render(Table(columns: Self.columns, rows: rows, marker: page.marksCurrent ? "✓" : nil))
+        render(RaceTable.table(page.rows, choosing: page.marksCurrent))
         console.writeLine(page.footer)
     }
+}
 
-    private static let columns = [
-        TableColumn("#", alignment: .right, truncatable: false),
-        TableColumn("Race"),
-        TableColumn("Code", alignment: .right, truncatable: false),
-        TableColumn("Types"),
-        TableColumn("Pokedesk", truncatable: false),
-    ]
+// MARK: - Tab completion
+
+extension RaceListScreen: RaceListCompletions {
+    func raceNames() -> [String] { suggestedRaceNames }
 }

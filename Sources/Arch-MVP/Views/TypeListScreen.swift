@@ -1,4 +1,4 @@
-import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The types list's passive view
@@ -20,20 +20,7 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     // MARK: Screen
 
     var commandTable: CommandTable {
-        CommandTable(
-            [
-                CommandSpec(
-                    "select",
-                    arguments: [.required("N|TYPE", candidates: .choices(typeNames))],
-                    summary: "show the races of the type in row N, or called TYPE"
-                ),
-                CommandSpec("list", summary: "show the types again"),
-            ] + CommandSpec.history,
-            rowShortcut: "select",
-            shortcutNames: ShortcutNames(candidates: .choices(typeNames)) { [typeNames] in
-                NameCompletion.names(typeNames, include: $0)
-            }
-        )
+        TypeListCommands.table(typeNames: typeNames)
     }
 
     func handle(_ command: ParsedCommand) throws {
@@ -42,7 +29,7 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
         case "list": presenter.showList()
         case "undo": presenter.undo()
         case "redo": presenter.redo()
-        default: break
+        default: throw UnhandledCommand(command)
         }
     }
 
@@ -56,16 +43,8 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
         typeNames = names
     }
 
-    func showTypes(_ rows: [TypeListRow], footer: String) {
-        let table = Table(
-            columns: [
-                TableColumn("#", alignment: .right, truncatable: false),
-                TableColumn("Type"),
-                TableColumn("Races", alignment: .right, truncatable: false),
-            ],
-            rows: rows.map { TableRow([$0.number, $0.name, $0.races]) }
-        )
-        render(table)
+    func showTypes(_ rows: [TypeCells], footer: String) {
+        render(TypeTable.table(rows))
         console.writeLine(footer)
     }
 }

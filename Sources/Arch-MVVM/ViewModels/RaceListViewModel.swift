@@ -57,10 +57,10 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
         page = try RacePage(pages, query: query, choice: choice)
     }
 
-    /// Shows the races whose name contains `text`; an empty text shows them all.
-    func find(_ text: String) throws(PokedeskError) {
+    /// Shows the races whose name contains `text`; nil shows them all.
+    func find(_ text: String?) throws(PokedeskError) {
         var query = self.query
-        query.nameContains = text.isEmpty ? nil : text
+        query.nameContains = text
         pages.replace(with: try races.liveResults(for: query))
         self.query = query
         try reloadPage()

@@ -1,5 +1,6 @@
 import Observation
 import PokedeskDomain
+import PokedeskScreens
 
 // MARK: - The types
 
@@ -11,12 +12,6 @@ final class TypeListViewModel: UndoingViewModel {
         var showRaces: (PokemonType) throws(PokedeskError) -> Void
     }
 
-    struct Row: Equatable {
-        let number: Int
-        let name: String
-        let raceCount: Int
-    }
-
     // MARK: Display state
 
     let title = "types"
@@ -24,20 +19,13 @@ final class TypeListViewModel: UndoingViewModel {
     /// What the last command did: `undone: …`.
     private(set) var message: Announcement<String>?
 
-    var rows: [Row] {
-        types.enumerated().map { index, summary in
-            Row(number: index + 1, name: summary.type.name, raceCount: summary.raceCount)
-        }
-    }
+    /// The types as the table shows them, numbered from 1.
+    var rows: [TypeCells] { TypeCells.numbered(types) }
 
     var footer: String { Wording.typesFooter(count: types.count) }
 
     /// The names that choose a type as its row number does, and that Tab offers.
     var typeNames: [String] { types.map(\.type.name) }
-
-    func isTypeName(_ word: String) -> Bool {
-        TypeSummary.isName(word, in: types)
-    }
 
     // MARK: Model
 

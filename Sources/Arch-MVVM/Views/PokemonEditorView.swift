@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The editor
@@ -27,22 +28,7 @@ final class PokemonEditorView: Screen {
     // MARK: Commands
 
     var commandTable: CommandTable {
-        CommandTable([
-            CommandSpec(
-                "name",
-                arguments: [.required("NEW", candidates: .dynamic(viewModel.names.pokemonNames))],
-                summary: "rename this pokemon"
-            ),
-            CommandSpec(
-                "race",
-                arguments: [.optional("RACE", candidates: .dynamic(viewModel.names.raceNames))],
-                summary: "choose the race from the list, or set it directly"
-            ),
-            CommandSpec("types", summary: "choose the race by type"),
-            CommandSpec("delete", summary: "delete this pokemon and go back to the list"),
-            CommandSpec("show", summary: "show this pokemon again"),
-            .undo, .redo,
-        ])
+        PokemonEditorCommands.table(completing: viewModel.names)
     }
 
     func handle(_ command: ParsedCommand) throws {
@@ -55,7 +41,7 @@ final class PokemonEditorView: Screen {
         case "undo": try viewModel.undo()
         case "redo": try viewModel.redo()
         case "show": try viewModel.reload()
-        default: return
+        default: throw UnhandledCommand(command)
         }
         render()
     }

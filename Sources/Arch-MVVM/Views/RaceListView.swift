@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The races
@@ -24,17 +25,7 @@ final class RaceListView: Screen {
     // MARK: Commands
 
     var commandTable: CommandTable {
-        let select = CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N")
-        let others =
-            [CommandSpec("list", summary: "show the current page again")] + CommandSpec.paging + [
-                CommandSpec(
-                    "find",
-                    arguments: [.variadic("TEXT", candidates: .dynamic(viewModel.names.raceNames))],
-                    summary: "show the races whose name contains TEXT; find alone shows them all"
-                ),
-                .undo, .redo,
-            ]
-        return viewModel.isChoosing ? CommandTable([select] + others, rowShortcut: "select") : CommandTable(others)
+        RaceListCommands.table(choosing: viewModel.isChoosing, completing: viewModel.names)
     }
 
     /// Writes what changed before the command and what it did, then the page when it shows one.
@@ -62,10 +53,10 @@ final class RaceListView: Screen {
         case "next": try viewModel.nextPage()
         case "prev": try viewModel.previousPage()
         case "page": try viewModel.goToPage(try command.integer(at: 0, named: "N"))
-        case "find": try viewModel.find(command.arguments.joined(separator: " "))
+        case "find": try viewModel.find(RaceListCommands.nameContains(command))
         case "undo": try viewModel.undo()
         case "redo": try viewModel.redo()
-        default: break
+        default: throw UnhandledCommand(command)
         }
     }
 
@@ -79,17 +70,6 @@ final class RaceListView: Screen {
 
     private func showPage() {
         let page = viewModel.page
-        let rows = page.rows.map { row in
-            TableRow([String(row.number), row.name, String(row.code), row.types, row.pokemons], marked: row.isCurrent)
-        }
-        let table = Table(
-            columns: [
-                .rowNumber, TableColumn("Race"), TableColumn("Code", alignment: .right, truncatable: false),
-                TableColumn("Types"), TableColumn("Pokedesk", truncatable: false),
-            ],
-            rows: rows,
-            marker: page.marksCurrent ? "✓" : nil
-        )
-        console.showPage(table, footer: page.footer)
+        console.showPage(RaceTable.table(page.rows, choosing: page.marksCurrent), footer: page.footer)
     }
 }

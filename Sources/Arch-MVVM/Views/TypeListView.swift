@@ -1,3 +1,4 @@
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The types
@@ -18,21 +19,7 @@ final class TypeListView: Screen {
     var title: String { viewModel.title }
 
     var commandTable: CommandTable {
-        CommandTable(
-            [
-                CommandSpec(
-                    "select",
-                    arguments: [.required("N|TYPE", candidates: .choices(viewModel.typeNames))],
-                    summary: "show the races of the type in row N, or called TYPE"
-                ),
-                CommandSpec("list", summary: "show the types again"),
-                .undo, .redo,
-            ],
-            rowShortcut: "select",
-            shortcutNames: ShortcutNames(candidates: .choices(viewModel.typeNames)) { [viewModel] in
-                viewModel.isTypeName($0)
-            }
-        )
+        TypeListCommands.table(typeNames: viewModel.typeNames)
     }
 
     func handle(_ command: ParsedCommand) throws {
@@ -41,7 +28,7 @@ final class TypeListView: Screen {
         case "list": showTypes()
         case "undo": try viewModel.undo()
         case "redo": try viewModel.redo()
-        default: return
+        default: throw UnhandledCommand(command)
         }
         if let message = messages.take() { console.writeLine(message) }
     }
@@ -51,10 +38,6 @@ final class TypeListView: Screen {
     }
 
     private func showTypes() {
-        let table = Table(
-            columns: [.rowNumber, TableColumn("Type"), TableColumn("Races", alignment: .right, truncatable: false)],
-            rows: viewModel.rows.map { TableRow([String($0.number), $0.name, String($0.raceCount)]) }
-        )
-        console.showPage(table, footer: viewModel.footer)
+        console.showPage(TypeTable.table(viewModel.rows), footer: viewModel.footer)
     }
 }

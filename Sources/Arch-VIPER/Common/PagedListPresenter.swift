@@ -1,3 +1,5 @@
+import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - Presenting a page of live results
@@ -29,7 +31,7 @@ extension PagedListPresenter {
 
     func reportChanges(_ changes: [ResultsChange]) {
         pager.update(rowCount: rowCount)
-        guard isFrontmost, let line = ResultsChangeReport.line(for: changes) else { return }
+        guard isFrontmost, let line = ResultsChange.reportLine(for: changes) else { return }
         messageView?.showMessage(line)
     }
 }

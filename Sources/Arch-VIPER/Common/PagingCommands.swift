@@ -7,18 +7,8 @@ protocol PagedListModuleInterface: ChangeHistoryModuleInterface {
     func showPage(_ request: PageRequest)
 }
 
-/// The paging commands of a paged list's view, and the request each stands for.
+/// The request each paging command of a paged list's view stands for.
 enum PagingCommands {
-    /// `list`, `next`, `prev`, `page N`, in the order `help` lists them.
-    static func specs(listSummary: String) -> [CommandSpec] {
-        [
-            CommandSpec("list", summary: listSummary),
-            CommandSpec("next", summary: "show the next page"),
-            CommandSpec("prev", summary: "show the previous page"),
-            CommandSpec("page", arguments: [.required("N")], summary: "show page N"),
-        ]
-    }
-
     /// Tells `handler` which page to show; false when `command` is not a paging command.
     static func forward(_ command: ParsedCommand, to handler: any PagedListModuleInterface) throws -> Bool {
         let request: PageRequest

@@ -1,6 +1,9 @@
+import PokedeskScreens
+
 // MARK: - What the editor view reports
 
-protocol PokemonEditorModuleInterface: ChangeHistoryModuleInterface {
+/// The editor view's events, and the names Tab offers (`PokemonEditorCompletions`).
+protocol PokemonEditorModuleInterface: ChangeHistoryModuleInterface, PokemonEditorCompletions {
     /// The editor is on top, newly pushed or revealed.
     func viewDidAppear()
     func renamePokemon(to name: String)
@@ -12,8 +15,4 @@ protocol PokemonEditorModuleInterface: ChangeHistoryModuleInterface {
     func chooseRaceByType()
     func deletePokemon()
     func showPokemon()
-    /// For Tab completion of RACE.
-    func raceNameSuggestions() -> [String]
-    /// For Tab completion of a new NAME.
-    func pokemonNameSuggestions() -> [String]
 }

@@ -98,11 +98,11 @@ extension PokemonEditorPresenter: PokemonEditorModuleInterface {
         afterLoadingCurrentPokemon { [unowned self] in showDetails() }
     }
 
-    func raceNameSuggestions() -> [String] {
+    func raceNames() -> [String] {
         interactor.raceNames()
     }
 
-    func pokemonNameSuggestions() -> [String] {
+    func pokemonNames() -> [String] {
         interactor.pokemonNames()
     }
 }

@@ -1,4 +1,4 @@
-import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The editor's view
@@ -17,20 +17,7 @@ final class PokemonEditorView: Screen, ConsoleView {
     // MARK: Commands
 
     var commandTable: CommandTable {
-        let raceNames = CandidateSource.dynamic { [eventHandler] in eventHandler.raceNameSuggestions() }
-        let names = CandidateSource.dynamic { [eventHandler] in eventHandler.pokemonNameSuggestions() }
-        let commands = [
-            CommandSpec("name", arguments: [.required("NEW", candidates: names)], summary: "rename this pokemon"),
-            CommandSpec(
-                "race",
-                arguments: [.optional("RACE", candidates: raceNames)],
-                summary: "choose the race from the list, or set it directly"
-            ),
-            CommandSpec("types", summary: "choose the race by type"),
-            CommandSpec("delete", summary: "delete this pokemon and go back to the list"),
-            CommandSpec("show", summary: "show this pokemon again"),
-        ]
-        return CommandTable(commands + ChangeHistoryCommands.specs)
+        PokemonEditorCommands.table(completing: eventHandler)
     }
 
     func handle(_ command: ParsedCommand) throws {
@@ -46,7 +33,7 @@ final class PokemonEditorView: Screen, ConsoleView {
         case "types": eventHandler.chooseRaceByType()
         case "delete": eventHandler.deletePokemon()
         case "show": eventHandler.showPokemon()
-        default: break
+        default: throw UnhandledCommand(command)
         }
     }
 

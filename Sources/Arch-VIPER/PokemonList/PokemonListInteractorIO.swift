@@ -22,10 +22,9 @@ protocol PokemonListInteractorInput: ChangeHistoryInteractorInput {
     func pokemonNames() -> [String]
     /// The names a predicate compares with, after its `words` so far.
     func predicateValues(after words: [String]) -> [String]
-    /// The long use cases run while the caller waits; `isCancelled` is asked between batches.
-    func importPokemons(from path: String, isCancelled: () -> Bool)
-    func exportPokemons(to path: String, isCancelled: () -> Bool)
-    func generatePokemons(count: Int, isCancelled: () -> Bool)
+    /// Import, export or generate, run while the caller waits; `isCancelled` is asked between
+    /// batches.
+    func runTransfer(_ request: TransferRequest, isCancelled: () -> Bool)
 }
 
 // MARK: - What the pokemons interactor reports
@@ -44,12 +43,8 @@ protocol PokemonListInteractorOutput: ChangeHistoryInteractorOutput {
     /// nothing was done; `stale` says why and where the row is now.
     func didFindRowStale(_ stale: StaleRow)
     /// How far a running import, export or generate is, several times a second.
-    func importDidProgress(_ progress: TransferProgress, from path: String)
-    func exportDidProgress(_ progress: TransferProgress, to path: String)
-    func generateDidProgress(_ progress: TransferProgress)
+    func transferDidProgress(_ request: TransferRequest, _ progress: TransferProgress)
     /// The import, export or generate has ended — before its result or its failure is reported.
     func transferDidEnd()
-    func didImport(_ report: ImportReport, from path: String)
-    func didExport(_ report: ExportReport, to path: String)
-    func didGenerate(_ report: GenerateReport)
+    func didFinishTransfer(_ outcome: TransferOutcome)
 }

@@ -1,10 +1,11 @@
 import PokedeskDomain
+import PokedeskScreens
 
 // MARK: - What the pokemons view reports
 
-/// The pokemons view's events, already typed: row numbers as numbers, words as choices. The
-/// presenter implements them.
-protocol PokemonListModuleInterface: PagedListModuleInterface {
+/// The pokemons view's events, already typed: row numbers as numbers, words as choices, and the
+/// names Tab offers (`PokemonListCompletions`). The presenter implements them.
+protocol PokemonListModuleInterface: PagedListModuleInterface, PokemonListCompletions {
     func addPokemon(named name: String, race: String?)
     func renamePokemon(inRow number: Int, to name: String)
     func changeRaceOfPokemon(inRow number: Int, to race: String)
@@ -15,14 +16,7 @@ protocol PokemonListModuleInterface: PagedListModuleInterface {
     func filterPokemons(with predicate: String?, column: Int)
     func groupPokemons(by sections: PokemonSections)
     func orderPokemons(by sort: PokemonSort)
-    func importPokemons(from path: String)
-    func exportPokemons(to path: String)
-    func generatePokemons(count: Int)
+    /// Import, export or generate, handled while the view watches Ctrl-C.
+    func transferPokemons(_ request: TransferRequest)
     func browseTypes()
-    /// For Tab completion of RACE.
-    func raceNameSuggestions() -> [String]
-    /// For Tab completion of a pokemon's NAME.
-    func pokemonNameSuggestions() -> [String]
-    /// For Tab completion of the value after the predicate's `words` so far.
-    func predicateValueSuggestions(after words: [String]) -> [String]
 }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The pokemons presenter
@@ -22,15 +23,14 @@ final class PokemonListPresenter {
     // MARK: Wording a page
 
     private func pageViewModel(_ rows: [ResultsRow<Pokemon>]) -> PokemonPageViewModel {
-        var sections: [PokemonPageViewModel.Section] = []
-        for row in rows {
-            let title = query.sections == .off ? nil : row.sectionName
-            if let last = sections.last, last.title == title {
-                sections[sections.count - 1].rows.append(Self.rowViewModel(row))
-            } else {
-                sections.append(PokemonPageViewModel.Section(title: title, rows: [Self.rowViewModel(row)]))
+        let sections = PokemonSection.grouping(
+            rows.map { row in
+                (
+                    query.sections == .off ? nil : row.sectionName,
+                    PokemonCells(number: row.position + 1, pokemon: row.element)
+                )
             }
-        }
+        )
         let footer = Wording.pokemonsFooter(
             count: pager.rowCount,
             filter: query.filter,
@@ -38,17 +38,6 @@ final class PokemonListPresenter {
             pageCount: pager.pageCount
         )
         return PokemonPageViewModel(sections: sections, footer: footer)
-    }
-
-    private static func rowViewModel(_ row: ResultsRow<Pokemon>) -> PokemonRowViewModel {
-        let race = row.element.race
-        return PokemonRowViewModel(
-            number: String(row.position + 1),
-            name: row.element.name,
-            race: race?.name ?? Wording.none,
-            code: race.map { String($0.code) } ?? "",
-            types: race?.typeNames ?? ""
-        )
     }
 }
 
@@ -125,15 +114,15 @@ extension PokemonListPresenter: PokemonListModuleInterface {
         }
     }
 
-    func raceNameSuggestions() -> [String] {
+    func raceNames() -> [String] {
         interactor.raceNames()
     }
 
-    func pokemonNameSuggestions() -> [String] {
+    func pokemonNames() -> [String] {
         interactor.pokemonNames()
     }
 
-    func predicateValueSuggestions(after words: [String]) -> [String] {
+    func predicateValues(after words: [String]) -> [String] {
         interactor.predicateValues(after: words)
     }
 }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The pokemons view
@@ -21,61 +22,7 @@ final class PokemonListView: Screen, ConsoleView {
     // MARK: Commands
 
     var commandTable: CommandTable {
-        let raceNames = CandidateSource.dynamic { [eventHandler] in eventHandler.raceNameSuggestions() }
-        let names = CandidateSource.dynamic { [eventHandler] in eventHandler.pokemonNameSuggestions() }
-        let values = CandidateSource(quotesValues: true) { [eventHandler] words in
-            eventHandler.predicateValueSuggestions(after: words)
-        }
-        let commands = [
-            CommandSpec(
-                "add",
-                arguments: [.required("NAME", candidates: names), .optional("RACE", candidates: raceNames)],
-                summary: "add a pokemon; RACE is a race code or name",
-                details: ["Quote names with spaces: add \"Mr. Mime\" 122"]
-            ),
-            CommandSpec(
-                "rename",
-                arguments: [.required("N"), .required("NAME", candidates: names)],
-                summary: "rename the pokemon in row N"
-            ),
-            CommandSpec(
-                "change",
-                arguments: [
-                    .required("race", candidates: .choices(["race"])), .required("N"),
-                    .required("RACE", candidates: raceNames),
-                ],
-                summary: "change the race of the pokemon in row N"
-            ),
-            CommandSpec("delete", arguments: [.required("N")], summary: "delete the pokemon in row N"),
-            CommandSpec(
-                "edit",
-                arguments: [.required("N|NAME", candidates: names)],
-                summary: "open the pokemon in row N, or called NAME, in the editor"
-            ),
-            CommandSpec(
-                "find",
-                arguments: [.text("PREDICATE", candidates: values)],
-                summary: "filter the list with a predicate; find alone shows every pokemon",
-                details: [
-                    "Examples: find name BEGINSWITH[c] \"pi\"",
-                    "          find race.code <= 151 AND ANY race.types.name ==[c] \"fire\"",
-                ]
-            ),
-            CommandSpec(
-                "sections",
-                arguments: [.required("race|letter|off", candidates: .choices(["race", "letter", "off"]))],
-                summary: "group the list by race or by initial letter, or not"
-            ),
-            CommandSpec(
-                "sort",
-                arguments: [.required("name|race|code", candidates: .choices(["name", "race", "code"]))],
-                summary: "order the list by name, race name or race code"
-            ),
-        ]
-        return CommandTable(
-            PagingCommands.specs(listSummary: "show the pokemons, 20 a page") + commands + Self.transferCommands
-                + [CommandSpec("types", summary: "browse the types and their races")] + ChangeHistoryCommands.specs
-        )
+        PokemonListCommands.table(completing: eventHandler)
     }
 
     func handle(_ command: ParsedCommand) throws {
@@ -88,46 +35,27 @@ final class PokemonListView: Screen, ConsoleView {
         case "rename":
             eventHandler.renamePokemon(inRow: try command.integer(at: 0, named: "N"), to: command.arguments[1])
         case "change":
-            guard command.arguments[0].lowercased() == "race" else {
-                throw PokedeskError.notAChoice(
-                    argument: "the word after change",
-                    given: command.arguments[0],
-                    choices: ["race"]
-                )
-            }
-            eventHandler.changeRaceOfPokemon(inRow: try command.integer(at: 1, named: "N"), to: command.arguments[2])
+            eventHandler.changeRaceOfPokemon(
+                inRow: try PokemonListCommands.rowOfRaceChange(command),
+                to: command.arguments[2]
+            )
         case "delete":
             eventHandler.deletePokemon(inRow: try command.integer(at: 0, named: "N"))
         case "edit":
-            if let number = Int(command.arguments[0]) {
-                eventHandler.editPokemon(inRow: number)
-            } else {
-                eventHandler.editPokemon(named: command.arguments[0])
+            switch PokemonListCommands.editTarget(command) {
+            case .row(let number): eventHandler.editPokemon(inRow: number)
+            case .named(let name): eventHandler.editPokemon(named: name)
             }
         case "find":
             eventHandler.filterPokemons(with: command.text.isEmpty ? nil : command.text, column: command.textColumn)
         case "sections":
-            guard let sections = PokemonSections(rawValue: command.arguments[0].lowercased()) else {
-                throw PokedeskError.notAChoice(
-                    argument: "sections",
-                    given: command.arguments[0],
-                    choices: PokemonSections.allCases.map(\.rawValue)
-                )
-            }
-            eventHandler.groupPokemons(by: sections)
+            eventHandler.groupPokemons(by: try PokemonListCommands.sections(command))
         case "sort":
-            guard let sort = PokemonSort(rawValue: command.arguments[0].lowercased()) else {
-                throw PokedeskError.notAChoice(
-                    argument: "sort",
-                    given: command.arguments[0],
-                    choices: PokemonSort.allCases.map(\.rawValue)
-                )
-            }
-            eventHandler.orderPokemons(by: sort)
+            eventHandler.orderPokemons(by: try PokemonListCommands.sort(command))
         case "types":
             eventHandler.browseTypes()
         default:
-            break
+            throw UnhandledCommand(command)
         }
     }
 }
@@ -136,24 +64,7 @@ final class PokemonListView: Screen, ConsoleView {
 
 extension PokemonListView: PokemonListViewInterface {
     func showPokemons(_ page: PokemonPageViewModel) {
-        let sections = page.sections.map { section in
-            TableSection(
-                title: section.title,
-                rows: section.rows.map { TableRow([$0.number, $0.name, $0.race, $0.code, $0.types]) }
-            )
-        }
-        render(
-            Table(
-                columns: [
-                    TableColumn("#", alignment: .right, truncatable: false),
-                    TableColumn("Name"),
-                    TableColumn("Race"),
-                    TableColumn("Code", alignment: .right, truncatable: false),
-                    TableColumn("Types"),
-                ],
-                sections: sections
-            )
-        )
+        render(PokemonTable.table(page.sections))
         showMessage(page.footer)
     }
 }

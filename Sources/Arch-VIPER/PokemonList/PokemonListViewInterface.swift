@@ -1,32 +1,18 @@
+import PokedeskScreens
+
 // MARK: - What the presenter tells the pokemons view
 
-protocol PokemonListViewInterface: MessageViewInterface {
+/// Besides the page and its lines: while a long event is handled, its progress and whether the
+/// user wants to stop (`LongCommandDisplay`).
+protocol PokemonListViewInterface: MessageViewInterface, LongCommandDisplay {
     func showPokemons(_ page: PokemonPageViewModel)
-    /// How far a long job is, on one line rewritten in place.
-    func showProgress(_ line: String)
-    func hideProgress()
-    /// Whether the user asked the running long job to stop (Ctrl-C).
-    var isInterruptRequested: Bool { get }
 }
 
 // MARK: - What the view shows
 
-/// One page of pokemons, every cell already worded, grouped under the titles of their sections.
+/// One page of pokemons, every cell already worded, grouped under the titles of their sections
+/// (one untitled section when the list is not grouped).
 struct PokemonPageViewModel: Equatable {
-    struct Section: Equatable {
-        /// Nil when the list is not grouped.
-        let title: String?
-        var rows: [PokemonRowViewModel]
-    }
-
-    let sections: [Section]
+    let sections: [PokemonSection]
     let footer: String
-}
-
-struct PokemonRowViewModel: Equatable {
-    let number: String
-    let name: String
-    let race: String
-    let code: String
-    let types: String
 }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The races presenter
@@ -47,17 +48,7 @@ final class RacePickerPresenter {
     // MARK: Wording a page
 
     private func pageViewModel(_ rows: [ResultsRow<RaceSummary>]) -> RacePageViewModel {
-        let rows = rows.map { row in
-            let race = row.element.race
-            return RaceRowViewModel(
-                number: String(row.position + 1),
-                name: race.name,
-                code: String(race.code),
-                types: race.typeNames,
-                pokemonCount: Wording.pokemonCount(row.element.pokemonCount),
-                isCurrent: race.id == currentRace
-            )
-        }
+        let rows = rows.map { RaceCells(number: $0.position + 1, summary: $0.element, current: currentRace) }
         let footer = Wording.racesFooter(
             count: pager.rowCount,
             nameContains: nameFilter,
@@ -99,7 +90,7 @@ extension RacePickerPresenter: RacePickerModuleInterface {
         interactor.selectRace(inRow: number)
     }
 
-    func raceNameSuggestions() -> [String] {
+    func raceNames() -> [String] {
         interactor.raceNames()
     }
 }

@@ -1,3 +1,4 @@
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The races view
@@ -17,19 +18,7 @@ final class RacePickerView: Screen, ConsoleView {
     // MARK: Commands
 
     var commandTable: CommandTable {
-        let select = CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N")
-        let find = CommandSpec(
-            "find",
-            arguments: [
-                .variadic("TEXT", candidates: .dynamic { [eventHandler] in eventHandler.raceNameSuggestions() })
-            ],
-            summary: "show the races whose name contains TEXT; find alone shows them all"
-        )
-        return CommandTable(
-            (offersChoice ? [select] : []) + PagingCommands.specs(listSummary: "show the current page again")
-                + [find] + ChangeHistoryCommands.specs,
-            rowShortcut: offersChoice ? "select" : nil
-        )
+        RaceListCommands.table(choosing: offersChoice, completing: eventHandler)
     }
 
     func handle(_ command: ParsedCommand) throws {
@@ -39,10 +28,9 @@ final class RacePickerView: Screen, ConsoleView {
         case "select":
             eventHandler.selectRace(inRow: try command.integer(at: 0, named: "N"))
         case "find":
-            let text = command.arguments.joined(separator: " ")
-            eventHandler.filterRaces(containing: text.isEmpty ? nil : text)
+            eventHandler.filterRaces(containing: RaceListCommands.nameContains(command))
         default:
-            break
+            throw UnhandledCommand(command)
         }
     }
 
@@ -60,26 +48,7 @@ extension RacePickerView: RacePickerViewInterface {
     }
 
     func showRaces(_ page: RacePageViewModel) {
-        if !page.rows.isEmpty {
-            render(
-                Table(
-                    columns: [
-                        TableColumn("#", alignment: .right, truncatable: false),
-                        TableColumn("Race"),
-                        TableColumn("Code", alignment: .right, truncatable: false),
-                        TableColumn("Types"),
-                        TableColumn("Pokedesk", truncatable: false),
-                    ],
-                    rows: page.rows.map { row in
-                        TableRow(
-                            [row.number, row.name, row.code, row.types, row.pokemonCount],
-                            marked: row.isCurrent
-                        )
-                    },
-                    marker: page.marksCurrent ? "✓" : nil
-                )
-            )
-        }
+        if !page.rows.isEmpty { render(RaceTable.table(page.rows, choosing: page.marksCurrent)) }
         showMessage(page.footer)
     }
 }

@@ -1,3 +1,5 @@
+import PokedeskScreens
+
 // MARK: - What the presenter tells the races view
 
 protocol RacePickerViewInterface: MessageViewInterface {
@@ -10,17 +12,8 @@ protocol RacePickerViewInterface: MessageViewInterface {
 
 /// One page of races, every cell already worded.
 struct RacePageViewModel: Equatable {
-    let rows: [RaceRowViewModel]
+    let rows: [RaceCells]
     /// Whether there is a column for the ✓ of the current race.
     let marksCurrent: Bool
     let footer: String
-}
-
-struct RaceRowViewModel: Equatable {
-    let number: String
-    let name: String
-    let code: String
-    let types: String
-    let pokemonCount: String
-    let isCurrent: Bool
 }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 
 // MARK: - The types presenter
 
@@ -45,10 +46,9 @@ extension TypeListPresenter: TypeListModuleInterface {
 
 extension TypeListPresenter: TypeListInteractorOutput {
     func didFetchTypes(_ types: [TypeSummary]) {
-        let rows = types.enumerated().map { index, summary in
-            TypeRowViewModel(number: String(index + 1), name: summary.type.name, raceCount: String(summary.raceCount))
-        }
-        view?.showTypes(TypeListViewModel(rows: rows, footer: Wording.typesFooter(count: types.count)))
+        view?.showTypes(
+            TypeListViewModel(rows: TypeCells.numbered(types), footer: Wording.typesFooter(count: types.count))
+        )
     }
 
     func didSelectType(_ type: PokemonType) {

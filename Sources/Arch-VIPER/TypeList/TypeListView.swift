@@ -1,4 +1,4 @@
-import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The types view
@@ -18,18 +18,7 @@ final class TypeListView: Screen, ConsoleView {
     // MARK: Commands
 
     var commandTable: CommandTable {
-        let commands = [
-            CommandSpec(
-                "select",
-                arguments: [.required("N|TYPE", candidates: .choices(typeNames))],
-                summary: "show the races of the type in row N, or called TYPE"
-            ),
-            CommandSpec("list", summary: "show the types again"),
-        ]
-        let names = ShortcutNames(candidates: .choices(typeNames)) { [typeNames] in
-            NameCompletion.names(typeNames, include: $0)
-        }
-        return CommandTable(commands + ChangeHistoryCommands.specs, rowShortcut: "select", shortcutNames: names)
+        TypeListCommands.table(typeNames: typeNames)
     }
 
     func handle(_ command: ParsedCommand) throws {
@@ -37,7 +26,7 @@ final class TypeListView: Screen, ConsoleView {
         switch command.name {
         case "select": eventHandler.selectType(command.arguments[0])
         case "list": eventHandler.showTypes()
-        default: break
+        default: throw UnhandledCommand(command)
         }
     }
 
@@ -51,16 +40,7 @@ final class TypeListView: Screen, ConsoleView {
 extension TypeListView: TypeListViewInterface {
     func showTypes(_ list: TypeListViewModel) {
         typeNames = list.rows.map(\.name)
-        render(
-            Table(
-                columns: [
-                    TableColumn("#", alignment: .right, truncatable: false),
-                    TableColumn("Type"),
-                    TableColumn("Races", alignment: .right, truncatable: false),
-                ],
-                rows: list.rows.map { TableRow([$0.number, $0.name, $0.raceCount]) }
-            )
-        )
+        render(TypeTable.table(list.rows))
         showMessage(list.footer)
     }
 }

@@ -1,3 +1,5 @@
+import PokedeskScreens
+
 // MARK: - What the presenter tells the types view
 
 protocol TypeListViewInterface: MessageViewInterface {
@@ -7,12 +9,6 @@ protocol TypeListViewInterface: MessageViewInterface {
 // MARK: - What the view shows
 
 struct TypeListViewModel: Equatable {
-    let rows: [TypeRowViewModel]
+    let rows: [TypeCells]
     let footer: String
-}
-
-struct TypeRowViewModel: Equatable {
-    let number: String
-    let name: String
-    let raceCount: String
 }

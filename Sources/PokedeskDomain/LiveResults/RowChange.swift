@@ -33,6 +33,14 @@ public enum RowChange: Hashable, Sendable {
     case updated(at: RowLocation)
 }
 
+/// One item of a change of live results, section or row, kept in the order the live results told
+/// it: a table applies section and row changes interleaved, and a report of them says them in
+/// that order. What the layers that collect a change pass on, when they pass it on whole.
+public enum ResultsChange: Hashable, Sendable {
+    case section(SectionChange)
+    case row(RowChange)
+}
+
 /// Everything one change of the store did to a set of live results, in the order it is told:
 /// section deletions (the last first), row deletions (from the bottom up), section insertions
 /// (the first first), row insertions (from the top down), moves (by where they go, from the top

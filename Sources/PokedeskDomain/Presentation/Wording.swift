@@ -59,48 +59,6 @@ public enum Wording {
 
     // MARK: Import, export and generate
 
-    /// What `help` says of a command taking one argument: the words only, which each
-    /// architecture's pokemons screen puts in its own command table.
-    public struct CommandHelp: Hashable, Sendable {
-        public let name: String
-        public let argument: String
-        public let summary: String
-        public let details: [String]
-    }
-
-    /// `help` for import, export and generate, in the order it lists them.
-    public static let transferCommands = [
-        CommandHelp(
-            name: "import",
-            argument: "FILE",
-            summary: "add the pokemons of a CSV or JSON file",
-            details: [
-                "FILE.csv: a header line name,race, then one pokemon a line (RACE may be empty)",
-                "FILE.json: an array of {\"name\": \"Pika\", \"race\": 25} (race: a code, a name or null)",
-                "Rows add would refuse are skipped and listed. Ctrl-C stops it; what was imported is kept.",
-                "Saved every 1000 rows: if the disk fills up, the batches saved before are kept.",
-            ]
-        ),
-        CommandHelp(
-            name: "export",
-            argument: "FILE",
-            summary: "write every pokemon to a CSV or JSON file",
-            details: [
-                "The format is the one the name ends in, .csv or .json, as import reads them.",
-                "Ctrl-C stops it; the file is then left as it was.",
-            ]
-        ),
-        CommandHelp(
-            name: "generate",
-            argument: "N",
-            summary: "add N made-up pokemons (1 to 1000000), for demos",
-            details: [
-                "The same pokedesk always gets the same ones. Ctrl-C stops it; what was made is kept.",
-                "Saved every 1000: if the disk fills up, the batches saved before are kept.",
-            ]
-        ),
-    ]
-
     /// The progress line of an import, rewritten in place on a terminal:
     /// `importing pokemons.csv: 3000 of 9000 rows (33%) · 1500 rows/s · about 4 s left`.
     public static func importProgress(from path: String, _ progress: TransferProgress) -> String {
@@ -134,6 +92,24 @@ public enum Wording {
     private static func duration(_ seconds: Double) -> String {
         let whole = max(1, Int(seconds.rounded(.up)))
         return whole < 100 ? "\(whole) s" : "\((whole + 59) / 60) min"
+    }
+
+    /// The progress line of any of the three jobs, as the ones above word it.
+    public static func transferProgress(_ request: TransferRequest, _ progress: TransferProgress) -> String {
+        switch request {
+        case .importPokemons(let path): return importProgress(from: path, progress)
+        case .exportPokemons(let path): return exportProgress(to: path, progress)
+        case .generatePokemons: return generateProgress(progress)
+        }
+    }
+
+    /// What a job writes once done (after the list's row changes), one line or more.
+    public static func transferOutcome(_ outcome: TransferOutcome) -> [String] {
+        switch outcome {
+        case .imported(let report, let path): return importReport(report, from: path)
+        case .exported(let report, let path): return [exported(report, to: path)]
+        case .generated(let report): return [generated(report)]
+        }
     }
 
     /// How many skipped rows an import lists one by one; the rest are counted.

@@ -29,13 +29,11 @@ final class SpyPokemonListPresenter: SpyPresenter, PokemonListPresenting {
     func filter(_ predicate: String, column: Int) { intents.append("filter(\(predicate), column: \(column))") }
     func group(by sections: PokemonSections) { intents.append("group(by: \(sections))") }
     func order(by sort: PokemonSort) { intents.append("order(by: \(sort))") }
-    func importPokemons(from path: String) { intents.append("importPokemons(from: \(path))") }
-    func exportPokemons(to path: String) { intents.append("exportPokemons(to: \(path))") }
-    func generatePokemons(count: Int) { intents.append("generatePokemons(count: \(count))") }
+    func transfer(_ request: TransferRequest) { intents.append("transfer(\(request))") }
     func browseTypes() { intents.append("browseTypes()") }
 }
 
 final class SpyRaceListPresenter: SpyPresenter, RaceListPresenting {
     func select(row: Int) { intents.append("select(row: \(row))") }
-    func find(_ text: String) { intents.append("find(\(text))") }
+    func find(_ text: String?) { intents.append("find(\(text ?? "every race"))") }
 }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 @testable import ArchMVP
@@ -14,7 +15,7 @@ enum ViewCall: Equatable {
     case pokemonPage(PokemonListPage)
     case racePage(RaceListPage)
     case details([String])
-    case types([TypeListRow], footer: String)
+    case types([TypeCells], footer: String)
     case selection(Bool)
     case raceNames([String])
     case typeNames([String])
@@ -74,6 +75,6 @@ final class SpyRaceListView: SpyView, RaceListView {
 }
 
 final class SpyTypeListView: SpyView, TypeListView {
-    func showTypes(_ rows: [TypeListRow], footer: String) { calls.append(.types(rows, footer: footer)) }
+    func showTypes(_ rows: [TypeCells], footer: String) { calls.append(.types(rows, footer: footer)) }
     func suggestTypeNames(_ names: [String]) { calls.append(.typeNames(names)) }
 }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 
 @testable import ArchVIPER
 
@@ -17,7 +18,7 @@ final class PokemonListInteractorOutputSpy: ChangeHistoryOutputSpy, PokemonListI
     private(set) var fetched: [ResultsRow<Pokemon>] = []
 
     func pokemonsDidChange(_ changes: [ResultsChange]) {
-        log.record("pokemonsDidChange(\(ResultsChangeReport.line(for: changes) ?? ""))")
+        log.record("pokemonsDidChange(\(ResultsChange.reportLine(for: changes) ?? ""))")
     }
     func didLoadPokemons(matching query: PokemonQuery) { log.record("didLoadPokemons(\(query.filter ?? "nil"))") }
     func didFetchPokemons(_ rows: [ResultsRow<Pokemon>]) {
@@ -34,24 +35,21 @@ final class PokemonListInteractorOutputSpy: ChangeHistoryOutputSpy, PokemonListI
     func didFindRowStale(_ stale: StaleRow) {
         log.record("didFindRowStale(\(stale.error), now at: \(stale.flatNow.map { "\($0)" } ?? "nil"))")
     }
-    func importDidProgress(_ progress: TransferProgress, from path: String) {
-        log.record("importDidProgress(\(progress.done)/\(progress.total), \(path))")
-    }
-    func generateDidProgress(_ progress: TransferProgress) {
-        log.record("generateDidProgress(\(progress.done)/\(progress.total))")
+    func transferDidProgress(_ request: TransferRequest, _ progress: TransferProgress) {
+        log.record("transferDidProgress(\(progress.done)/\(progress.total), \(request))")
     }
     func transferDidEnd() { log.record("transferDidEnd") }
-    func didImport(_ report: ImportReport, from path: String) {
-        log.record("didImport(\(report.imported), skipped: \(report.skipped.count), cancelled: \(report.wasCancelled))")
-    }
-    func exportDidProgress(_ progress: TransferProgress, to path: String) {
-        log.record("exportDidProgress(\(progress.done)/\(progress.total), \(path))")
-    }
-    func didExport(_ report: ExportReport, to path: String) {
-        log.record("didExport(\(report.exported), cancelled: \(report.wasCancelled), \(path))")
-    }
-    func didGenerate(_ report: GenerateReport) {
-        log.record("didGenerate(\(report.generated), cancelled: \(report.wasCancelled))")
+    func didFinishTransfer(_ outcome: TransferOutcome) {
+        switch outcome {
+        case .imported(let report, _):
+            log.record(
+                "didImport(\(report.imported), skipped: \(report.skipped.count), cancelled: \(report.wasCancelled))"
+            )
+        case .exported(let report, let path):
+            log.record("didExport(\(report.exported), cancelled: \(report.wasCancelled), \(path))")
+        case .generated(let report):
+            log.record("didGenerate(\(report.generated), cancelled: \(report.wasCancelled))")
+        }
     }
 }
 
@@ -86,7 +84,7 @@ final class RacePickerInteractorOutputSpy: ChangeHistoryOutputSpy, RacePickerInt
     private(set) var fetched: [ResultsRow<RaceSummary>] = []
 
     func racesDidChange(_ changes: [ResultsChange]) {
-        log.record("racesDidChange(\(ResultsChangeReport.line(for: changes) ?? ""))")
+        log.record("racesDidChange(\(ResultsChange.reportLine(for: changes) ?? ""))")
     }
     func didLoadRaces(nameContaining text: String?) { log.record("didLoadRaces(\(text ?? "nil"))") }
     func didLocateRace(at position: Int) { log.record("didLocateRace(\(position))") }

@@ -37,15 +37,9 @@ final class PokemonListInteractorStub: ChangeHistoryInteractorStub, PokemonListI
     func raceNames() -> [String] { [] }
     func pokemonNames() -> [String] { [] }
     func predicateValues(after words: [String]) -> [String] { [] }
-    /// The long use cases record whether `isCancelled` said to stop when they asked it once.
-    func importPokemons(from path: String, isCancelled: () -> Bool) {
-        log.record("importPokemons(\(path), cancelled: \(isCancelled()))")
-    }
-    func exportPokemons(to path: String, isCancelled: () -> Bool) {
-        log.record("exportPokemons(\(path), cancelled: \(isCancelled()))")
-    }
-    func generatePokemons(count: Int, isCancelled: () -> Bool) {
-        log.record("generatePokemons(\(count), cancelled: \(isCancelled()))")
+    /// The long use case records whether `isCancelled` said to stop when it asked it once.
+    func runTransfer(_ request: TransferRequest, isCancelled: () -> Bool) {
+        log.record("runTransfer(\(request), cancelled: \(isCancelled()))")
     }
 }
 

@@ -16,7 +16,7 @@ class MessageViewSpy: MessageViewInterface {
 
 final class PokemonListViewSpy: MessageViewSpy, PokemonListViewInterface {
     private(set) var pages: [PokemonPageViewModel] = []
-    var isInterruptRequested = false
+    var isStopRequested = false
 
     func showProgress(_ line: String) { log.record("progress: \(line)") }
     func hideProgress() { log.record("progress hidden") }

@@ -1,14 +1,5 @@
 import PokedeskDomain
 
-// MARK: - One change of live results
-
-/// One item of a change of live results, in the order the live results told it: section
-/// deletions, row deletions, section insertions, row insertions, moves, then updates.
-enum ResultsChange: Equatable {
-    case section(SectionChange)
-    case row(RowChange)
-}
-
 // MARK: - Live results, a page at a time
 
 /// Live results seen a page at a time, and the delegate that hears their changes: what both list

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - Writing lists
@@ -12,25 +13,6 @@ extension Console {
 
     /// Row changes as one line, e.g. `section "A" deleted, moved 1→2`; nothing when there are none.
     func showChanges(_ changes: [ResultsChange]) {
-        if let line = ChangeReport.line(for: changes.map(\.reportItem)) { writeLine(line) }
+        if let line = ResultsChange.reportLine(for: changes) { writeLine(line) }
     }
-}
-
-extension ResultsChange {
-    /// The change in the kit's terms: rows numbered from 1 in the whole list.
-    fileprivate var reportItem: TerminalKit.RowChange {
-        switch self {
-        case .section(.inserted(_, let name)): return .sectionInserted(name)
-        case .section(.deleted(_, let name)): return .sectionDeleted(name)
-        case .row(.inserted(let at)): return .inserted(row: at.flat + 1)
-        case .row(.deleted(let at)): return .deleted(row: at.flat + 1)
-        case .row(.moved(let from, let to)): return .moved(from: from.flat + 1, to: to.flat + 1)
-        case .row(.updated(let at)): return .updated(row: at.flat + 1)
-        }
-    }
-}
-
-extension TableColumn {
-    /// The `#` column every list starts with.
-    static let rowNumber = TableColumn("#", alignment: .right, truncatable: false)
 }

@@ -1,3 +1,4 @@
+import PokedeskDomain
 import TerminalKit
 
 // MARK: - What a list says besides its page

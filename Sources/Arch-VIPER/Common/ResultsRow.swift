@@ -1,13 +1,4 @@
-import PokedeskDomain
-
-// MARK: - One change of live results
-
-/// A section or row change, kept in the order the live results reported it: a table applies
-/// section and row changes interleaved, and the report line must say them in that order.
-enum ResultsChange: Hashable {
-    case section(SectionChange)
-    case row(RowChange)
-}
+// MARK: - A row of live results
 
 /// A row of live results as an interactor hands it out: where it is, and in which section.
 struct ResultsRow<Element> {

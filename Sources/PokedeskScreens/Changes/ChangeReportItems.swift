@@ -1,0 +1,43 @@
+public import PokedeskDomain
+public import TerminalKit
+
+// MARK: - Live results' changes as the kit reports them
+
+// The Domain numbers rows from 0 by section and in the flattened list; the user types the
+// flattened number from 1, which is what the kit's report line shows (`inserted at 3`,
+// `section "A" deleted, moved 1→2`). Written once here, for the four architectures' delegates.
+
+extension PokedeskDomain.RowChange {
+    /// The change in the kit's terms: rows numbered from 1 in the whole list.
+    public var reportItem: TerminalKit.RowChange {
+        switch self {
+        case .inserted(let at): return .inserted(row: at.flat + 1)
+        case .deleted(let at): return .deleted(row: at.flat + 1)
+        case .moved(let from, let to): return .moved(from: from.flat + 1, to: to.flat + 1)
+        case .updated(let at): return .updated(row: at.flat + 1)
+        }
+    }
+}
+
+extension SectionChange {
+    public var reportItem: TerminalKit.RowChange {
+        switch self {
+        case .inserted(_, let name): return .sectionInserted(name)
+        case .deleted(_, let name): return .sectionDeleted(name)
+        }
+    }
+}
+
+extension ResultsChange {
+    public var reportItem: TerminalKit.RowChange {
+        switch self {
+        case .section(let change): return change.reportItem
+        case .row(let change): return change.reportItem
+        }
+    }
+
+    /// The one line a list writes for a change of its results; nil when nothing changed.
+    public static func reportLine(for changes: [ResultsChange]) -> String? {
+        ChangeReport.line(for: changes.map(\.reportItem))
+    }
+}

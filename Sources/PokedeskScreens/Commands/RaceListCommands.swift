@@ -1,0 +1,33 @@
+public import TerminalKit
+
+// MARK: - The races screen's commands
+
+/// Where the races screen's Tab completion gets its names.
+public protocol RaceListCompletions {
+    /// For `find TEXT`.
+    func raceNames() -> [String]
+}
+
+/// The races, 20 a page (B-20 to B-22). Opened to choose a race, the screen has `select N`,
+/// which a bare N stands for; opened to look, it has not.
+public enum RaceListCommands {
+    public static func table(choosing: Bool, completing names: any RaceListCompletions) -> CommandTable {
+        let select = CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N")
+        let find = CommandSpec(
+            "find",
+            arguments: [.variadic("TEXT", candidates: .dynamic(names.raceNames))],
+            summary: "show the races whose name contains TEXT; find alone shows them all"
+        )
+        return CommandTable(
+            (choosing ? [select] : []) + [CommandSpec("list", summary: "show the current page again")]
+                + CommonCommands.paging + [find] + CommonCommands.history,
+            rowShortcut: choosing ? select.name : nil
+        )
+    }
+
+    /// What `find TEXT` looks for; nil, from `find` alone, for every race.
+    public static func nameContains(_ command: ParsedCommand) -> String? {
+        let text = command.arguments.joined(separator: " ")
+        return text.isEmpty ? nil : text
+    }
+}
