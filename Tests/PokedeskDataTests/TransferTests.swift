@@ -207,10 +207,10 @@ struct TransferTests {
 
     @Test("the system's reasons in words")
     func fileFailures() {
-        #expect(TransferFile.failure(ENOENT, reading: true) == .noSuchFile)
-        #expect(TransferFile.failure(ENOENT, reading: false) == .noSuchDirectory)
-        #expect(TransferFile.failure(EACCES, reading: true) == .permissionDenied)
-        #expect(TransferFile.failure(ENOSPC, reading: false) == .other("no space left on device"))
+        #expect(FileContents.failure(ENOENT, reading: true) == .noSuchFile)
+        #expect(FileContents.failure(ENOENT, reading: false) == .noSuchDirectory)
+        #expect(FileContents.failure(EACCES, reading: true) == .permissionDenied)
+        #expect(FileContents.failure(ENOSPC, reading: false) == .other("no space left on device"))
         #expect(TransferFileWriter.failure(ENOSPC, path: "/x.csv") == .diskFull, "an export's full disk is the app's")
         #expect(TransferFileWriter.failure(EDQUOT, path: "/x.csv") == .diskFull)
         #expect(

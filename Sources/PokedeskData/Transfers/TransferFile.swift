@@ -33,36 +33,10 @@ struct TransferFile {
     // MARK: Reading
 
     func read() throws(TransferProblem) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotRead(path: path, reason: Self.failure(errno, reading: true)) }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw .cannotRead(path: path, reason: .isDirectory)
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }  // Ctrl-C arrived while reading: read on
-                throw .cannotRead(path: path, reason: Self.failure(errno, reading: true))
-            }
-            bytes += chunk[..<count]
-        }
-    }
-
-    // MARK: Reasons
-
-    /// The system's error number in the words of `FileFailure`.
-    static func failure(_ number: Int32, reading: Bool) -> FileFailure {
-        switch number {
-        case ENOENT: return reading ? .noSuchFile : .noSuchDirectory
-        case ENOTDIR: return .noSuchDirectory
-        case EACCES, EPERM: return .permissionDenied
-        case EISDIR: return .isDirectory
-        default: return .other(String(cString: strerror(number)).lowercased())
+        do {
+            return try FileContents.bytes(at: path)
+        } catch {
+            throw .cannotRead(path: path, reason: error)
         }
     }
 }

@@ -74,6 +74,6 @@ final class TransferFileWriter {
     /// A full disk (or quota) is the app's `diskFull`; anything else is the file's problem.
     static func failure(_ number: Int32, path: String) -> PokedeskError {
         if number == ENOSPC || number == EDQUOT { return .diskFull }
-        return .transfer(.cannotWrite(path: path, reason: TransferFile.failure(number, reading: false)))
+        return .transfer(.cannotWrite(path: path, reason: FileContents.failure(number, reading: false)))
     }
 }

@@ -31,7 +31,7 @@ public enum TransferProblem: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// Why the system refused a file, in a few words.
-public enum FileFailure: Hashable, Sendable, CustomStringConvertible {
+public enum FileFailure: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchFile
     case noSuchDirectory
     case permissionDenied

@@ -51,6 +51,14 @@ struct NameCompletionTerminalTests {
             then: app.prompt("pokemons/types/Ground")
         )
         try complete(app, "find garch", on: "pokemons/types/Ground", to: "find Garchomp")
+        try app.press("Enter")
+        let races = try app.waitForOutput(
+            of: "\(app.prompt("pokemons/types/Ground")) find Garchomp",
+            #"1 race with "Garchomp" in the name"#,
+            then: app.prompt("pokemons/types/Ground")
+        )
+        #expect(races.contains { $0.contains("Garchomp") && $0.contains("445") })
+        #expect(!(try app.tmux.lines()).contains { $0.hasPrefix("error:") }, "no completed line was refused")
     }
 
     /// Types `typed` on the screen `path`, presses Tab, and waits for the line to read `completed`.
