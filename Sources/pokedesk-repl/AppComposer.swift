@@ -36,14 +36,18 @@ enum AppComposer {
         }
     }
 
-    /// A session of `architecture` over `repositories`, reading from `reader` and writing to `console`.
+    /// A session of `architecture` over the pokedesk in `container`, reading from `reader` and
+    /// writing to `console`; `tracing` starts it with `trace on`.
     static func makeSession(
         _ architecture: Architecture,
-        repositories: Repositories,
+        container: PokedeskContainer,
+        tracing: Bool = false,
         reader: any LineReader,
         console: Console,
         mode: SessionMode
     ) throws(PokedeskError) -> TerminalSession {
+        let traceLog = TraceLog(console: console, isRecording: tracing)
+        let repositories = container.makeRepositories(trace: Trace(traceLog))
         let navigation = NavigationStack()
         navigation.setRoot(
             try makeRootScreen(architecture, repositories: repositories, navigation: navigation, console: console)
@@ -59,16 +63,19 @@ enum AppComposer {
             configuration: configuration,
             reader: reader,
             console: console,
-            navigation: navigation
+            navigation: navigation,
+            sessionCommands: [traceLog.command]
         )
         // Changes other processes saved show up before the next command's output (B-43).
         session.willHandleLine = {
+            traceLog.beginLine()
             do throws(PokedeskError) {
                 try repositories.external.refresh()
             } catch {
                 console.reportWarning(error.description)
             }
         }
+        session.didHandleLine = { traceLog.endLine() }
         return session
     }
 }

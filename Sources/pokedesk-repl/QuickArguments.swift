@@ -24,6 +24,7 @@ enum QuickArguments {
             case "--in-memory": settings.inMemory = true
             case "--echo": settings.echo = true
             case "--sql-debug": settings.sqlDebug = true
+            case "--trace": settings.trace = true
             case "--no-color": settings.noColor = true
             case "--store":
                 guard let value = remaining.popFirst(), isPlainValue(value) else { return nil }

@@ -32,6 +32,9 @@ struct ReplOptions: ParsableArguments {
     @Flag(help: "Never use colour.")
     var noColor = false
 
+    @Flag(help: "After each command, show the path it took through the architecture and what the engine did (as `trace on`).")
+    var trace = false
+
     func validate() throws {
         if inMemory && store != nil { throw ValidationError("--store and --in-memory cannot be used together") }
         // SQLite would take an empty name for a temporary store, gone at the end, unannounced.
@@ -40,7 +43,15 @@ struct ReplOptions: ParsableArguments {
 
     /// The options as plain values.
     var settings: SessionSettings {
-        SessionSettings(arch: arch, store: store, inMemory: inMemory, echo: echo, sqlDebug: sqlDebug, noColor: noColor)
+        SessionSettings(
+            arch: arch,
+            store: store,
+            inMemory: inMemory,
+            echo: echo,
+            sqlDebug: sqlDebug,
+            noColor: noColor,
+            trace: trace
+        )
     }
 
     /// Opens the store and runs a session until its input ends; throws the exit status.
@@ -60,6 +71,7 @@ struct SessionSettings: Equatable {
     var echo = false
     var sqlDebug = false
     var noColor = false
+    var trace = false
 
     /// Opens the store and runs a session until its input ends; throws the exit status.
     func runSession() throws {
@@ -89,7 +101,8 @@ struct SessionSettings: Equatable {
         do {
             session = try AppComposer.makeSession(
                 arch,
-                repositories: container.makeRepositories(),
+                container: container,
+                tracing: trace,
                 reader: reader,
                 console: console,
                 mode: mode

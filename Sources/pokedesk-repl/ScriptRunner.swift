@@ -45,7 +45,7 @@ struct ScriptRunner {
         let reader = ScriptReader(lines: lines.map { $0.expanding(paths) }, console: console, other: other)
         let session = try AppComposer.makeSession(
             architecture,
-            repositories: container.makeRepositories(),
+            container: container,
             reader: reader,
             console: console,
             mode: .script(echo: true)
@@ -107,7 +107,7 @@ private final class OtherProcess {
         let (console, _) = Console.inMemory()
         let session = try? AppComposer.makeSession(
             architecture,
-            repositories: container.makeRepositories(),
+            container: container,
             reader: StreamLineReader(lines: [command]),
             console: console,
             mode: .script(echo: false)

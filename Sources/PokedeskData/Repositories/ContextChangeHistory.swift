@@ -57,14 +57,16 @@ public final class ContextExternalChanges: ExternalChanges {
 extension PokedeskContainer {
     /// The repositories over the view context, for the composition root to hand to an
     /// architecture.
-    public func makeRepositories() -> Repositories {
+    /// The repositories of the view context; they record their hops into `trace`.
+    public func makeRepositories(trace: Trace = .off) -> Repositories {
         Repositories(
             pokemons: ContextPokemonRepository(context: viewContext),
             races: ContextRaceRepository(context: viewContext),
             types: ContextTypeRepository(context: viewContext),
             history: ContextChangeHistory(context: viewContext),
             external: ContextExternalChanges(context: viewContext),
-            transfers: ContextPokemonTransfers(viewContext: viewContext)
+            transfers: ContextPokemonTransfers(viewContext: viewContext),
+            trace: trace
         )
     }
 }

@@ -87,6 +87,8 @@ public struct Repositories {
     public let history: any ChangeHistory
     public let external: any ExternalChanges
     public let transfers: any PokemonTransfers
+    /// Where the screens record the hops of a command (`trace on`); off unless the app traces.
+    public let trace: Trace
 
     public init(
         pokemons: any PokemonRepository,
@@ -94,7 +96,8 @@ public struct Repositories {
         types: any TypeRepository,
         history: any ChangeHistory,
         external: any ExternalChanges,
-        transfers: any PokemonTransfers
+        transfers: any PokemonTransfers,
+        trace: Trace = .off
     ) {
         self.pokemons = pokemons
         self.races = races
@@ -102,5 +105,6 @@ public struct Repositories {
         self.history = history
         self.external = external
         self.transfers = transfers
+        self.trace = trace
     }
 }

@@ -6,11 +6,13 @@ enum CommandInterpreter {
         /// A blank line, or a comment (`#` first).
         case nothing
         case global(GlobalCommand, ParsedCommand)
+        /// One of the commands the app added to every screen, by its index among them.
+        case session(Int, ParsedCommand)
         case screen(ParsedCommand)
         case failure(String)
     }
 
-    static func interpret(_ line: String, table: CommandTable) -> Outcome {
+    static func interpret(_ line: String, table: CommandTable, sessionCommands: [CommandSpec] = []) -> Outcome {
         // By scalar, as the tokenizer reads: a mark after a space starts a word, not a blank.
         guard let first = line.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first != "#" else {
             return .nothing
@@ -19,9 +21,12 @@ enum CommandInterpreter {
         guard let word = scan.tokens.first else {
             return .failure(scan.error?.description ?? "empty command")
         }
-        let globals = GlobalCommand.specs(alongside: table)
+        let globals = GlobalCommand.specs(alongside: table, sessionCommands: sessionCommands)
         if let (global, spec) = globals.first(where: { $0.1.isNamed(word.text) }) {
             return outcome(parse(line, scan: scan, spec: spec)) { .global(global, $0) }
+        }
+        if let index = sessionCommands.firstIndex(where: { $0.isNamed(word.text) }) {
+            return outcome(parse(line, scan: scan, spec: sessionCommands[index])) { .session(index, $0) }
         }
         if let spec = table.command(named: word.text) {
             return outcome(parse(line, scan: scan, spec: spec), Outcome.screen)

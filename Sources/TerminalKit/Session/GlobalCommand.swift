@@ -20,9 +20,12 @@ enum GlobalCommand: CaseIterable {
     }
 
     /// The global commands' specs, `help` completing the names of `screenCommands` and globals.
-    static func specs(alongside screenCommands: CommandTable) -> [(GlobalCommand, CommandSpec)] {
+    static func specs(
+        alongside screenCommands: CommandTable,
+        sessionCommands: [CommandSpec] = []
+    ) -> [(GlobalCommand, CommandSpec)] {
         let globalNames = allCases.flatMap { $0.spec(commandNames: []).names }
-        let names = screenCommands.commands.flatMap(\.names) + globalNames
+        let names = screenCommands.commands.flatMap(\.names) + globalNames + sessionCommands.flatMap(\.names)
         return allCases.map { ($0, $0.spec(commandNames: names)) }
     }
 }

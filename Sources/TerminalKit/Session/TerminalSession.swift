@@ -17,21 +17,28 @@ public final class TerminalSession {
     private let reader: any LineReader
     private let console: Console
     private let navigation: NavigationStack
+    private let sessionCommands: [SessionCommand]
 
     /// Called before each command line is handled (blank lines and comments excepted): the app
     /// pulls in changes saved by other processes here, so they show before the command's output.
     public var willHandleLine: () -> Void = {}
 
+    /// Called after each command line was handled, when everything it wrote is out: the app
+    /// writes the command's trace here.
+    public var didHandleLine: () -> Void = {}
+
     public init(
         configuration: SessionConfiguration,
         reader: any LineReader,
         console: Console,
-        navigation: NavigationStack
+        navigation: NavigationStack,
+        sessionCommands: [SessionCommand] = []
     ) {
         self.configuration = configuration
         self.reader = reader
         self.console = console
         self.navigation = navigation
+        self.sessionCommands = sessionCommands
     }
 
     // MARK: Loop
@@ -72,7 +79,7 @@ public final class TerminalSession {
     public var completer: Completer {
         guard let screen = navigation.top else { return .disabled }
         let table = screen.commandTable
-        let specs = table.commands + GlobalCommand.specs(alongside: table).map(\.1)
+        let specs = table.commands + globalSpecs(alongside: table)
         return .commands(specs, shortcutNames: table.shortcutNames, matcher: configuration.matcher)
     }
 
@@ -89,9 +96,14 @@ public final class TerminalSession {
     /// Handles one line; false when the session should end.
     private func handle(_ line: String) -> Bool {
         guard let screen = navigation.top else { return false }
-        let outcome = CommandInterpreter.interpret(line, table: screen.commandTable)
+        let outcome = CommandInterpreter.interpret(
+            line,
+            table: screen.commandTable,
+            sessionCommands: sessionCommands.map(\.spec)
+        )
         if case .nothing = outcome { return true }
         willHandleLine()
+        defer { didHandleLine() }
         screen.screenWillHandleLine()
         let before = navigation.screens
         switch outcome {
@@ -103,6 +115,12 @@ public final class TerminalSession {
             return false
         case .global(let global, let command):
             perform(global, command, on: screen)
+        case .session(let index, let command):
+            do {
+                try sessionCommands[index].perform(command)
+            } catch {
+                console.reportError(String(describing: error))
+            }
         case .screen(let command):
             do {
                 try screen.handle(command)
@@ -128,7 +146,7 @@ public final class TerminalSession {
     }
 
     private func help(_ commandName: String?, table: CommandTable) {
-        let globals = GlobalCommand.specs(alongside: table).map(\.1)
+        let globals = globalSpecs(alongside: table)
         guard let commandName else {
             console.writeLines(HelpFormatter.overview(screen: table, globals: globals))
             return
@@ -139,6 +157,12 @@ public final class TerminalSession {
             return
         }
         console.writeLines(HelpFormatter.details(of: spec))
+    }
+
+    /// The commands of every screen: the session's own, then those the app added.
+    private func globalSpecs(alongside table: CommandTable) -> [CommandSpec] {
+        let added = sessionCommands.map(\.spec)
+        return GlobalCommand.specs(alongside: table, sessionCommands: added).map(\.1) + added
     }
 
     private func announceAppearance(comparedWith before: [any Screen]) {

@@ -53,7 +53,7 @@ struct AppFuzzTests {
         defer { close(descriptor) }
         let session = try AppComposer.makeSession(
             architecture,
-            repositories: container.makeRepositories(),
+            container: container,
             reader: StreamLineReader(fileDescriptor: descriptor),
             console: console,
             mode: .script(echo: true)

@@ -91,6 +91,9 @@ struct CommandLineFuzzTests {
             if !GlobalCommand.specs(alongside: table).contains(where: { $0.1.name == command.name }) {
                 findings.record("unknown global \(command.name)", input: index, line)
             }
+        case .session(_, let command):
+            // The fuzzer gives the interpreter no session commands.
+            findings.record("a session command without session commands: \(command.name)", input: index, line)
         case .screen(let command):
             guard let spec = table.command(named: command.name) else {
                 findings.record("a command the table does not have: \(command.name)", input: index, line)
@@ -133,7 +136,7 @@ struct OutcomeCounts: CustomStringConvertible {
         switch outcome {
         case .nothing: nothing += 1
         case .failure: failures += 1
-        case .global: global += 1
+        case .global, .session: global += 1
         case .screen: screen += 1
         }
     }

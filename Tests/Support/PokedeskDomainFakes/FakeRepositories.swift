@@ -34,14 +34,18 @@ public final class FakePokedesk {
     }
 
     /// The repositories, as the composition root would hand them to an architecture.
-    public var repositories: Repositories {
+    public var repositories: Repositories { repositories(trace: .off) }
+
+    /// The repositories, recording their callers' hops into `trace`.
+    public func repositories(trace: Trace) -> Repositories {
         Repositories(
             pokemons: PokemonStub(self),
             races: RaceStub(self),
             types: TypeStub(self),
             history: HistoryStub(self),
             external: ExternalStub(self),
-            transfers: TransferStub(self)
+            transfers: TransferStub(self),
+            trace: trace
         )
     }
 

@@ -1,0 +1,23 @@
+import PokedeskDomain
+
+// MARK: - Writing a trace
+
+/// A traced command as lines: a heading with the hop count, one line a hop — the role in a
+/// column, then `Type.message` indented by one `· ` per caller — and the engine's summary.
+enum TraceFormat {
+    static let roleWidth = TraceRole.allCases.map(\.rawValue.count).max() ?? 0
+
+    static func lines(hops: [TraceHop], engine: EngineCounts) -> [String] {
+        var lines = ["trace: \(counted(hops.count, "hop"))"]
+        for hop in hops {
+            let role = hop.role.rawValue.padding(toLength: roleWidth, withPad: " ", startingAt: 0)
+            lines.append("  \(role)  \(String(repeating: "· ", count: hop.depth))\(hop.type).\(hop.message)")
+        }
+        lines.append("  engine: " + engine.summary)
+        return lines
+    }
+
+    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+    }
+}

@@ -1,0 +1,93 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - `trace on`: the path of each command
+
+/// Records the hops of each command line while tracing is on and writes them after the line's
+/// output, with what the engine did meanwhile. The one recorder the architectures and
+/// repositories write to, through the `Trace` they were given.
+final class TraceLog: TraceRecorder {
+    private let console: Console
+    private let engine: () -> EngineCounts
+    private(set) var isRecording: Bool
+    private var hops: [TraceHop] = []
+    private var depth = 0
+    private var engineBefore: EngineCounts?
+
+    /// - Parameter engine: the engine's counters now; a line's summary is their difference.
+    init(console: Console, isRecording: Bool, engine: @escaping () -> EngineCounts = { EngineCounts() }) {
+        self.console = console
+        self.isRecording = isRecording
+        self.engine = engine
+    }
+
+    // MARK: TraceRecorder
+
+    func enter(_ role: TraceRole, _ type: String, _ message: String) {
+        hops.append(TraceHop(depth: depth, role: role, type: type, message: message))
+        depth += 1
+    }
+
+    func leave() {
+        depth -= 1
+    }
+
+    // MARK: One line
+
+    /// A command line starts: hops from here on are its own.
+    func beginLine() {
+        hops = []
+        depth = 0
+        engineBefore = isRecording ? engine() : nil
+    }
+
+    /// The line is handled: its trace, if it was traced from its start.
+    func endLine() {
+        guard isRecording, let engineBefore else { return }
+        console.writeLines(TraceFormat.lines(hops: hops, engine: engine() - engineBefore))
+        self.engineBefore = nil
+        hops = []
+    }
+
+    /// The last line's hops, for tests and `compare --trace`.
+    var lastHops: [TraceHop] { hops }
+
+    // MARK: The command
+
+    /// `trace [on|off]`, on every screen.
+    var command: SessionCommand {
+        SessionCommand(
+            CommandSpec(
+                "trace",
+                arguments: [.optional("on|off", candidates: .choices(["on", "off"]))],
+                summary: "show the path each command takes through the architecture",
+                details: [
+                    "After each command: one line per hop (the role, the type, the message), nested",
+                    "by who called whom, then the engine's work: SQL statements, rows read, faults,",
+                    "batch fills, objects registered, row changes delivered and saves.",
+                ]
+            )
+        ) { [unowned self] command in
+            switch command.argument(0) {
+            case nil: console.writeLine(isRecording ? "trace is on" : "trace is off")
+            case "on": isRecording = true
+            case "off": isRecording = false
+            case let other?: throw TraceCommandError(value: other)
+            }
+        }
+    }
+}
+
+/// `trace maybe`.
+struct TraceCommandError: Error, CustomStringConvertible {
+    let value: String
+    var description: String { "trace takes on or off, not \(Quoting.quoted(value))" }
+}
+
+/// One hop of a traced command.
+struct TraceHop: Equatable {
+    let depth: Int
+    let role: TraceRole
+    let type: String
+    let message: String
+}
