@@ -32,7 +32,7 @@ struct ReplOptions: ParsableArguments {
     @Flag(help: "Never use colour.")
     var noColor = false
 
-    @Flag(help: "After each command, show the path it took through the architecture and what the engine did (as `trace on`).")
+    @Flag(help: "After each command, show the path it took and what the engine did (as `trace on`).")
     var trace = false
 
     func validate() throws {
