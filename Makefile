@@ -13,7 +13,8 @@
 #   make docs   the ManagedGraph guide (DocC), warnings as errors, into $(SCRATCH)/docs/ManagedGraph:
 #               serve that folder (python3 -m http.server -d .build/docs/ManagedGraph) and open
 #               /documentation/managedgraph
-#   make report           measure the four architectures into docs/architectures.md
+#   make report           measure the architectures and draw their traced diagrams into
+#                         docs/architectures.md
 #   make report-check     fail when that report is stale (CI)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
 #   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
@@ -82,13 +83,17 @@ docs: deps
 	$(SWIFT) package $(SWIFT_FLAGS) --disable-sandbox generate-documentation --target ManagedGraph \
 		--warnings-as-errors --transform-for-static-hosting --output-path $(SCRATCH)/docs/ManagedGraph
 
-# The comparison report: a Python script, tested by its own unit tests (no build needed).
-report:
+# The comparison report: Python scripts, tested by their own unit tests. The measures need no
+# build; the traced diagrams run the built app (incremental after `make test`).
+report: build
 	$(PYTHON) scripts/architecture_report.py
+	$(PYTHON) scripts/trace_report.py --pokedesk $(SCRATCH)/debug/pokedesk
 
-report-check:
+report-check: build
 	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_architecture_report.py'
+	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_trace_report.py'
 	$(PYTHON) scripts/architecture_report.py --check
+	$(PYTHON) scripts/trace_report.py --pokedesk $(SCRATCH)/debug/pokedesk --check
 
 # `make exercise 4`: the number is a goal of its own, which must do nothing by itself.
 ifeq (exercise,$(firstword $(MAKECMDGOALS)))

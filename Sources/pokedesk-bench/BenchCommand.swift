@@ -36,12 +36,12 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         parsing: .upToNextOption,
-        help: "Only these scenarios: insert, fetch, first-page, live-results, repl-start, predicate."
+        help: "Only these scenarios: insert, fetch, first-page, live-results, repl-start, script, predicate."
     )
     var only: [String] = []
 
     func validate() throws {
-        let known: Set = ["insert", "fetch", "first-page", "live-results", "repl-start", "predicate"]
+        let known: Set = ["insert", "fetch", "first-page", "live-results", "repl-start", "script", "predicate"]
         for name in only where !known.contains(name) { throw ValidationError("no scenario \(name)") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
     }

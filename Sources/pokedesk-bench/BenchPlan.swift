@@ -9,6 +9,8 @@ struct BenchPlan {
     var liveResults: Int
     var replStart: [Int]
     var predicate: Int
+    /// The store size and the number of commands of the long script (trace off and on).
+    var script: (pokemons: Int, commands: Int)
     /// Timed runs of in-process scenarios.
     var runs: Int
     /// Fresh processes per way and size for the first page (the naive way at a million is slow).
@@ -23,6 +25,7 @@ struct BenchPlan {
         liveResults: 1_000_000,
         replStart: [1_000, 1_000_000],
         predicate: 100_000,
+        script: (pokemons: 1_000, commands: 1_000),
         runs: 5,
         firstPageRuns: 3,
         replRuns: 15
@@ -35,6 +38,7 @@ struct BenchPlan {
         liveResults: 10_000,
         replStart: [1_000],
         predicate: 2_000,
+        script: (pokemons: 1_000, commands: 100),
         runs: 2,
         firstPageRuns: 1,
         replRuns: 2

@@ -56,6 +56,16 @@ struct BenchRunner {
                 )
             }
         }
+        if wants("script") {
+            let scenario = ScriptScenario(
+                stores: stores,
+                path: paths[plan.script.pokemons]!,
+                count: plan.script.pokemons,
+                commands: plan.script.commands,
+                rounds: max(runs, plan.replRuns)
+            )
+            results.append(try scenario.run())
+        }
         if wants("predicate") {
             results += try PredicateScenario(path: paths[plan.predicate]!, count: plan.predicate, rounds: runs).run()
         }
@@ -89,6 +99,7 @@ struct BenchRunner {
         if wants("live-results") { sizes.insert(plan.liveResults) }
         if wants("repl-start") { sizes.formUnion(plan.replStart) }
         if wants("predicate") { sizes.insert(plan.predicate) }
+        if wants("script") { sizes.insert(plan.script.pokemons) }
         return sizes.sorted()
     }
 }

@@ -37,16 +37,18 @@ enum AppComposer {
     }
 
     /// A session of `architecture` over the pokedesk in `container`, reading from `reader` and
-    /// writing to `console`; `tracing` starts it with `trace on`.
+    /// writing to `console`; `tracing` starts it with `trace on`. Traced lines go to the console
+    /// after each line's output, or to `traceSink` when one is given (`compare --trace`).
     static func makeSession(
         _ architecture: Architecture,
         container: PokedeskContainer,
         tracing: Bool = false,
+        traceSink: ((TracedLine) -> Void)? = nil,
         reader: any LineReader,
         console: Console,
         mode: SessionMode
     ) throws(PokedeskError) -> TerminalSession {
-        let traceLog = TraceLog(console: console, isRecording: tracing)
+        let traceLog = TraceLog(console: console, isRecording: tracing, sink: traceSink)
         let repositories = container.makeRepositories(trace: Trace(traceLog))
         let navigation = NavigationStack()
         navigation.setRoot(
@@ -75,7 +77,7 @@ enum AppComposer {
                 console.reportWarning(error.description)
             }
         }
-        session.didHandleLine = { traceLog.endLine() }
+        session.didHandleLine = { traceLog.endLine($0) }
         return session
     }
 }

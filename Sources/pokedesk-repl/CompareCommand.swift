@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalKit
 
 // MARK: - Comparing the architectures
 
@@ -15,6 +16,15 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "A file of pokedesk commands, one a line.")
     var script: String
 
+    @Flag(help: "Also show, for each command, the path it took in each architecture, and the hop counts.")
+    var trace = false
+
+    /// `pokedesk`'s own options: ArgumentParser gives a flag both commands declare, `--trace`, to
+    /// the parent, wherever it is written.
+    @ParentCommand var pokedesk: PokedeskCommand
+
+    private var tracing: Bool { trace || pokedesk.options.trace }
+
     func run() throws {
         let lines: [String]
         do {
@@ -28,7 +38,8 @@ struct CompareCommand: ParsableCommand {
         let fixtures = URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("fixtures").path
         var results: [(Architecture, ScriptRunner.Result)] = []
         for architecture in Architecture.allCases {
-            results.append((architecture, try ScriptRunner(architecture: architecture).run(lines, fixtures: fixtures)))
+            let runner = ScriptRunner(architecture: architecture)
+            results.append((architecture, try runner.run(lines, fixtures: fixtures, tracing: tracing)))
         }
         let (reference, expected) = results[0]
         let normalizedExpected = Transcript.normalizingPrompts(expected.transcript)
@@ -50,6 +61,13 @@ struct CompareCommand: ParsableCommand {
                 )
                 throw ExitCode(1)
             }
+        }
+        if tracing {
+            let report = CompareTraceReport(
+                traces: results.map { ($0.0.rawValue, $0.1.traces) },
+                width: ConsoleWidth.terminal(fileDescriptor: 1, fallback: ConsoleWidth.standard).columns
+            )
+            report.lines.forEach { print($0) }
         }
         let names = Architecture.allCases.map(\.rawValue).joined(separator: ", ")
         let count = expected.transcript.split(separator: "\n", omittingEmptySubsequences: false).count - 1

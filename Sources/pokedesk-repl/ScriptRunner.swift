@@ -18,21 +18,25 @@ import TerminalKit
 struct ScriptRunner {
     let architecture: Architecture
 
-    /// What the script wrote (output and errors in order) and the exit status.
+    /// What the script wrote (output and errors in order) and the exit status; with
+    /// `tracing`, the path each command line took.
     struct Result: Equatable {
         let transcript: String
         let status: Int32
+        var traces: [TracedLine] = []
     }
 
     static let otherPrefix = "@other "
 
-    /// - Parameter fixtures: the directory `$FIXTURES/` stands for.
-    func run(_ lines: [String], fixtures: String? = nil) throws -> Result {
-        try run(lines.map(ScriptLine.text), fixtures: fixtures)
+    /// - Parameters:
+    ///   - fixtures: the directory `$FIXTURES/` stands for.
+    ///   - tracing: whether to trace every line (`--trace`), into `Result.traces`, not the transcript.
+    func run(_ lines: [String], fixtures: String? = nil, tracing: Bool = false) throws -> Result {
+        try run(lines.map(ScriptLine.text), fixtures: fixtures, tracing: tracing)
     }
 
     /// The same for lines that may not all be UTF-8.
-    func run(_ lines: [ScriptLine], fixtures: String? = nil) throws -> Result {
+    func run(_ lines: [ScriptLine], fixtures: String? = nil, tracing: Bool = false) throws -> Result {
         let texts = lines.compactMap(\.text)
         let needsFile = texts.contains { $0.hasPrefix(Self.otherPrefix) }
         let directory = needsFile ? try ScratchDirectory() : nil
@@ -43,15 +47,24 @@ struct ScriptRunner {
         let (console, sink) = Console.inMemory(width: ConsoleWidth.standard, color: false)
         let other = OtherProcess(architecture: architecture, location: location)
         let reader = ScriptReader(lines: lines.map { $0.expanding(paths) }, console: console, other: other)
+        var traces: [TracedLine] = []
         let session = try AppComposer.makeSession(
             architecture,
             container: container,
+            tracing: tracing,
+            // Traced lines go to the result when the runner traces; a script's own `trace on`
+            // writes them into the transcript, as the app does.
+            traceSink: tracing ? { traces.append($0) } : nil,
             reader: reader,
             console: console,
             mode: .script(echo: true)
         )
         let status = session.run()
-        return Result(transcript: paths.collapse(sink.merged), status: status)
+        return Result(
+            transcript: paths.collapse(sink.merged),
+            status: status,
+            traces: traces.map { $0.mappingText(paths.collapse) }
+        )
     }
 }
 

@@ -9,12 +9,15 @@ enum TraceFormat {
 
     static func lines(hops: [TraceHop], engine: EngineCounts) -> [String] {
         var lines = ["trace: \(counted(hops.count, "hop"))"]
-        for hop in hops {
-            let role = hop.role.rawValue.padding(toLength: roleWidth, withPad: " ", startingAt: 0)
-            lines.append("  \(role)  \(String(repeating: "· ", count: hop.depth))\(hop.type).\(hop.message)")
-        }
+        lines += hops.map { "  " + line(of: $0) }
         lines.append("  engine: " + engine.summary)
         return lines
+    }
+
+    /// `presenter     · PokemonListPresenter.changeRace(row: 1, race: "raichu")`.
+    static func line(of hop: TraceHop) -> String {
+        let role = hop.role.rawValue.padding(toLength: roleWidth, withPad: " ", startingAt: 0)
+        return "\(role)  \(String(repeating: "· ", count: hop.depth))\(hop.type).\(hop.message)"
     }
 
     static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {

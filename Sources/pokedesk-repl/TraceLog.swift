@@ -9,15 +9,24 @@ import TerminalKit
 final class TraceLog: TraceRecorder {
     private let console: Console
     private let engine: () -> EngineCounts
+    private let sink: ((TracedLine) -> Void)?
     private(set) var isRecording: Bool
     private var hops: [TraceHop] = []
     private var depth = 0
     private var engineBefore: EngineCounts?
 
-    /// - Parameter engine: the engine's counters now; a line's summary is their difference.
-    init(console: Console, isRecording: Bool, engine: @escaping () -> EngineCounts = { EngineCounts() }) {
+    /// - Parameters:
+    ///   - engine: the engine's counters now; a line's summary is their difference.
+    ///   - sink: where traced lines go instead of the console.
+    init(
+        console: Console,
+        isRecording: Bool,
+        sink: ((TracedLine) -> Void)? = nil,
+        engine: @escaping () -> EngineCounts = { EngineCounts() }
+    ) {
         self.console = console
         self.isRecording = isRecording
+        self.sink = sink
         self.engine = engine
     }
 
@@ -41,16 +50,18 @@ final class TraceLog: TraceRecorder {
         engineBefore = isRecording ? engine() : nil
     }
 
-    /// The line is handled: its trace, if it was traced from its start.
-    func endLine() {
+    /// `line` is handled: its trace, if it was traced from its start.
+    func endLine(_ line: String) {
         guard isRecording, let engineBefore else { return }
-        console.writeLines(TraceFormat.lines(hops: hops, engine: engine() - engineBefore))
+        let traced = TracedLine(line: line, hops: hops, engine: engine() - engineBefore)
+        if let sink {
+            sink(traced)
+        } else {
+            console.writeLines(TraceFormat.lines(hops: traced.hops, engine: traced.engine))
+        }
         self.engineBefore = nil
         hops = []
     }
-
-    /// The last line's hops, for tests and `compare --trace`.
-    var lastHops: [TraceHop] { hops }
 
     // MARK: The command
 
@@ -82,6 +93,22 @@ final class TraceLog: TraceRecorder {
 struct TraceCommandError: Error, CustomStringConvertible {
     let value: String
     var description: String { "trace takes on or off, not \(Quoting.quoted(value))" }
+}
+
+/// A command line and the path it took.
+struct TracedLine: Equatable {
+    let line: String
+    let hops: [TraceHop]
+    let engine: EngineCounts
+
+    /// The same with `transform` applied to the line and the hops' messages (paths made short).
+    func mappingText(_ transform: (String) -> String) -> TracedLine {
+        TracedLine(
+            line: transform(line),
+            hops: hops.map { TraceHop(depth: $0.depth, role: $0.role, type: $0.type, message: transform($0.message)) },
+            engine: engine
+        )
+    }
 }
 
 /// One hop of a traced command.

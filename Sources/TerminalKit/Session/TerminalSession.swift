@@ -23,9 +23,9 @@ public final class TerminalSession {
     /// pulls in changes saved by other processes here, so they show before the command's output.
     public var willHandleLine: () -> Void = {}
 
-    /// Called after each command line was handled, when everything it wrote is out: the app
-    /// writes the command's trace here.
-    public var didHandleLine: () -> Void = {}
+    /// Called with each command line once it was handled and everything it wrote is out: the
+    /// app writes the command's trace here.
+    public var didHandleLine: (_ line: String) -> Void = { _ in }
 
     public init(
         configuration: SessionConfiguration,
@@ -103,7 +103,7 @@ public final class TerminalSession {
         )
         if case .nothing = outcome { return true }
         willHandleLine()
-        defer { didHandleLine() }
+        defer { didHandleLine(line) }
         screen.screenWillHandleLine()
         let before = navigation.screens
         switch outcome {

@@ -1,0 +1,148 @@
+import PokedeskDomain
+import Testing
+
+@testable import pokedesk_repl
+
+// MARK: - `trace`, `--trace` and how a trace is written
+
+@Suite("trace")
+struct TraceCommandTests {
+    private static let hops = [
+        TraceHop(depth: 0, role: .view, type: "PokemonListScreen", message: #"handle("change race 1 raichu")"#),
+        TraceHop(depth: 1, role: .presenter, type: "PokemonListPresenter", message: "changeRace(row: 1)"),
+        TraceHop(depth: 2, role: .liveResults, type: "ManagedLiveResults", message: "deliver(updated 1)"),
+        TraceHop(depth: 1, role: .view, type: "PokemonListScreen", message: "showChanges(updated 1)"),
+    ]
+
+    @Test("a trace is a heading, a line a hop with its role in a column and a dot per caller, and the engine's work")
+    func format() {
+        let engine = EngineCounts(
+            statements: 3,
+            rowsRead: 1,
+            faultsFired: 0,
+            batchFills: 0,
+            objectsRegistered: 1,
+            changesDelivered: 1,
+            saves: 1
+        )
+        #expect(
+            TraceFormat.lines(hops: Self.hops, engine: engine) == [
+                "trace: 4 hops",
+                #"  view          PokemonListScreen.handle("change race 1 raichu")"#,
+                "  presenter     · PokemonListPresenter.changeRace(row: 1)",
+                "  live results  · · ManagedLiveResults.deliver(updated 1)",
+                "  view          · PokemonListScreen.showChanges(updated 1)",
+                "  engine: 3 SQL statements, 1 row read, 0 faults fired, 0 batch fills, 1 object registered, "
+                    + "1 row change delivered, 1 save",
+            ]
+        )
+    }
+
+    @Test("trace alone says whether it is on; trace maybe is one error and changes nothing else")
+    func command() throws {
+        let plain = try ScriptRunner(architecture: .mvc).run(["add Pika 25", "list"])
+        let refused = try ScriptRunner(architecture: .mvc).run(["add Pika 25", "trace", "trace maybe", "list"])
+        #expect(
+            refused.transcript
+                == plain.transcript.replacingOccurrences(
+                    of: "pokedesk[mvc] pokemons> list\n",
+                    with: """
+                        pokedesk[mvc] pokemons> trace
+                        trace is off
+                        pokedesk[mvc] pokemons> trace maybe
+                        error: trace takes on or off, not "maybe"
+                        pokedesk[mvc] pokemons> list
+
+                        """
+                )
+        )
+        #expect(refused.status == 1 && plain.status == 0)
+    }
+
+    @Test("trace on writes a trace after each later line; trace off stops them; neither line is traced")
+    func onAndOff() throws {
+        let result = try ScriptRunner(architecture: .mvp).run(["trace on", "list", "trace", "trace off", "list"])
+        let lines = result.transcript.split(separator: "\n", omittingEmptySubsequences: false)
+        let headings = lines.enumerated().filter { $0.element.hasPrefix("trace: ") }.map(\.offset)
+        // After `list` and after `trace` (which says it is on), not after `trace on`/`trace off`.
+        #expect(headings.count == 2)
+        #expect(lines.contains("trace is on"))
+        let last = try #require(lines.lastIndex { $0.hasPrefix("pokedesk[mvp] pokemons> list") })
+        #expect(headings.allSatisfy { $0 < last })
+    }
+
+    @Test("the same script traced twice gives the same traces, byte for byte")
+    func deterministic() throws {
+        let script = ["add Pika 25", "add Zap 145", "list", "change race 1 raichu", "edit 1", "race", "3"]
+        for architecture in Architecture.allCases {
+            let first = try ScriptRunner(architecture: architecture).run(script, tracing: true)
+            let second = try ScriptRunner(architecture: architecture).run(script, tracing: true)
+            #expect(first.traces == second.traces, "\(architecture)")
+            #expect(first.traces.map(\.line) == script, "\(architecture)")
+        }
+    }
+
+    @Test("traced into a sink, a script's transcript is the untraced one")
+    func sinkKeepsTranscript() throws {
+        let script = ["add Pika 25", "list", "edit 1"]
+        for architecture in Architecture.allCases {
+            let traced = try ScriptRunner(architecture: architecture).run(script, tracing: true)
+            let plain = try ScriptRunner(architecture: architecture).run(script)
+            #expect(traced.transcript == plain.transcript, "\(architecture)")
+        }
+    }
+}
+
+// MARK: - compare --trace
+
+@Suite("compare --trace")
+struct CompareTraceReportTests {
+    private static func traced(_ line: String, _ hops: Int, statements: Int = 1) -> TracedLine {
+        TracedLine(
+            line: line,
+            hops: (0..<hops).map { TraceHop(depth: $0, role: .view, type: "V\($0)", message: "m()") },
+            engine: EngineCounts(statements: statements)
+        )
+    }
+
+    @Test("side by side when the columns fit, with the engine's work once when all agree")
+    func sideBySide() {
+        let report = CompareTraceReport(
+            traces: [("mvc", [Self.traced("list", 1)]), ("mvp", [Self.traced("list", 2)])],
+            width: 80
+        )
+        let engine = EngineCounts(statements: 1).summary
+        #expect(
+            report.lines == [
+                "1. list",
+                "  mvc: 1 hop           │ mvp: 2 hops",
+                "  view          V0.m() │ view          V0.m()",
+                "                       │ view          · V1.m()",
+                "  engine, the same in all 2: \(engine)",
+                "",
+                "hops     mvc  mvp",
+                "1. list    1    2",
+                "total      1    2",
+            ]
+        )
+    }
+
+    @Test("one after another when they do not fit, with each engine line when they differ")
+    func oneAfterAnother() {
+        let report = CompareTraceReport(
+            traces: [("mvc", [Self.traced("list", 1)]), ("viper", [Self.traced("list", 1, statements: 2)])],
+            width: 30
+        )
+        #expect(
+            Array(report.lines.prefix(7)) == [
+                "1. list",
+                "  mvc: 1 hop",
+                "  view          V0.m()",
+                "  viper: 1 hop",
+                "  view          V0.m()",
+                "  engine in mvc: \(EngineCounts(statements: 1).summary)",
+                "  engine in viper: \(EngineCounts(statements: 2).summary)",
+            ]
+        )
+    }
+}
