@@ -14,8 +14,8 @@ struct PokedeskCommand: ParsableCommand {
         // The generated usage line ends in `<subcommand>`, which reads as if one were required:
         // the REPL is the command itself, `compare` the one alternative.
         usage: """
-            pokedesk [--arch <arch>] [--store <store>] [--in-memory] [--echo] [--sql-debug] [--no-color]
-            pokedesk compare <script>
+            pokedesk [--arch <arch>] [--store <store>] [--in-memory] [--echo] [--sql-debug] [--trace] [--no-color]
+            pokedesk compare [--trace] <script>
             """,
         discussion: """
             Interactive on a terminal (line editing, history, Tab completion); a script when \
