@@ -175,5 +175,6 @@ struct ContextStatisticsTests {
         #expect(spent.changesDelivered == 4)
         #expect(spent.objectsFilled == 6)
         #expect(spent.saves == 1)
+        #expect(before + spent == after)
     }
 }

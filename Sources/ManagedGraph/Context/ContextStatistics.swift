@@ -47,6 +47,19 @@ public struct ContextStatistics: Hashable, Sendable {
     /// Nothing counted yet.
     public init() {}
 
+    /// Two contexts' counts added up: a view context's and its background jobs', say.
+    public static func + (lhs: ContextStatistics, rhs: ContextStatistics) -> ContextStatistics {
+        var sum = ContextStatistics()
+        sum.rowsRead = lhs.rowsRead + rhs.rowsRead
+        sum.objectsFilled = lhs.objectsFilled + rhs.objectsFilled
+        sum.faultsFired = lhs.faultsFired + rhs.faultsFired
+        sum.batchFills = lhs.batchFills + rhs.batchFills
+        sum.objectsRegistered = lhs.objectsRegistered + rhs.objectsRegistered
+        sum.changesDelivered = lhs.changesDelivered + rhs.changesDelivered
+        sum.saves = lhs.saves + rhs.saves
+        return sum
+    }
+
     /// What was counted between two readings, `before` and `self`.
     public static func - (after: ContextStatistics, before: ContextStatistics) -> ContextStatistics {
         var difference = ContextStatistics()
