@@ -48,7 +48,15 @@ enum AppComposer {
         console: Console,
         mode: SessionMode
     ) throws(PokedeskError) -> TerminalSession {
-        let traceLog = TraceLog(console: console, isRecording: tracing, sink: traceSink)
+        let traceLog = TraceLog(console: console, isRecording: tracing, sink: traceSink) {
+            EngineCounts(
+                statements: container.store.statementCount,
+                statistics: container.viewContext.statistics + container.backgroundStatistics
+            )
+        }
+        // Statements are counted only while someone reads the count.
+        container.store.countsStatements = tracing
+        traceLog.onRecordingChange = { container.store.countsStatements = $0 }
         let repositories = container.makeRepositories(trace: Trace(traceLog))
         let navigation = NavigationStack()
         navigation.setRoot(

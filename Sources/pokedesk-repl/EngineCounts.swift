@@ -1,6 +1,11 @@
+import ManagedGraph
+
 // MARK: - What the engine did for a command
 
 /// The engine's counters the trace sums up; a command's are the difference of two readings.
+/// The statements are the store's, run by any of its contexts; the other counters are the view
+/// context's (`ContextStatistics`), where the user's commands work, plus those of the background
+/// contexts of `import` and `generate` (`PokedeskContainer.backgroundStatistics`).
 struct EngineCounts: Equatable {
     var statements = 0
     var rowsRead = 0
@@ -33,5 +38,21 @@ struct EngineCounts: Equatable {
             TraceFormat.counted(changesDelivered, "row change") + " delivered",
             TraceFormat.counted(saves, "save"),
         ].joined(separator: ", ")
+    }
+}
+
+extension EngineCounts {
+    /// The statements the store counted and a context's statistics, read now. (In an
+    /// extension: the memberwise initializer stays.)
+    init(statements: Int, statistics: ContextStatistics) {
+        self.init(
+            statements: statements,
+            rowsRead: statistics.rowsRead,
+            faultsFired: statistics.faultsFired,
+            batchFills: statistics.batchFills,
+            objectsRegistered: statistics.objectsRegistered,
+            changesDelivered: statistics.changesDelivered,
+            saves: statistics.saves
+        )
     }
 }

@@ -10,7 +10,12 @@ final class TraceLog: TraceRecorder {
     private let console: Console
     private let engine: () -> EngineCounts
     private let sink: ((TracedLine) -> Void)?
-    private(set) var isRecording: Bool
+    private(set) var isRecording: Bool {
+        didSet { if isRecording != oldValue { onRecordingChange(isRecording) } }
+    }
+    /// Told when `trace on` or `trace off` turns recording on or off: the composition root counts
+    /// the store's statements only while it records.
+    var onRecordingChange: (Bool) -> Void = { _ in }
     private var hops: [TraceHop] = []
     private var depth = 0
     private var engineBefore: EngineCounts?

@@ -15,14 +15,34 @@ extension ObjectContext {
     /// or nil when there were none.
     @discardableResult
     public func processExternalChanges() throws(ContextError) -> ContextChanges? {
+        try processExternalChanges { bringIn in bringIn() }
+    }
+
+    /// `processExternalChanges()`, with the bringing in — refreshing objects, observers hearing
+    /// of the changes — run by `around`, which must call it once. `around` is called only when
+    /// another process committed something: a caller that traces or times it shows a step only
+    /// when there was one, though the context looks before every command.
+    ///
+    /// ```swift
+    /// try context.processExternalChanges { bringIn in
+    ///     print("another process saved")
+    ///     bringIn()
+    /// }
+    /// ```
+    @discardableResult
+    public func processExternalChanges(
+        bringingIn around: (_ bringIn: () -> Void) -> Void
+    ) throws(ContextError) -> ContextChanges? {
         externalChangeChecks += 1
-        return try catchUpWithExternalChanges()
+        return try catchUpWithExternalChanges(around: around)
     }
 
     /// `processExternalChanges()` without counting as one of the context's looks: what a fetch
     /// that must agree with the store does first (see `FetchedResultsController.performFetch()`).
     @discardableResult
-    func catchUpWithExternalChanges() throws(ContextError) -> ContextChanges? {
+    func catchUpWithExternalChanges(
+        around: (_ bringIn: () -> Void) -> Void = { bringIn in bringIn() }
+    ) throws(ContextError) -> ContextChanges? {
         mergePendingChanges()
         let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try store.read {
             reader in
@@ -37,18 +57,43 @@ extension ObjectContext {
         guard let records = snapshot.records else {
             // The log no longer reaches back far enough: start again from the store.
             let changes = ContextChanges(origin: .externalProcess, isReload: true)
-            for entry in registry.values where !entry.object.hasChanges {
-                try refresh(entry.object, mergeChanges: false)
+            var failure: ContextError?
+            bringIn(around) {
+                do throws(ContextError) {
+                    for entry in registry.values where !entry.object.hasChanges {
+                        try refresh(entry.object, mergeChanges: false)
+                    }
+                } catch {
+                    failure = error
+                    return
+                }
+                notifyObservers(changes)
             }
-            notifyObservers(changes)
+            if let failure { throw failure }
             return changes
         }
         // This process's own transactions came through saves and merges already.
         let changes = merge(records.filter { !store.mergeHub.isOwnTransaction($0.0) }.map(\.1))
         guard !changes.isEmpty else { return nil }
-        refreshObjects(touchedBy: changes)
-        notifyObservers(changes)
+        bringIn(around) {
+            refreshObjects(touchedBy: changes)
+            notifyObservers(changes)
+        }
         return changes
+    }
+
+    /// Runs `body` through a caller's `around`, which must run it exactly once: changes it
+    /// dropped would be lost for good (the context has marked them seen).
+    private func bringIn(_ around: (_ bringIn: () -> Void) -> Void, _ body: () -> Void) {
+        var runs = 0
+        // Nothing keeps `body`: the caller's closure runs it before `around` returns.
+        withoutActuallyEscaping(body) { body in
+            around {
+                runs += 1
+                if runs == 1 { body() }
+            }
+        }
+        precondition(runs == 1, "processExternalChanges(bringingIn:) must bring the changes in once")
     }
 
     /// Merges what the store's other contexts saved since the last call, when this context

@@ -1,13 +1,14 @@
 // MARK: - Faulting: filling objects from their rows
 
 extension ObjectContext {
-    /// Fills one fault, or its whole batch when it came from a batched fetch.
+    /// Fills one fault, or its whole batch when it came from a batched fetch: a fault firing.
     func fulfillFault(_ object: ManagedObject) throws(ContextError) {
         guard object.isFault else { return }
+        statistics.faultsFired += 1
         if let keys = object.faultBatchKeys, parent == nil {
             try fillBatch(keys, of: object.entity)
         } else {
-            try fillFaults([object])
+            try fillFaults([object], asBatch: false)
         }
         if object.isFault { throw .objectNotFound(object.objectID) }
     }
@@ -15,6 +16,12 @@ extension ObjectContext {
     /// Fills every fault of `objects` with as few queries as possible (one per entity and
     /// chunk of keys): batch faulting.
     public func fillFaults(_ objects: [ManagedObject]) throws(ContextError) {
+        try fillFaults(objects, asBatch: true)
+    }
+
+    /// `asBatch`: the statements count as batch fills; otherwise the one fault that fired is
+    /// filled, and its firing is what counts (see `ContextStatistics`).
+    private func fillFaults(_ objects: [ManagedObject], asBatch: Bool) throws(ContextError) {
         // A child also fills objects its parent inserted and has not saved (temporary keys).
         let faults = objects.filter { $0.isFault && (parent != nil || !$0.objectID.isTemporary) }
         guard !faults.isEmpty else { return }
@@ -29,13 +36,17 @@ extension ObjectContext {
                 .map { (name, members) throws(ContextError) in (try entity(named: name), members) }
         }
         for (entity, members) in byEntity {
-            try fillFaults(members, of: entity)
+            try fillFaults(members, of: entity, asBatch: asBatch)
         }
         for object in faults where !object.isFault { object.leaveFaultBatch() }
     }
 
     /// Fills faults of one entity, none of them new: one query per chunk of keys.
-    private func fillFaults(_ faults: [ManagedObject], of entity: EntityDescription) throws(ContextError) {
+    private func fillFaults(
+        _ faults: [ManagedObject],
+        of entity: EntityDescription,
+        asBatch: Bool
+    ) throws(ContextError) {
         // In key order: the rows come back in key order, and each is matched with its object
         // by walking the two side by side, with no table of the objects by key.
         let sorted = Self.isInKeyOrder(faults) ? faults : faults.sorted(by: Self.precedesInKeyOrder)
@@ -45,6 +56,7 @@ extension ObjectContext {
             for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
                 let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
                 var next = chunk.startIndex
+                if asBatch { statistics.batchFills += 1 }
                 try reader.forEachRow(of: entity, keys: chunk) { row in
                     let key = row.int64(0)
                     // Objects whose rows are gone are passed over; they stay faults.
@@ -70,6 +82,7 @@ extension ObjectContext {
             for start in stride(from: keys.startIndex, to: keys.endIndex, by: Self.keyChunkSize) {
                 // A slice of the fetch's keys: its indices are the fetch's.
                 let chunk = keys[start..<min(start + Self.keyChunkSize, keys.endIndex)]
+                statistics.batchFills += 1
                 try reader.forEachRow(of: entity, keys: chunk) { row in
                     // A row whose object is gone, or is no longer a fault, is passed over.
                     registry.entry(in: table, key: row.int64(0))?.withObject { object in

@@ -120,6 +120,7 @@ extension ObjectContext {
     {
         let object = entity.managedClass.init(home: home, primaryKey: key)
         registry.insert(object, in: table, at: slot)
+        statistics.objectsRegistered += 1
         return object
     }
 

@@ -35,6 +35,7 @@ extension ObjectContext {
                 plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
                 continue
             }
+            statistics.saves += 1
             let (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)
             if let undoManager, let undoRecord { undoManager.record(undoRecord) }
             notifyObservers(changes)

@@ -56,8 +56,9 @@ public final class ObjectContext {
     /// The name the next save records for undo ("rename \"Ada\""), then forgets.
     public var actionName: String?
 
-    /// Rows read and objects filled so far; reset it freely. (Unchecked exclusivity: counted
-    /// for every row, by plain additions.)
+    /// What this context has done so far: rows read, objects filled, faults fired, batch fills,
+    /// objects registered, row changes delivered, saves (see `ContextStatistics`); reset it
+    /// freely. (Unchecked exclusivity: counted for every row, by plain additions.)
     @exclusivity(unchecked) public var statistics = ContextStatistics()
 
     /// The store's `data_version` and transaction log position when this context last looked:
@@ -206,6 +207,7 @@ public final class ObjectContext {
     /// Registers an object made here (in one of this context's homes).
     func register(_ object: ManagedObject) {
         registry[object.objectID] = UnownedObject(object: object)
+        statistics.objectsRegistered += 1
     }
 
     /// Called from an object's `deinit`.

@@ -35,9 +35,15 @@ extension FetchedResultsController {
 
     /// Starts again from the store, telling the delegate the content changed.
     private func reload() {
-        delegate?.controllerWillChangeContent(self)
-        try? performFetch()
-        delegate?.controllerDidChangeContent(self)
+        guard let delegate else {
+            try? performFetch()
+            return
+        }
+        delegate.controller(self, delivering: .reload) {
+            delegate.controllerWillChangeContent(self)
+            try? performFetch()
+            delegate.controllerDidChangeContent(self)
+        }
     }
 
     // MARK: Applying a change
@@ -291,25 +297,36 @@ extension FetchedResultsController {
             }
         }
         let sectionChanges = Self.sectionChanges(from: oldSections, to: newSections, sectioned: sectionKey != nil)
-        guard !deletions.isEmpty || !insertions.isEmpty || !moves.isEmpty || !updates.isEmpty || !sectionChanges.isEmpty
+        guard let delegate,
+            !deletions.isEmpty || !insertions.isEmpty || !moves.isEmpty || !updates.isEmpty || !sectionChanges.isEmpty
         else { return }
 
-        delegate?.controllerWillChangeContent(self)
-        for change in sectionChanges where change.isDeletion { delegate?.controller(self, didChange: change) }
-        for (location, id) in deletions.sorted(by: { $0.0.flat > $1.0.flat }) {
-            delegate?.controller(self, didChange: .deleted(at: location), for: id)
+        var counts = FetchedChangeCounts()
+        counts.deletedRows = deletions.count
+        counts.insertedRows = insertions.count
+        counts.movedRows = moves.count
+        counts.updatedRows = updates.count
+        counts.deletedSections = sectionChanges.count { $0.isDeletion }
+        counts.insertedSections = sectionChanges.count - counts.deletedSections
+        context.statistics.changesDelivered += counts.rows
+        delegate.controller(self, delivering: counts) {
+            delegate.controllerWillChangeContent(self)
+            for change in sectionChanges where change.isDeletion { delegate.controller(self, didChange: change) }
+            for (location, id) in deletions.sorted(by: { $0.0.flat > $1.0.flat }) {
+                delegate.controller(self, didChange: .deleted(at: location), for: id)
+            }
+            for change in sectionChanges where !change.isDeletion { delegate.controller(self, didChange: change) }
+            for (location, id) in insertions.sorted(by: { $0.0.flat < $1.0.flat }) {
+                delegate.controller(self, didChange: .inserted(at: location), for: id)
+            }
+            for (from, to, id) in moves.sorted(by: { $0.1.flat < $1.1.flat }) {
+                delegate.controller(self, didChange: .moved(from: from, to: to), for: id)
+            }
+            for (location, id) in updates.sorted(by: { $0.0.flat < $1.0.flat }) {
+                delegate.controller(self, didChange: .updated(at: location), for: id)
+            }
+            delegate.controllerDidChangeContent(self)
         }
-        for change in sectionChanges where !change.isDeletion { delegate?.controller(self, didChange: change) }
-        for (location, id) in insertions.sorted(by: { $0.0.flat < $1.0.flat }) {
-            delegate?.controller(self, didChange: .inserted(at: location), for: id)
-        }
-        for (from, to, id) in moves.sorted(by: { $0.1.flat < $1.1.flat }) {
-            delegate?.controller(self, didChange: .moved(from: from, to: to), for: id)
-        }
-        for (location, id) in updates.sorted(by: { $0.0.flat < $1.0.flat }) {
-            delegate?.controller(self, didChange: .updated(at: location), for: id)
-        }
-        delegate?.controllerDidChangeContent(self)
     }
 
     /// Sections that disappeared (by their old index) and appeared (by their new index).

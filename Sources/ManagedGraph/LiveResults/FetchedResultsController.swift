@@ -26,6 +26,14 @@ public protocol FetchedResultsControllerDelegate: AnyObject {
     )
     /// After the last change of a batch: the controller's rows and sections are the new ones.
     func controllerDidChangeContent(_ controller: FetchedResultsController)
+    /// Runs `delivery` — every call of one batch, `controllerWillChangeContent(_:)` to
+    /// `controllerDidChangeContent(_:)` — once; a delegate may wrap it, to trace or time the
+    /// batch as one step. `counts` says what the batch holds before it is heard.
+    func controller(
+        _ controller: FetchedResultsController,
+        delivering counts: FetchedChangeCounts,
+        _ delivery: () -> Void
+    )
 }
 
 extension FetchedResultsControllerDelegate {
@@ -41,6 +49,14 @@ extension FetchedResultsControllerDelegate {
     ) {}
     /// Does nothing.
     public func controllerDidChangeContent(_ controller: FetchedResultsController) {}
+    /// Runs the delivery as it is.
+    public func controller(
+        _ controller: FetchedResultsController,
+        delivering counts: FetchedChangeCounts,
+        _ delivery: () -> Void
+    ) {
+        delivery()
+    }
 }
 
 // MARK: - The results controller

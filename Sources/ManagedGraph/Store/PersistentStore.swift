@@ -82,6 +82,8 @@ public final class PersistentStore: Sendable {
     let database: DatabaseQueue
     /// Passes saves between the contexts of this store in this process.
     let mergeHub = MergeHub()
+    /// The SQL log and the statement count (see `countsStatements`).
+    private let statementTrace: StatementTrace
 
     /// Opens the store, creating or migrating its schema. `history` lists the earlier versions
     /// of `model`, for stores they wrote.
@@ -119,16 +121,13 @@ public final class PersistentStore: Sendable {
         configuration.busyMode = .timeout(options.busyTimeout)
         let mapsFile: Bool
         if case .file = location { mapsFile = true } else { mapsFile = false }
-        let log = options.sqlLog
+        let statementTrace = StatementTrace(log: options.sqlLog)
+        self.statementTrace = statementTrace
         configuration.prepareDatabase { db in
             StoreFunctions.register(in: db)
             // Before the log starts: a setting of ours, not a statement the user made.
             if mapsFile { try db.execute(sql: "PRAGMA mmap_size = \(Self.memoryMapSize)") }
-            if let log {
-                db.trace(options: .statement) { event in
-                    if case .statement(let statement) = event { log(statement.sql) }
-                }
-            }
+            if options.sqlLog != nil { statementTrace.install(on: db) }
         }
 
         do {
@@ -184,6 +183,28 @@ public final class PersistentStore: Sendable {
         default: return .sqlite("\(path): \(error.message ?? "\(error.resultCode)")")
         }
     }
+
+    // MARK: Counting statements
+
+    /// Whether the SQL statements the store's connection runs are counted, in
+    /// `statementCount`: every statement of every context of the store, each time it runs.
+    /// Off by default, and then nothing is installed to count them: turn it on only while
+    /// someone looks (a trace of each command, a test). Not from inside a store access.
+    ///
+    /// ```swift
+    /// store.countsStatements = true
+    /// let before = store.statementCount
+    /// _ = try context.fetch(request)
+    /// print(store.statementCount - before, "statements")
+    /// ```
+    public var countsStatements: Bool {
+        get { statementTrace.isCounting }
+        set { statementTrace.setCounting(newValue, on: database) }
+    }
+
+    /// The statements run while `countsStatements` was on, since the store opened: the same
+    /// statements, one for one, as `Options.sqlLog` receives.
+    public var statementCount: Int { statementTrace.statementCount }
 
     // MARK: Access for contexts
 

@@ -9,6 +9,9 @@ public final class PokedeskContainer {
     public let store: PersistentStore
     /// The context the user's commands work in.
     public let viewContext: ObjectContext
+    /// What the background contexts of imports and generates did, added up as each job ends:
+    /// the view context's statistics count only its own work.
+    public internal(set) var backgroundStatistics = ContextStatistics()
     /// One line telling that a store opened read-only has no races or types, because it was
     /// never preloaded (which needs writing); nil otherwise. The app shows it as a warning.
     public let catalogueNotice: String?

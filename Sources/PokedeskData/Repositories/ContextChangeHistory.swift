@@ -3,12 +3,15 @@ public import PokedeskDomain
 
 // MARK: - Undo, redo and other processes' changes
 
-/// Undo and redo of the last saved changes (B-41), over the context's undo manager.
+/// Undo and redo of the last saved changes (B-41), over the context's undo manager; each is a
+/// `repository` hop of `trace on`, the context's undo or redo a `context` hop inside it.
 public final class ContextChangeHistory: ChangeHistory {
     private let context: ObjectContext
+    private let trace: Trace
 
-    public init(context: ObjectContext) {
+    public init(context: ObjectContext, trace: Trace = .off) {
         self.context = context
+        self.trace = trace
     }
 
     public var canUndo: Bool { context.undoManager?.canUndo ?? false }
@@ -16,36 +19,52 @@ public final class ContextChangeHistory: ChangeHistory {
 
     @discardableResult
     public func undo() throws(PokedeskError) -> String {
-        guard canUndo else { throw .nothingToUndo }
-        do {
-            return try context.undo()
-        } catch {
-            throw PokedeskError(error)
+        try trace.hop(.repository, Self.self, "undo()") { () throws(PokedeskError) in
+            guard canUndo else { throw .nothingToUndo }
+            do throws(ContextError) {
+                return try trace.hop(.context, ObjectContext.self, "undo()") { () throws(ContextError) in
+                    try context.undo()
+                }
+            } catch {
+                throw PokedeskError(error)
+            }
         }
     }
 
     @discardableResult
     public func redo() throws(PokedeskError) -> String {
-        guard canRedo else { throw .nothingToRedo }
-        do {
-            return try context.redo()
-        } catch {
-            throw PokedeskError(error)
+        try trace.hop(.repository, Self.self, "redo()") { () throws(PokedeskError) in
+            guard canRedo else { throw .nothingToRedo }
+            do throws(ContextError) {
+                return try trace.hop(.context, ObjectContext.self, "redo()") { () throws(ContextError) in
+                    try context.redo()
+                }
+            } catch {
+                throw PokedeskError(error)
+            }
         }
     }
 }
 
-/// Brings in other processes' commits before a command (B-43).
+/// Brings in other processes' commits before a command (B-43). It looks before every line, so
+/// its hops are recorded only when another process did commit something: `refresh()` and the
+/// context's bringing in, with the live results' deliveries inside.
 public final class ContextExternalChanges: ExternalChanges {
     private let context: ObjectContext
+    private let trace: Trace
 
-    public init(context: ObjectContext) {
+    public init(context: ObjectContext, trace: Trace = .off) {
         self.context = context
+        self.trace = trace
     }
 
     public func refresh() throws(PokedeskError) {
         do {
-            try context.processExternalChanges()
+            try context.processExternalChanges { bringIn in
+                trace.hop(.repository, Self.self, "refresh()") {
+                    trace.hop(.context, ObjectContext.self, "processExternalChanges()") { bringIn() }
+                }
+            }
         } catch {
             throw PokedeskError(error)
         }
@@ -56,16 +75,18 @@ public final class ContextExternalChanges: ExternalChanges {
 
 extension PokedeskContainer {
     /// The repositories over the view context, for the composition root to hand to an
-    /// architecture.
-    /// The repositories of the view context; they record their hops into `trace`.
+    /// architecture; they record their hops, and their calls of the context and the live
+    /// results, into `trace`.
     public func makeRepositories(trace: Trace = .off) -> Repositories {
         Repositories(
-            pokemons: ContextPokemonRepository(context: viewContext),
-            races: ContextRaceRepository(context: viewContext),
-            types: ContextTypeRepository(context: viewContext),
-            history: ContextChangeHistory(context: viewContext),
-            external: ContextExternalChanges(context: viewContext),
-            transfers: ContextPokemonTransfers(viewContext: viewContext),
+            pokemons: ContextPokemonRepository(context: viewContext, trace: trace),
+            races: ContextRaceRepository(context: viewContext, trace: trace),
+            types: ContextTypeRepository(context: viewContext, trace: trace),
+            history: ContextChangeHistory(context: viewContext, trace: trace),
+            external: ContextExternalChanges(context: viewContext, trace: trace),
+            transfers: ContextPokemonTransfers(viewContext: viewContext, trace: trace) { [weak self] counted in
+                self?.backgroundStatistics = (self?.backgroundStatistics ?? ContextStatistics()) + counted
+            },
             trace: trace
         )
     }

@@ -6,17 +6,28 @@ public import PokedeskDomain
 /// The Domain's pokemon repository over an object context. Every change is saved at once
 /// and named for undo; a change to a pokemon that another process changed since the screen
 /// showed it is refused (B-43), and the context is left showing the current state.
+///
+/// Each public method is a `repository` hop of `trace on`; the fetches and saves it asks of the
+/// context are `context` hops inside it.
 public final class ContextPokemonRepository: PokemonRepository {
     private let context: ObjectContext
+    private let trace: Trace
     private var entity: EntityDescription { context.store.model.entity(named: "Pokemon")! }
 
-    public init(context: ObjectContext) {
+    public init(context: ObjectContext, trace: Trace = .off) {
         self.context = context
+        self.trace = trace
     }
 
     // MARK: Reading
 
     public func liveResults(for query: PokemonQuery) throws(PokedeskError) -> any LiveResults<Pokemon> {
+        try trace.hop(.repository, Self.self, TraceMessages.liveResults(query)) { () throws(PokedeskError) in
+            try makeLiveResults(for: query)
+        }
+    }
+
+    private func makeLiveResults(for query: PokemonQuery) throws(PokedeskError) -> any LiveResults<Pokemon> {
         var predicate: ObjectPredicate?
         if let filter = query.filter {
             do {
@@ -47,7 +58,8 @@ public final class ContextPokemonRepository: PokemonRepository {
             controller: controller,
             value: { ($0 as! ManagedPokemon).domainValue },
             objectID: \.objectID,
-            nameKey: "name"
+            nameKey: "name",
+            trace: trace
         )
     }
 
@@ -75,6 +87,10 @@ public final class ContextPokemonRepository: PokemonRepository {
     }
 
     public func pokemon(_ id: PokemonID) throws(PokedeskError) -> Pokemon? {
+        trace.hop(.repository, Self.self, "pokemon(id: \(id.rawValue))") { storedPokemon(id) }
+    }
+
+    private func storedPokemon(_ id: PokemonID) -> Pokemon? {
         guard let object = context.object(with: id.objectID) as? ManagedPokemon else { return nil }
         do {
             try object.fulfill()
@@ -85,10 +101,18 @@ public final class ContextPokemonRepository: PokemonRepository {
     }
 
     public func allNames() throws(PokedeskError) -> [String] {
-        try context.sortedNames(of: "Pokemon")
+        try trace.hop(.repository, Self.self, "allNames()") { () throws(PokedeskError) in
+            try context.sortedNames(of: "Pokemon", trace: trace)
+        }
     }
 
     public func pokemons(named name: String) throws(PokedeskError) -> [Pokemon] {
+        try trace.hop(.repository, Self.self, "pokemons(named: \(Quoting.quoted(name)))") {
+            () throws(PokedeskError) in try fetchPokemons(named: name)
+        }
+    }
+
+    private func fetchPokemons(named name: String) throws(PokedeskError) -> [Pokemon] {
         let predicate = ObjectPredicate.comparison(
             .init(
                 .keyPath(ModelKeyPath("name")),
@@ -104,7 +128,10 @@ public final class ContextPokemonRepository: PokemonRepository {
             relationshipKeyPathsForPrefetching: ["race", "race.types"]
         )
         do {
-            return try context.fetch(request).map { ($0 as! ManagedPokemon).domainValue }
+            return try trace.hop(.context, ObjectContext.self, TraceMessages.fetch(request)) {
+                () throws(ContextError) in try context.fetch(request)
+            }
+            .map { ($0 as! ManagedPokemon).domainValue }
         } catch {
             throw PokedeskError(error)
         }
@@ -114,6 +141,12 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     @discardableResult
     public func add(name: String, race: RaceID?) throws(PokedeskError) -> Pokemon {
+        try trace.hop(.repository, Self.self, "add(name: \(Quoting.quoted(name)), race: \(TraceMessages.race(race)))") {
+            () throws(PokedeskError) in try addPokemon(name: name, race: race)
+        }
+    }
+
+    private func addPokemon(name: String, race: RaceID?) throws(PokedeskError) -> Pokemon {
         let valid = try Self.validated(name)
         return try saving("add \(Quoting.quoted(valid))") { () throws(ContextError) -> ManagedPokemon in
             let pokemon = try context.insert(ManagedPokemon.self)
@@ -125,6 +158,12 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     @discardableResult
     public func rename(_ pokemon: Pokemon, to name: String) throws(PokedeskError) -> Pokemon {
+        try trace.hop(.repository, Self.self, "rename(\(Quoting.quoted(pokemon.name)), to: \(Quoting.quoted(name)))") {
+            () throws(PokedeskError) in try renamePokemon(pokemon, to: name)
+        }
+    }
+
+    private func renamePokemon(_ pokemon: Pokemon, to name: String) throws(PokedeskError) -> Pokemon {
         let valid = try Self.validated(name)
         let object = try current(pokemon)
         return try saving(
@@ -139,6 +178,13 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     @discardableResult
     public func changeRace(of pokemon: Pokemon, to race: RaceID?) throws(PokedeskError) -> Pokemon {
+        let message = "changeRace(of: \(Quoting.quoted(pokemon.name)), to: \(TraceMessages.race(race)))"
+        return try trace.hop(.repository, Self.self, message) { () throws(PokedeskError) in
+            try changeRaceOfPokemon(pokemon, to: race)
+        }
+    }
+
+    private func changeRaceOfPokemon(_ pokemon: Pokemon, to race: RaceID?) throws(PokedeskError) -> Pokemon {
         let object = try current(pokemon)
         return try saving("change the race of \(Quoting.quoted(pokemon.name))", conflictName: pokemon.name) {
             () throws(ContextError) -> ManagedPokemon in
@@ -148,6 +194,12 @@ public final class ContextPokemonRepository: PokemonRepository {
     }
 
     public func delete(_ pokemon: Pokemon) throws(PokedeskError) {
+        try trace.hop(.repository, Self.self, "delete(\(Quoting.quoted(pokemon.name)))") {
+            () throws(PokedeskError) in try deletePokemon(pokemon)
+        }
+    }
+
+    private func deletePokemon(_ pokemon: Pokemon) throws(PokedeskError) {
         let object = try current(pokemon)
         _ = try saving("delete \(Quoting.quoted(pokemon.name))", conflictName: pokemon.name) {
             () throws(ContextError) -> ManagedPokemon in
@@ -192,7 +244,7 @@ public final class ContextPokemonRepository: PokemonRepository {
         do {
             let object = try change()
             context.actionName = action
-            try context.save()
+            _ = try trace.hop(.context, ObjectContext.self, "save()") { () throws(ContextError) in try context.save() }
             return object
         } catch {
             context.rollback()

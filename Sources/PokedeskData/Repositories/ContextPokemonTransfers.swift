@@ -9,23 +9,49 @@ public import PokedeskDomain
 /// background context keeps no undo history, as a Core Data import does not.
 /// Export reads the view context on the calling thread: a read is quick, and the file is
 /// written whole or not at all.
+///
+/// With `trace on`, each request is a `repository` hop, and the context's work a `context` hop
+/// inside it — the background job as one, never a hop per row or batch: the job's thread does
+/// not record (the trace belongs to the thread that typed the command).
 public final class ContextPokemonTransfers: PokemonTransfers {
     private let viewContext: ObjectContext
+    private let trace: Trace
+    private let jobStatistics: (ContextStatistics) -> Void
     private let batchSize: Int
     /// Called on the background executor after each saved batch with the number of batches saved
     /// so far: a seam for tests, which hold the job there to cancel it after an exact batch.
     var batchSaved: (@Sendable (Int) -> Void)?
 
-    /// - Parameter batchSize: rows per save in import and generate.
-    public init(viewContext: ObjectContext, batchSize: Int = 1000) {
+    /// - Parameters:
+    ///   - batchSize: rows per save in import and generate.
+    ///   - jobStatistics: told, when an import or a generate ends, what its background context did.
+    public init(
+        viewContext: ObjectContext,
+        batchSize: Int = 1000,
+        trace: Trace = .off,
+        jobStatistics: @escaping (ContextStatistics) -> Void = { _ in }
+    ) {
         self.viewContext = viewContext
         self.batchSize = max(1, batchSize)
+        self.trace = trace
+        self.jobStatistics = jobStatistics
     }
 
     // MARK: Import
 
     public func importPokemons(
         from path: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> ImportReport {
+        try trace.hop(.repository, Self.self, "importPokemons(from: \(Quoting.quoted(path)))") {
+            () throws(PokedeskError) in
+            try importFile(path, progress: progress, isCancelled: isCancelled)
+        }
+    }
+
+    private func importFile(
+        _ path: String,
         progress: (TransferProgress) -> Void,
         isCancelled: () -> Bool
     ) throws(PokedeskError) -> ImportReport {
@@ -36,7 +62,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
             throw .transfer(error)
         }
         let (batchSize, batchSaved) = (self.batchSize, self.batchSaved)
-        return try BackgroundJob(viewContext: viewContext).run(
+        return try BackgroundJob(viewContext: viewContext, trace: trace, counted: jobStatistics).run(
             named: "import",
             progress: progress,
             isCancelled: isCancelled
@@ -99,6 +125,17 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         progress: (TransferProgress) -> Void,
         isCancelled: () -> Bool
     ) throws(PokedeskError) -> ExportReport {
+        try trace.hop(.repository, Self.self, "exportPokemons(to: \(Quoting.quoted(path)))") {
+            () throws(PokedeskError) in
+            try exportFile(path, progress: progress, isCancelled: isCancelled)
+        }
+    }
+
+    private func exportFile(
+        _ path: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> ExportReport {
         let file: TransferFile
         do {
             file = try TransferFile(path: path)
@@ -106,15 +143,20 @@ public final class ContextPokemonTransfers: PokemonTransfers {
             throw .transfer(error)
         }
         let rows: [[String: StoreValue]]
+        let request = FetchRequest(
+            entityName: "Pokemon",
+            sortDescriptors: [.init("name", comparison: .caseInsensitive), .init("race.code")],
+            resultType: .dictionaries,
+            propertiesToFetch: ["name", "race.code"]
+        )
         do {
-            rows = try viewContext.fetchDictionaries(
-                FetchRequest(
-                    entityName: "Pokemon",
-                    sortDescriptors: [.init("name", comparison: .caseInsensitive), .init("race.code")],
-                    resultType: .dictionaries,
-                    propertiesToFetch: ["name", "race.code"]
-                )
-            )
+            rows = try trace.hop(
+                .context,
+                ObjectContext.self,
+                TraceMessages.fetch(request, method: "fetchDictionaries")
+            ) {
+                () throws(ContextError) in try viewContext.fetchDictionaries(request)
+            }
         } catch {
             throw PokedeskError(error)
         }
@@ -152,10 +194,20 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         progress: (TransferProgress) -> Void,
         isCancelled: () -> Bool
     ) throws(PokedeskError) -> GenerateReport {
+        try trace.hop(.repository, Self.self, "generatePokemons(count: \(count))") { () throws(PokedeskError) in
+            try generate(count, progress: progress, isCancelled: isCancelled)
+        }
+    }
+
+    private func generate(
+        _ count: Int,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool
+    ) throws(PokedeskError) -> GenerateReport {
         let limit = 1...GenerateReport.maximumCount
         guard limit.contains(count) else { throw .notInRange(argument: "N", given: count, range: limit) }
         let (batchSize, batchSaved) = (self.batchSize, self.batchSaved)
-        return try BackgroundJob(viewContext: viewContext).run(
+        return try BackgroundJob(viewContext: viewContext, trace: trace, counted: jobStatistics).run(
             named: "generate",
             progress: progress,
             isCancelled: isCancelled

@@ -3,15 +3,24 @@ public import PokedeskDomain
 
 // MARK: - Races over the object context
 
-/// The Domain's race repository: the preloaded races, their types and pokemon counts.
+/// The Domain's race repository: the preloaded races, their types and pokemon counts. Each
+/// public method is a `repository` hop of `trace on`.
 public final class ContextRaceRepository: RaceRepository {
     private let context: ObjectContext
+    private let trace: Trace
 
-    public init(context: ObjectContext) {
+    public init(context: ObjectContext, trace: Trace = .off) {
         self.context = context
+        self.trace = trace
     }
 
     public func liveResults(for query: RaceQuery) throws(PokedeskError) -> any LiveResults<RaceSummary> {
+        try trace.hop(.repository, Self.self, TraceMessages.liveResults(query)) { () throws(PokedeskError) in
+            try makeLiveResults(for: query)
+        }
+    }
+
+    private func makeLiveResults(for query: RaceQuery) throws(PokedeskError) -> any LiveResults<RaceSummary> {
         var conditions: [ObjectPredicate] = []
         if let text = query.nameContains, !text.isEmpty {
             conditions.append(
@@ -49,11 +58,18 @@ public final class ContextRaceRepository: RaceRepository {
                 return RaceSummary(race: race.domainValue, pokemonCount: race.pokemons.count)
             },
             objectID: \.objectID,
-            nameKey: "name"
+            nameKey: "name",
+            trace: trace
         )
     }
 
     public func race(matching text: String) throws(PokedeskError) -> Race {
+        try trace.hop(.repository, Self.self, "race(matching: \(Quoting.quoted(text)))") { () throws(PokedeskError) in
+            try findRace(matching: text)
+        }
+    }
+
+    private func findRace(matching text: String) throws(PokedeskError) -> Race {
         let trimmed = text.trimmingWhitespaceAndNewlines()
         let predicate: ObjectPredicate
         if let code = Int64(trimmed) {
@@ -69,12 +85,22 @@ public final class ContextRaceRepository: RaceRepository {
             )
         }
         do {
-            let found = try context.fetch(
-                FetchRequest(entityName: "Race", predicate: predicate, sortDescriptors: [.init("code")], fetchLimit: 1)
+            let request = FetchRequest(
+                entityName: "Race",
+                predicate: predicate,
+                sortDescriptors: [.init("code")],
+                fetchLimit: 1
             )
+            let found = try trace.hop(.context, ObjectContext.self, TraceMessages.fetch(request)) {
+                () throws(ContextError) in try context.fetch(request)
+            }
             guard let race = found.first as? ManagedRace else {
                 // Only on a miss: one count tells a store without races from a wrong name.
-                let none = try context.count(for: FetchRequest(entityName: "Race")) == 0
+                let all = FetchRequest(entityName: "Race")
+                let none =
+                    try trace.hop(.context, ObjectContext.self, TraceMessages.fetch(all, method: "count")) {
+                        () throws(ContextError) in try context.count(for: all)
+                    } == 0
                 throw none ? PokedeskError.noRaces : PokedeskError.unknownRace(text)
             }
             return race.domainValue
@@ -88,29 +114,38 @@ public final class ContextRaceRepository: RaceRepository {
     }
 
     public func allNames() throws(PokedeskError) -> [String] {
-        try context.sortedNames(of: "Race")
+        try trace.hop(.repository, Self.self, "allNames()") { () throws(PokedeskError) in
+            try context.sortedNames(of: "Race", trace: trace)
+        }
     }
 }
 
 // MARK: - Types over the object context
 
-/// The Domain's type repository.
+/// The Domain's type repository; `allTypes()` is a `repository` hop of `trace on`.
 public final class ContextTypeRepository: TypeRepository {
     private let context: ObjectContext
+    private let trace: Trace
 
-    public init(context: ObjectContext) {
+    public init(context: ObjectContext, trace: Trace = .off) {
         self.context = context
+        self.trace = trace
     }
 
     public func allTypes() throws(PokedeskError) -> [TypeSummary] {
+        try trace.hop(.repository, Self.self, "allTypes()") { () throws(PokedeskError) in try fetchTypes() }
+    }
+
+    private func fetchTypes() throws(PokedeskError) -> [TypeSummary] {
+        let request = FetchRequest(
+            entityName: "Type",
+            sortDescriptors: [.init("name", comparison: .caseInsensitive)],
+            relationshipKeyPathsForPrefetching: ["races"]
+        )
         do {
-            let types = try context.fetch(
-                FetchRequest(
-                    entityName: "Type",
-                    sortDescriptors: [.init("name", comparison: .caseInsensitive)],
-                    relationshipKeyPathsForPrefetching: ["races"]
-                )
-            )
+            let types = try trace.hop(.context, ObjectContext.self, TraceMessages.fetch(request)) {
+                () throws(ContextError) in try context.fetch(request)
+            }
             return types.compactMap { $0 as? ManagedType }.map {
                 TypeSummary(type: $0.domainValue, raceCount: $0.relatedObjects(forKey: "races").count)
             }

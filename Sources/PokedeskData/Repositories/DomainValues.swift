@@ -49,17 +49,23 @@ extension TypeID {
 
 extension ObjectContext {
     /// Every `name` of an entity's objects, sorted case-insensitively, without materialising
-    /// objects: what Tab completion offers.
-    func sortedNames(of entityName: String) throws(PokedeskError) -> [String] {
+    /// objects: what Tab completion offers. The fetch is a `context` hop of `trace`.
+    func sortedNames(of entityName: String, trace: Trace) throws(PokedeskError) -> [String] {
+        let request = FetchRequest(
+            entityName: entityName,
+            sortDescriptors: [.init("name", comparison: .caseInsensitive)],
+            resultType: .dictionaries,
+            propertiesToFetch: ["name"]
+        )
         do {
-            return try fetchDictionaries(
-                FetchRequest(
-                    entityName: entityName,
-                    sortDescriptors: [.init("name", comparison: .caseInsensitive)],
-                    resultType: .dictionaries,
-                    propertiesToFetch: ["name"]
-                )
-            ).compactMap { $0["name"]?.stringValue }
+            return try trace.hop(
+                .context,
+                ObjectContext.self,
+                TraceMessages.fetch(request, method: "fetchDictionaries")
+            ) {
+                () throws(ContextError) in try fetchDictionaries(request)
+            }
+            .compactMap { $0["name"]?.stringValue }
         } catch {
             throw PokedeskError(error)
         }

@@ -6,6 +6,9 @@ import PokedeskDomain
 /// Live results as the presentation layers see them: values instead of managed objects, and
 /// the Domain delegate instead of the controller's. Objects are materialised only for the rows
 /// asked for, then turned into values.
+///
+/// With `trace on`, the fetch, each request for rows and each batch of changes delivered to the
+/// delegate are `live results` hops; the delegate's own hops nest inside the delivery's.
 final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResultsControllerDelegate {
     weak var delegate: (any LiveResultsDelegate)?
 
@@ -13,6 +16,7 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     private let value: (ManagedObject) -> Element
     private let objectID: (Element.ID) -> ObjectID
     private let nameKey: String
+    private let trace: Trace
     /// The last batch of changes from another process, for rows typed against the rows before it.
     private var shownRows: ShownRowsRecord?
     /// What other processes changed that no page has shown since.
@@ -25,15 +29,19 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
         controller: FetchedResultsController,
         value: @escaping (ManagedObject) -> Element,
         objectID: @escaping (Element.ID) -> ObjectID,
-        nameKey: String
+        nameKey: String,
+        trace: Trace = .off
     ) throws(PokedeskError) {
         self.controller = controller
         self.value = value
         self.objectID = objectID
         self.nameKey = nameKey
+        self.trace = trace
         controller.delegate = self
         do {
-            try controller.performFetch()
+            try trace.hop(.liveResults, FetchedResultsController.self, "performFetch()") { () throws(ContextError) in
+                try controller.performFetch()
+            }
         } catch {
             throw PokedeskError(error)
         }
@@ -44,10 +52,13 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     var sections: [ResultsSection] { controller.sections.map(ResultsSection.init) }
 
     func elements(in range: Range<Int>) throws(PokedeskError) -> [Element] {
-        do {
-            return try controller.objects(in: range).map(value)
-        } catch {
-            throw PokedeskError(error)
+        try trace.hop(.liveResults, Self.self, "elements(in: \(range.lowerBound)..<\(range.upperBound))") {
+            () throws(PokedeskError) in
+            do throws(ContextError) {
+                return try controller.objects(in: range).map(value)
+            } catch {
+                throw PokedeskError(error)
+            }
         }
     }
 
@@ -118,6 +129,14 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     }
 
     // MARK: FetchedResultsControllerDelegate
+
+    func controller(
+        _ controller: FetchedResultsController,
+        delivering counts: FetchedChangeCounts,
+        _ delivery: () -> Void
+    ) {
+        trace.hop(.liveResults, Self.self, TraceMessages.deliver(counts)) { delivery() }
+    }
 
     func controllerWillChangeContent(_ controller: FetchedResultsController) {
         heardFromElsewhere = controller.changeBeingDelivered?.origin == .externalProcess ? [] : nil

@@ -19,8 +19,14 @@ import Synchronization
 ///
 /// The view context must merge automatically (`automaticallyMergesChangesFromOtherContexts`,
 /// as `PokedeskContainer` sets it), or the saved batches reach it only with the next command.
+///
+/// With `trace on`, the job and the view context's merge are `context` hops, recorded by the
+/// waiting thread: the job's own thread records nothing. What the job's context did (its
+/// `ContextStatistics`) is handed to `counted` when it ends, on the waiting thread.
 struct BackgroundJob {
     let viewContext: ObjectContext
+    var trace: Trace = .off
+    var counted: (ContextStatistics) -> Void = { _ in }
     /// How long the calling thread waits between two looks at the job.
     var pollInterval: Duration = .milliseconds(100)
 
@@ -31,28 +37,32 @@ struct BackgroundJob {
         _ work: @escaping @Sendable (ObjectContext, JobControl) throws(PokedeskError) -> Output
     ) throws(PokedeskError) -> Output {
         let control = JobControl()
-        let outcome = JobOutcome<Output>()
-        let background = BackgroundContext(store: viewContext.store, name: name)
-        Task.detached(executorPreference: QueueTaskExecutor(label: "pokedesk.\(name)")) {
-            let result = await background.perform { context in
-                Result { () throws(PokedeskError) -> Output in try work(context, control) }
-            }
-            outcome.finish(result)
-        }
         let clock = ContinuousClock()
         let start = clock.now
-        var result = outcome.wait(for: pollInterval)
-        while result == nil {
-            if isCancelled() { control.cancel() }
-            progress(control.progress(after: clock.now - start))
-            result = outcome.wait(for: pollInterval)
+        let (result, statistics) = trace.hop(.context, BackgroundContext.self, "perform(\(Quoting.quoted(name)))") {
+            let outcome = JobOutcome<Output>()
+            let background = BackgroundContext(store: viewContext.store, name: name)
+            Task.detached(executorPreference: QueueTaskExecutor(label: "pokedesk.\(name)")) {
+                let (result, statistics) = await background.perform { context in
+                    (Result { () throws(PokedeskError) -> Output in try work(context, control) }, context.statistics)
+                }
+                outcome.finish(result, statistics: statistics)
+            }
+            var ended = outcome.wait(for: pollInterval)
+            while ended == nil {
+                if isCancelled() { control.cancel() }
+                progress(control.progress(after: clock.now - start))
+                ended = outcome.wait(for: pollInterval)
+            }
+            return ended!
         }
+        counted(statistics)
         // Taking in many saved rows keeps the live results busy for a while: say so, rather
         // than leave the last progress (99%, 1 s left) standing meanwhile.
         let last = control.progress(after: clock.now - start)
         if last.done > 0 { progress(last.updatingLists) }
-        viewContext.mergePendingChanges()
-        return try result!.get()
+        trace.hop(.context, ObjectContext.self, "mergePendingChanges()") { viewContext.mergePendingChanges() }
+        return try result.get()
     }
 }
 
@@ -122,18 +132,21 @@ final class JobControl: Sendable {
     }
 }
 
-/// The job's result, handed from the background executor to the waiting thread.
+/// The job's result and what its context did, handed from the background executor to the
+/// waiting thread.
 private final class JobOutcome<Output: Sendable>: Sendable {
-    private let result = Mutex<Result<Output, PokedeskError>?>(nil)
+    typealias Ended = (Result<Output, PokedeskError>, ContextStatistics)
+
+    private let result = Mutex<Ended?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    func finish(_ outcome: Result<Output, PokedeskError>) {
-        result.withLock { $0 = outcome }
+    func finish(_ outcome: Result<Output, PokedeskError>, statistics: ContextStatistics) {
+        result.withLock { $0 = (outcome, statistics) }
         finished.signal()
     }
 
     /// The result, or nil if the job is still running after `interval`.
-    func wait(for interval: Duration) -> Result<Output, PokedeskError>? {
+    func wait(for interval: Duration) -> Ended? {
         let nanoseconds =
             Int(interval.components.seconds) * 1_000_000_000
             + Int(interval.components.attoseconds / 1_000_000_000)
