@@ -6,12 +6,15 @@ import TerminalKit
 /// The editor's view: a pokemon's name, race, code, image file and types (B-10).
 final class PokemonDetailView {
     private let console: Console
+    private let trace: Trace
 
-    init(console: Console) {
+    init(console: Console, trace: Trace) {
         self.console = console
+        self.trace = trace
     }
 
     func show(_ pokemon: Pokemon) {
+        trace.hop(.view, Self.self, "show(\(Quoting.quoted(pokemon.name)))")
         console.writeLines(Wording.editorLines(pokemon))
     }
 }

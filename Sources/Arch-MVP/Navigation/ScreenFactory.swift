@@ -13,14 +13,24 @@ struct ScreenFactory {
 
     func makePokemonList(navigator: any PokedeskNavigator) throws(PokedeskError) -> any Screen {
         let presenter = try PokemonListPresenter(repositories: repositories, navigator: navigator)
-        let view = PokemonListScreen(presenter: presenter, console: console, navigation: navigation)
+        let view = PokemonListScreen(
+            presenter: presenter,
+            console: console,
+            navigation: navigation,
+            trace: repositories.trace
+        )
         presenter.attach(view)
         return view
     }
 
     func makePokemonEditor(for pokemon: Pokemon, navigator: any PokedeskNavigator) -> any Screen {
         let presenter = PokemonEditorPresenter(pokemon: pokemon, repositories: repositories, navigator: navigator)
-        let view = PokemonEditorScreen(presenter: presenter, console: console, navigation: navigation)
+        let view = PokemonEditorScreen(
+            presenter: presenter,
+            console: console,
+            navigation: navigation,
+            trace: repositories.trace
+        )
         presenter.attach(view)
         return view
     }
@@ -32,7 +42,12 @@ struct ScreenFactory {
         -> any Screen
     {
         let presenter = try TypeListPresenter(choice: choice, repositories: repositories, navigator: navigator)
-        let view = TypeListScreen(presenter: presenter, console: console, navigation: navigation)
+        let view = TypeListScreen(
+            presenter: presenter,
+            console: console,
+            navigation: navigation,
+            trace: repositories.trace
+        )
         presenter.attach(view)
         return view
     }
@@ -40,7 +55,12 @@ struct ScreenFactory {
     /// The races list needs no navigator: a choice goes to the choice's delegate.
     func makeRaceList(_ scope: RaceListScope, choosing choice: RaceChoice?) throws(PokedeskError) -> any Screen {
         let presenter = try RaceListPresenter(scope: scope, choice: choice, repositories: repositories)
-        let view = RaceListScreen(presenter: presenter, console: console, navigation: navigation)
+        let view = RaceListScreen(
+            presenter: presenter,
+            console: console,
+            navigation: navigation,
+            trace: repositories.trace
+        )
         presenter.attach(view)
         return view
     }

@@ -11,6 +11,8 @@ final class PokemonEditorPresenter {
     private let pokemons: any PokemonRepository
     private let names: NameCompletion
     private let races: any RaceRepository
+    /// Where each intent the view forwards is recorded as this presenter's hop (`trace on`).
+    private let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
 
@@ -19,7 +21,8 @@ final class PokemonEditorPresenter {
         pokemons = repositories.pokemons
         names = NameCompletion(repositories)
         races = repositories.races
-        undoRedo = UndoRedo(history: repositories.history)
+        trace = repositories.trace
+        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: PokemonEditorPresenter.self)
         self.navigator = navigator
     }
 
@@ -36,13 +39,17 @@ final class PokemonEditorPresenter {
 
 extension PokemonEditorPresenter: PokemonEditorPresenting {
     /// Pushed or revealed, the editor shows the pokemon.
-    func viewDidAppear() { showDetails() }
+    func viewDidAppear() {
+        trace.hop(.presenter, Self.self, "viewDidAppear()") { showDetails() }
+    }
 
     /// `show`: the pokemon as it is stored now, which another process may have changed (B-43).
     func showPokemon() {
-        perform(reportingTo: view) {
-            guard try reloadPokemon() else { return }
-            showDetails()
+        trace.hop(.presenter, Self.self, "showPokemon()") {
+            perform(reportingTo: view) {
+                guard try reloadPokemon() else { return }
+                showDetails()
+            }
         }
     }
 
@@ -55,49 +62,58 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
     }
 
     func rename(to name: String) {
-        perform(reportingTo: view) {
-            let old = pokemon.name
-            guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else {
-                return
+        trace.hop(.presenter, Self.self, "rename(to: \(Quoting.quoted(name)))") {
+            perform(reportingTo: view) {
+                let old = pokemon.name
+                guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else {
+                    return
+                }
+                view?.showMessage(Wording.renamed(from: old, to: pokemon.name))
+                showDetails()
             }
-            view?.showMessage(Wording.renamed(from: old, to: pokemon.name))
-            showDetails()
         }
     }
 
     func chooseRace(_ text: String?) {
-        perform(reportingTo: view) {
-            guard let text else {
-                guard try reloadPokemon() else { return }
-                try navigator.showRacePicker(raceChoice)
-                return
+        trace.hop(.presenter, Self.self, "chooseRace(\(text.map(Quoting.quoted) ?? "nil"))") {
+            perform(reportingTo: view) {
+                guard let text else {
+                    guard try reloadPokemon() else { return }
+                    try navigator.showRacePicker(raceChoice)
+                    return
+                }
+                let race = try races.race(matching: text)
+                guard
+                    try save({ (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) })
+                else { return }
+                view?.showMessage(Wording.raceChanged(pokemon))
+                showDetails()
             }
-            let race = try races.race(matching: text)
-            guard try save({ (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) })
-            else { return }
-            view?.showMessage(Wording.raceChanged(pokemon))
-            showDetails()
         }
     }
 
     func chooseRaceByType() {
-        perform(reportingTo: view) {
-            guard try reloadPokemon() else { return }
-            try navigator.showTypes(choosing: raceChoice)
+        trace.hop(.presenter, Self.self, "chooseRaceByType()") {
+            perform(reportingTo: view) {
+                guard try reloadPokemon() else { return }
+                try navigator.showTypes(choosing: raceChoice)
+            }
         }
     }
 
     func delete() {
-        perform(reportingTo: view) {
-            // A delete is a change too: refused on a stale state, it shows the current one (B-43).
-            guard
-                try save({ (pokemon) throws(PokedeskError) in
-                    try pokemons.delete(pokemon)
-                    return pokemon
-                })
-            else { return }
-            view?.showMessage(Wording.deleted(pokemon))
-            navigator.returnToList()
+        trace.hop(.presenter, Self.self, "delete()") {
+            perform(reportingTo: view) {
+                // A delete is a change too: refused on a stale state, it shows the current one (B-43).
+                guard
+                    try save({ (pokemon) throws(PokedeskError) in
+                        try pokemons.delete(pokemon)
+                        return pokemon
+                    })
+                else { return }
+                view?.showMessage(Wording.deleted(pokemon))
+                navigator.returnToList()
+            }
         }
     }
 
@@ -133,15 +149,17 @@ extension PokemonEditorPresenter: RaceListDelegate {
     /// The races list (and Types under it) close first; then the race is saved and confirmed,
     /// and the editor shows itself as it is revealed.
     func raceListDidChoose(_ race: Race) {
-        navigator.closeRacePicker()
-        perform(reportingTo: view) {
-            guard
-                try save(
-                    { (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) },
-                    showingCurrentState: false
-                )
-            else { return }
-            view?.showMessage(Wording.raceChanged(pokemon))
+        trace.hop(.presenter, Self.self, "raceListDidChoose(\(Quoting.quoted(race.name)))") {
+            navigator.closeRacePicker()
+            perform(reportingTo: view) {
+                guard
+                    try save(
+                        { (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) },
+                        showingCurrentState: false
+                    )
+                else { return }
+                view?.showMessage(Wording.raceChanged(pokemon))
+            }
         }
     }
 }

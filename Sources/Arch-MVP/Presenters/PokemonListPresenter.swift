@@ -13,6 +13,8 @@ final class PokemonListPresenter {
     private let races: any RaceRepository
     private let names: NameCompletion
     let transfers: any PokemonTransfers
+    /// Where each intent the view forwards is recorded as this presenter's hop (`trace on`).
+    let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
     private var query: PokemonQuery
@@ -23,7 +25,8 @@ final class PokemonListPresenter {
         races = repositories.races
         names = NameCompletion(repositories)
         transfers = repositories.transfers
-        undoRedo = UndoRedo(history: repositories.history)
+        trace = repositories.trace
+        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: PokemonListPresenter.self)
         self.navigator = navigator
         query = PokemonQuery()
         list = PagedResults(try repositories.pokemons.liveResults(for: query))
@@ -42,56 +45,94 @@ final class PokemonListPresenter {
 
 extension PokemonListPresenter: PokemonListPresenting {
     /// The root waits to be asked: `list`.
-    func viewDidAppear() {}
-
-    func showList() {
-        perform(reportingTo: view) { try showCurrentPage() }
+    func viewDidAppear() {
+        trace.hop(.presenter, Self.self, "viewDidAppear()")
     }
 
-    func showNextPage() { turnPage { (pager) throws(PagerError) in try pager.next() } }
-    func showPreviousPage() { turnPage { (pager) throws(PagerError) in try pager.previous() } }
-    func showPage(number: Int) { turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) } }
+    func showList() {
+        trace.hop(.presenter, Self.self, "showList()") {
+            perform(reportingTo: view) { try showCurrentPage() }
+        }
+    }
+
+    func showNextPage() {
+        trace.hop(.presenter, Self.self, "showNextPage()") {
+            turnPage { (pager) throws(PagerError) in try pager.next() }
+        }
+    }
+
+    func showPreviousPage() {
+        trace.hop(.presenter, Self.self, "showPreviousPage()") {
+            turnPage { (pager) throws(PagerError) in try pager.previous() }
+        }
+    }
+
+    func showPage(number: Int) {
+        trace.hop(.presenter, Self.self, "showPage(number: \(number))") {
+            turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) }
+        }
+    }
 
     func add(name: String, race text: String?) {
-        perform(reportingTo: view) {
-            let race = try text.map { (text) throws(PokedeskError) in try races.race(matching: text) }
-            let pokemon = try pokemons.add(name: name, race: race?.id)
-            view?.showMessage(Wording.added(pokemon))
+        trace.hop(
+            .presenter,
+            Self.self,
+            "add(name: \(Quoting.quoted(name)), race: \(text.map(Quoting.quoted) ?? "nil"))"
+        ) {
+            perform(reportingTo: view) {
+                let race = try text.map { (text) throws(PokedeskError) in try races.race(matching: text) }
+                let pokemon = try pokemons.add(name: name, race: race?.id)
+                view?.showMessage(Wording.added(pokemon))
+            }
         }
     }
 
     func rename(row: Int, to name: String) {
-        actOnPokemon(inRow: row) { row throws(PokedeskError) in
-            let pokemon = try row.pokemonToChange()
-            let renamed = try pokemons.rename(pokemon, to: name)
-            view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
+        trace.hop(.presenter, Self.self, "rename(row: \(row), to: \(Quoting.quoted(name)))") {
+            actOnPokemon(inRow: row) { row throws(PokedeskError) in
+                let pokemon = try row.pokemonToChange()
+                let renamed = try pokemons.rename(pokemon, to: name)
+                view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
+            }
         }
     }
 
     func changeRace(row: Int, to text: String) {
-        actOnPokemon(inRow: row) { row throws(PokedeskError) in
-            let pokemon = try row.pokemonToChange()
-            let race = try races.race(matching: text)
-            let changed = try pokemons.changeRace(of: pokemon, to: race.id)
-            view?.showMessage(Wording.raceChanged(changed))
+        trace.hop(.presenter, Self.self, "changeRace(row: \(row), to: \(Quoting.quoted(text)))") {
+            actOnPokemon(inRow: row) { row throws(PokedeskError) in
+                let pokemon = try row.pokemonToChange()
+                let race = try races.race(matching: text)
+                let changed = try pokemons.changeRace(of: pokemon, to: race.id)
+                view?.showMessage(Wording.raceChanged(changed))
+            }
         }
     }
 
     func delete(row: Int) {
-        actOnPokemon(inRow: row) { row throws(PokedeskError) in
-            let pokemon = try row.pokemonToChange()
-            try pokemons.delete(pokemon)
-            view?.showMessage(Wording.deleted(pokemon))
+        trace.hop(.presenter, Self.self, "delete(row: \(row))") {
+            actOnPokemon(inRow: row) { row throws(PokedeskError) in
+                let pokemon = try row.pokemonToChange()
+                try pokemons.delete(pokemon)
+                view?.showMessage(Wording.deleted(pokemon))
+            }
         }
     }
 
     func edit(row: Int) {
-        actOnPokemon(inRow: row) { row throws(PokedeskError) in navigator.showEditor(for: try row.pokemonToShow()) }
+        trace.hop(.presenter, Self.self, "edit(row: \(row))") {
+            actOnPokemon(inRow: row) { row throws(PokedeskError) in
+                navigator.showEditor(for: try row.pokemonToShow())
+            }
+        }
     }
 
     func edit(named name: String) {
-        perform(reportingTo: view) { navigator.showEditor(for: try pokemons.pokemon(named: name)) }
+        trace.hop(.presenter, Self.self, "edit(named: \(Quoting.quoted(name)))") {
+            perform(reportingTo: view) { navigator.showEditor(for: try pokemons.pokemon(named: name)) }
+        }
     }
+
+    // Tab asks these between lines, never within a traced command: they are not hops.
 
     func pokemonNameSuggestions() -> [String] {
         names.pokemonNames()
@@ -102,26 +143,34 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func filter(_ predicate: String, column: Int) {
-        var query = self.query
-        query.filter = predicate.isEmpty ? nil : predicate
-        query.filterColumn = column
-        perform(reportingTo: view) { try reload(query) }
+        trace.hop(.presenter, Self.self, "filter(\(Quoting.quoted(predicate)), column: \(column))") {
+            var query = self.query
+            query.filter = predicate.isEmpty ? nil : predicate
+            query.filterColumn = column
+            perform(reportingTo: view) { try reload(query) }
+        }
     }
 
     func group(by sections: PokemonSections) {
-        var query = self.query
-        query.sections = sections
-        perform(reportingTo: view) { try reload(query) }
+        trace.hop(.presenter, Self.self, "group(by: \(sections))") {
+            var query = self.query
+            query.sections = sections
+            perform(reportingTo: view) { try reload(query) }
+        }
     }
 
     func order(by sort: PokemonSort) {
-        var query = self.query
-        query.sort = sort
-        perform(reportingTo: view) { try reload(query) }
+        trace.hop(.presenter, Self.self, "order(by: \(sort))") {
+            var query = self.query
+            query.sort = sort
+            perform(reportingTo: view) { try reload(query) }
+        }
     }
 
     func browseTypes() {
-        perform(reportingTo: view) { try navigator.showTypes(choosing: nil) }
+        trace.hop(.presenter, Self.self, "browseTypes()") {
+            perform(reportingTo: view) { try navigator.showTypes(choosing: nil) }
+        }
     }
 
     /// The live results report what the undo changed; the list has nothing more to do.
@@ -190,9 +239,13 @@ extension PokemonListPresenter: LiveResultsDelegate {
     func liveResults(_ results: AnyObject, didChange change: SectionChange) { list.record(change) }
     func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) { list.record(change) }
 
-    /// A list the user does not see changes silently, as a table off screen does.
+    /// A list the user does not see changes silently, as a table off screen does. The one hop of
+    /// a change: the row changes heard before it are its message, so that an import of many
+    /// rows is one line of the trace.
     func liveResultsDidChange(_ results: AnyObject) {
         let changes = list.endChanges()
-        if let view, view.isActive { view.showChanges(changes) }
+        trace.hop(.presenter, Self.self, "liveResultsDidChange(\(TraceText.changes(changes)))") {
+            if let view, view.isActive { view.showChanges(changes) }
+        }
     }
 }

@@ -11,6 +11,8 @@ final class RaceListPresenter {
     private weak var view: (any RaceListView)?
     private let races: any RaceRepository
     private let names: NameCompletion
+    /// Where each intent the view forwards is recorded as this presenter's hop (`trace on`).
+    private let trace: Trace
     private let undoRedo: UndoRedo
     private let scope: RaceListScope
     /// Nil when browsing.
@@ -21,7 +23,8 @@ final class RaceListPresenter {
     init(scope: RaceListScope, choice: RaceChoice?, repositories: Repositories) throws(PokedeskError) {
         races = repositories.races
         names = NameCompletion(repositories)
-        undoRedo = UndoRedo(history: repositories.history)
+        trace = repositories.trace
+        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: RaceListPresenter.self)
         self.scope = scope
         self.choice = choice
         query = RaceQuery(type: scope.type?.id)
@@ -42,32 +45,56 @@ final class RaceListPresenter {
 // MARK: - Intents
 
 extension RaceListPresenter: RaceListPresenting {
-    func viewDidAppear() { showList() }
-
-    func showList() {
-        perform(reportingTo: view) { try showCurrentPage() }
+    func viewDidAppear() {
+        trace.hop(.presenter, Self.self, "viewDidAppear()") {
+            perform(reportingTo: view) { try showCurrentPage() }
+        }
     }
 
-    func showNextPage() { turnPage { (pager) throws(PagerError) in try pager.next() } }
-    func showPreviousPage() { turnPage { (pager) throws(PagerError) in try pager.previous() } }
-    func showPage(number: Int) { turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) } }
+    func showList() {
+        trace.hop(.presenter, Self.self, "showList()") {
+            perform(reportingTo: view) { try showCurrentPage() }
+        }
+    }
+
+    func showNextPage() {
+        trace.hop(.presenter, Self.self, "showNextPage()") {
+            turnPage { (pager) throws(PagerError) in try pager.next() }
+        }
+    }
+
+    func showPreviousPage() {
+        trace.hop(.presenter, Self.self, "showPreviousPage()") {
+            turnPage { (pager) throws(PagerError) in try pager.previous() }
+        }
+    }
+
+    func showPage(number: Int) {
+        trace.hop(.presenter, Self.self, "showPage(number: \(number))") {
+            turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) }
+        }
+    }
 
     func select(row: Int) {
-        guard let choice else { return }
-        perform(reportingTo: view) {
-            let chosen = try list.element(atRow: row)
-            choice.delegate?.raceListDidChoose(chosen.race)
+        trace.hop(.presenter, Self.self, "select(row: \(row))") {
+            guard let choice else { return }
+            perform(reportingTo: view) {
+                let chosen = try list.element(atRow: row)
+                choice.delegate?.raceListDidChoose(chosen.race)
+            }
         }
     }
 
     func find(_ text: String?) {
-        var query = self.query
-        query.nameContains = text
-        perform(reportingTo: view) {
-            list = PagedResults(try races.liveResults(for: query))
-            list.results.delegate = self
-            self.query = query
-            try showCurrentPage()
+        trace.hop(.presenter, Self.self, "find(\(text.map(Quoting.quoted) ?? "nil"))") {
+            var query = self.query
+            query.nameContains = text
+            perform(reportingTo: view) {
+                list = PagedResults(try races.liveResults(for: query))
+                list.results.delegate = self
+                self.query = query
+                try showCurrentPage()
+            }
         }
     }
 
@@ -110,9 +137,12 @@ extension RaceListPresenter: LiveResultsDelegate {
     func liveResultsWillChange(_ results: AnyObject) { list.beginChanges() }
     func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) { list.record(change) }
 
+    /// The one hop of a change, whose message is the row changes heard before it.
     func liveResultsDidChange(_ results: AnyObject) {
         let changes = list.endChanges()
-        if let view, view.isActive { view.showChanges(changes) }
+        trace.hop(.presenter, Self.self, "liveResultsDidChange(\(TraceText.changes(changes)))") {
+            if let view, view.isActive { view.showChanges(changes) }
+        }
     }
 }
 

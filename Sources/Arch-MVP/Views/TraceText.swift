@@ -1,0 +1,18 @@
+import TerminalKit
+
+// MARK: - What the trace says of what a view shows
+
+/// The short text of a view's hop: row numbers as a range and changes as their report, never
+/// the rows themselves, so that a page of 20 stays one short line of the trace.
+enum TraceText {
+    /// `rows 1–20`, `row 3`, `no rows`.
+    static func rows(_ numbers: [String]) -> String {
+        guard let first = numbers.first, let last = numbers.last else { return "no rows" }
+        return first == last ? "row \(first)" : "rows \(first)–\(last)"
+    }
+
+    /// The changes as the user reads them: `updated 1`, `inserted at 2–4`.
+    static func changes(_ changes: [RowChange]) -> String {
+        ChangeReport.line(for: changes) ?? "no changes"
+    }
+}
