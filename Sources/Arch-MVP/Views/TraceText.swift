@@ -11,8 +11,10 @@ enum TraceText {
         return first == last ? "row \(first)" : "rows \(first)–\(last)"
     }
 
-    /// The changes as the user reads them: `updated 1`, `inserted at 2–4`.
-    static func changes(_ changes: [RowChange]) -> String {
-        ChangeReport.line(for: changes) ?? "no changes"
+    /// Row changes as the list reports them to the user — `updated 1`, `inserted at 2–4` — or,
+    /// when that report is long (an import's scattered rows), only how many there are.
+    static func changes(_ changes: [TerminalKit.RowChange]) -> String {
+        guard let line = ChangeReport.line(for: changes) else { return "no changes" }
+        return line.count <= 40 ? line : "\(changes.count) row changes"
     }
 }
