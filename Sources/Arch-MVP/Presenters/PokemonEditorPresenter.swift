@@ -11,7 +11,7 @@ final class PokemonEditorPresenter {
     private let pokemons: any PokemonRepository
     private let names: NameCompletion
     private let races: any RaceRepository
-    /// Where each intent the view forwards is recorded as this presenter's hop (`trace on`).
+    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
     private let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
@@ -39,17 +39,13 @@ final class PokemonEditorPresenter {
 
 extension PokemonEditorPresenter: PokemonEditorPresenting {
     /// Pushed or revealed, the editor shows the pokemon.
-    func viewDidAppear() {
-        trace.hop(.presenter, Self.self, "viewDidAppear()") { showDetails() }
-    }
+    func viewDidAppear() { trace.hop(.presenter, Self.self, "viewDidAppear()") { showDetails() } }
 
     /// `show`: the pokemon as it is stored now, which another process may have changed (B-43).
     func showPokemon() {
-        trace.hop(.presenter, Self.self, "showPokemon()") {
-            perform(reportingTo: view) {
-                guard try reloadPokemon() else { return }
-                showDetails()
-            }
+        trace.intent(Self.self, "showPokemon()", reportingTo: view) {
+            guard try reloadPokemon() else { return }
+            showDetails()
         }
     }
 
@@ -62,58 +58,49 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
     }
 
     func rename(to name: String) {
-        trace.hop(.presenter, Self.self, "rename(to: \(Quoting.quoted(name)))") {
-            perform(reportingTo: view) {
-                let old = pokemon.name
-                guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else {
-                    return
-                }
-                view?.showMessage(Wording.renamed(from: old, to: pokemon.name))
-                showDetails()
+        trace.intent(Self.self, "rename(to: \(Quoting.quoted(name)))", reportingTo: view) {
+            let old = pokemon.name
+            guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else {
+                return
             }
+            view?.showMessage(Wording.renamed(from: old, to: pokemon.name))
+            showDetails()
         }
     }
 
     func chooseRace(_ text: String?) {
-        trace.hop(.presenter, Self.self, "chooseRace(\(text.map(Quoting.quoted) ?? "nil"))") {
-            perform(reportingTo: view) {
-                guard let text else {
-                    guard try reloadPokemon() else { return }
-                    try navigator.showRacePicker(raceChoice)
-                    return
-                }
-                let race = try races.race(matching: text)
-                guard
-                    try save({ (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) })
-                else { return }
-                view?.showMessage(Wording.raceChanged(pokemon))
-                showDetails()
+        trace.intent(Self.self, "chooseRace(\(text.map(Quoting.quoted) ?? "nil"))", reportingTo: view) {
+            guard let text else {
+                guard try reloadPokemon() else { return }
+                try navigator.showRacePicker(raceChoice)
+                return
             }
+            let race = try races.race(matching: text)
+            guard try save({ (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) })
+            else { return }
+            view?.showMessage(Wording.raceChanged(pokemon))
+            showDetails()
         }
     }
 
     func chooseRaceByType() {
-        trace.hop(.presenter, Self.self, "chooseRaceByType()") {
-            perform(reportingTo: view) {
-                guard try reloadPokemon() else { return }
-                try navigator.showTypes(choosing: raceChoice)
-            }
+        trace.intent(Self.self, "chooseRaceByType()", reportingTo: view) {
+            guard try reloadPokemon() else { return }
+            try navigator.showTypes(choosing: raceChoice)
         }
     }
 
     func delete() {
-        trace.hop(.presenter, Self.self, "delete()") {
-            perform(reportingTo: view) {
-                // A delete is a change too: refused on a stale state, it shows the current one (B-43).
-                guard
-                    try save({ (pokemon) throws(PokedeskError) in
-                        try pokemons.delete(pokemon)
-                        return pokemon
-                    })
-                else { return }
-                view?.showMessage(Wording.deleted(pokemon))
-                navigator.returnToList()
-            }
+        trace.intent(Self.self, "delete()", reportingTo: view) {
+            // A delete is a change too: refused on a stale state, it shows the current one (B-43).
+            guard
+                try save({ (pokemon) throws(PokedeskError) in
+                    try pokemons.delete(pokemon)
+                    return pokemon
+                })
+            else { return }
+            view?.showMessage(Wording.deleted(pokemon))
+            navigator.returnToList()
         }
     }
 
@@ -149,17 +136,15 @@ extension PokemonEditorPresenter: RaceListDelegate {
     /// The races list (and Types under it) close first; then the race is saved and confirmed,
     /// and the editor shows itself as it is revealed.
     func raceListDidChoose(_ race: Race) {
-        trace.hop(.presenter, Self.self, "raceListDidChoose(\(Quoting.quoted(race.name)))") {
+        trace.intent(Self.self, "raceListDidChoose(\(Quoting.quoted(race.name)))", reportingTo: view) {
             navigator.closeRacePicker()
-            perform(reportingTo: view) {
-                guard
-                    try save(
-                        { (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) },
-                        showingCurrentState: false
-                    )
-                else { return }
-                view?.showMessage(Wording.raceChanged(pokemon))
-            }
+            guard
+                try save(
+                    { (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) },
+                    showingCurrentState: false
+                )
+            else { return }
+            view?.showMessage(Wording.raceChanged(pokemon))
         }
     }
 }

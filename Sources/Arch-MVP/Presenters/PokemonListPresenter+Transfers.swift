@@ -9,17 +9,15 @@ import PokedeskDomain
 /// Progress lines are no hops of the trace: how many the job reports depends on its speed.
 extension PokemonListPresenter {
     func transfer(_ request: TransferRequest) {
-        trace.hop(.presenter, Self.self, "transfer(\(request.traceText))") {
-            perform(reportingTo: view) {
-                let outcome = try withProgress { () throws(PokedeskError) in
-                    try request.run(
-                        on: transfers,
-                        progress: { view?.showProgress(Wording.transferProgress(request, $0)) },
-                        isCancelled: { view?.isStopRequested ?? false }
-                    )
-                }
-                for line in Wording.transferOutcome(outcome) { view?.showMessage(line) }
+        trace.intent(Self.self, "transfer(\(request.traceText))", reportingTo: view) {
+            let outcome = try withProgress { () throws(PokedeskError) in
+                try request.run(
+                    on: transfers,
+                    progress: { view?.showProgress(Wording.transferProgress(request, $0)) },
+                    isCancelled: { view?.isStopRequested ?? false }
+                )
             }
+            for line in Wording.transferOutcome(outcome) { view?.showMessage(line) }
         }
     }
 
@@ -31,7 +29,7 @@ extension PokemonListPresenter {
 }
 
 extension TransferRequest {
-    /// The request as the intent's message, its path quoted as user text.
+    /// The request in the intent's message, its path quoted as user text.
     fileprivate var traceText: String {
         switch self {
         case .importPokemons(let path): return "importPokemons(from: \(Quoting.quoted(path)))"

@@ -11,7 +11,7 @@ final class RaceListPresenter {
     private weak var view: (any RaceListView)?
     private let races: any RaceRepository
     private let names: NameCompletion
-    /// Where each intent the view forwards is recorded as this presenter's hop (`trace on`).
+    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
     private let trace: Trace
     private let undoRedo: UndoRedo
     private let scope: RaceListScope
@@ -46,55 +46,35 @@ final class RaceListPresenter {
 
 extension RaceListPresenter: RaceListPresenting {
     func viewDidAppear() {
-        trace.hop(.presenter, Self.self, "viewDidAppear()") {
-            perform(reportingTo: view) { try showCurrentPage() }
-        }
+        trace.intent(Self.self, "viewDidAppear()", reportingTo: view) { try showCurrentPage() }
     }
 
     func showList() {
-        trace.hop(.presenter, Self.self, "showList()") {
-            perform(reportingTo: view) { try showCurrentPage() }
-        }
+        trace.intent(Self.self, "showList()", reportingTo: view) { try showCurrentPage() }
     }
 
-    func showNextPage() {
-        trace.hop(.presenter, Self.self, "showNextPage()") {
-            turnPage { (pager) throws(PagerError) in try pager.next() }
-        }
-    }
-
-    func showPreviousPage() {
-        trace.hop(.presenter, Self.self, "showPreviousPage()") {
-            turnPage { (pager) throws(PagerError) in try pager.previous() }
-        }
-    }
-
+    func showNextPage() { turnPage("showNextPage()") { (pager) throws(PagerError) in try pager.next() } }
+    func showPreviousPage() { turnPage("showPreviousPage()") { (pager) throws(PagerError) in try pager.previous() } }
     func showPage(number: Int) {
-        trace.hop(.presenter, Self.self, "showPage(number: \(number))") {
-            turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) }
-        }
+        turnPage("showPage(number: \(number))") { (pager) throws(PagerError) in try pager.go(toPage: number) }
     }
 
     func select(row: Int) {
-        trace.hop(.presenter, Self.self, "select(row: \(row))") {
+        trace.intent(Self.self, "select(row: \(row))", reportingTo: view) {
             guard let choice else { return }
-            perform(reportingTo: view) {
-                let chosen = try list.element(atRow: row)
-                choice.delegate?.raceListDidChoose(chosen.race)
-            }
+            let chosen = try list.element(atRow: row)
+            choice.delegate?.raceListDidChoose(chosen.race)
         }
     }
 
     func find(_ text: String?) {
-        trace.hop(.presenter, Self.self, "find(\(text.map(Quoting.quoted) ?? "nil"))") {
+        trace.intent(Self.self, "find(\(text.map(Quoting.quoted) ?? "nil"))", reportingTo: view) {
             var query = self.query
             query.nameContains = text
-            perform(reportingTo: view) {
-                list = PagedResults(try races.liveResults(for: query))
-                list.results.delegate = self
-                self.query = query
-                try showCurrentPage()
-            }
+            list = PagedResults(try races.liveResults(for: query))
+            list.results.delegate = self
+            self.query = query
+            try showCurrentPage()
         }
     }
 
@@ -106,8 +86,9 @@ extension RaceListPresenter: RaceListPresenting {
 // MARK: - Showing
 
 extension RaceListPresenter {
-    private func turnPage(_ turn: (inout Pager) throws(PagerError) -> Void) {
-        perform(reportingTo: view) {
+    /// Turns the page as the intent `intent` asks.
+    private func turnPage(_ intent: @autoclosure () -> String, _ turn: (inout Pager) throws(PagerError) -> Void) {
+        trace.intent(Self.self, intent(), reportingTo: view) {
             try list.turnPage(turn)
             try showCurrentPage()
         }

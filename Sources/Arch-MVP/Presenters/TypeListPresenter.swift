@@ -8,7 +8,7 @@ import PokedeskScreens
 final class TypeListPresenter {
     private weak var view: (any TypeListView)?
     private let types: any TypeRepository
-    /// Where each intent the view forwards is recorded as this presenter's hop (`trace on`).
+    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
     private let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
@@ -34,19 +34,12 @@ final class TypeListPresenter {
 // MARK: - Intents
 
 extension TypeListPresenter: TypeListPresenting {
-    func viewDidAppear() {
-        trace.hop(.presenter, Self.self, "viewDidAppear()") { showTypes() }
-    }
-
-    func showList() {
-        trace.hop(.presenter, Self.self, "showList()") { showTypes() }
-    }
+    func viewDidAppear() { trace.hop(.presenter, Self.self, "viewDidAppear()") { showTypes() } }
+    func showList() { trace.hop(.presenter, Self.self, "showList()") { showTypes() } }
 
     func select(_ choice: String) {
-        trace.hop(.presenter, Self.self, "select(\(Quoting.quoted(choice)))") {
-            perform(reportingTo: view) {
-                try navigator.showRaces(of: try TypeSummary.chosen(choice, in: summaries), choosing: self.choice)
-            }
+        trace.intent(Self.self, "select(\(Quoting.quoted(choice)))", reportingTo: view) {
+            try navigator.showRaces(of: try TypeSummary.chosen(choice, in: summaries), choosing: self.choice)
         }
     }
 
