@@ -7,6 +7,7 @@ import TerminalKit
 /// Shows a page of pokemons as a table, with section titles and a footer line.
 final class PokemonTableView {
     private let console: Console
+    /// Each thing the controller has the view show is a leaf hop there: a view calls nobody.
     private let trace: Trace
 
     init(console: Console, trace: Trace) {

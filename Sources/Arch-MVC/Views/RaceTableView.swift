@@ -7,6 +7,7 @@ import TerminalKit
 /// Shows a page of races, the current one marked with ✓ when a race is being chosen.
 final class RaceTableView {
     private let console: Console
+    /// Each thing the controller has the view show is a leaf hop there: a view calls nobody.
     private let trace: Trace
 
     init(console: Console, trace: Trace) {

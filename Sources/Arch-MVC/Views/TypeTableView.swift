@@ -7,6 +7,7 @@ import TerminalKit
 /// Shows the types with their number of races (B-30).
 final class TypeTableView {
     private let console: Console
+    /// Each thing the controller has the view show is a leaf hop there: a view calls nobody.
     private let trace: Trace
 
     init(console: Console, trace: Trace) {
