@@ -15,7 +15,12 @@ struct ScreenTests {
     @Test("given the list's view, when commands are typed, then each is forwarded as one decoded intent")
     func givenListView_whenCommands_thenIntents() {
         let presenter = SpyPokemonListPresenter()
-        let screen = PokemonListScreen(presenter: presenter, console: terminal.console, navigation: terminal.navigator)
+        let screen = PokemonListScreen(
+            presenter: presenter,
+            console: terminal.console,
+            navigation: terminal.navigator,
+            trace: .off
+        )
         terminal.run(
             screen,
             [
@@ -35,7 +40,12 @@ struct ScreenTests {
     @Test("given the list's view, when import, export and generate are typed, then their intents, Ctrl-C not asked")
     func givenListView_whenTransfers_thenIntents() {
         let presenter = SpyPokemonListPresenter()
-        let screen = PokemonListScreen(presenter: presenter, console: terminal.console, navigation: terminal.navigator)
+        let screen = PokemonListScreen(
+            presenter: presenter,
+            console: terminal.console,
+            navigation: terminal.navigator,
+            trace: .off
+        )
         let status = terminal.run(screen, ["import \"my file.csv\"", "export out.json", "generate 12", "generate x"])
         #expect(
             presenter.intents == [
@@ -53,7 +63,8 @@ struct ScreenTests {
         let screen = PokemonListScreen(
             presenter: SpyPokemonListPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator
+            navigation: terminal.navigator,
+            trace: .off
         )
         screen.showProgress("generating: 1 of 2 rows (50%)")
         screen.hideProgress()
@@ -64,7 +75,12 @@ struct ScreenTests {
     @Test("given the list's view, when a command does not parse, then the error and no intent")
     func givenListView_whenMalformed_thenErrorOnly() {
         let presenter = SpyPokemonListPresenter()
-        let screen = PokemonListScreen(presenter: presenter, console: terminal.console, navigation: terminal.navigator)
+        let screen = PokemonListScreen(
+            presenter: presenter,
+            console: terminal.console,
+            navigation: terminal.navigator,
+            trace: .off
+        )
         let status = terminal.run(screen, ["delete x", "change color 1 x", "sections color"])
         #expect(status == 1)
         #expect(
@@ -81,7 +97,8 @@ struct ScreenTests {
         let screen = PokemonListScreen(
             presenter: SpyPokemonListPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator
+            navigation: terminal.navigator,
+            trace: .off
         )
         let row = PokemonCells(number: "1", name: "Pika", race: "Pikachu", code: "25", types: "Electric")
         screen.showPage(PokemonListPage(sections: [.init(title: "P", rows: [row])], footer: "1 pokemon"))
@@ -97,7 +114,12 @@ struct ScreenTests {
     @Test("given the races view, then select and a bare N exist only once the presenter enables them")
     func givenRaceView_whenSelectionEnabled_thenSelectForwarded() {
         let presenter = SpyRaceListPresenter()
-        let screen = RaceListScreen(presenter: presenter, console: terminal.console, navigation: terminal.navigator)
+        let screen = RaceListScreen(
+            presenter: presenter,
+            console: terminal.console,
+            navigation: terminal.navigator,
+            trace: .off
+        )
         terminal.run(screen, ["3"])
         screen.enableSelection(true)
         terminal.run(screen, ["3", "select 4", "find mr mime"])
@@ -110,7 +132,8 @@ struct ScreenTests {
         let screen = RaceListScreen(
             presenter: SpyRaceListPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator
+            navigation: terminal.navigator,
+            trace: .off
         )
         let row = RaceCells(
             number: "3",
@@ -129,12 +152,14 @@ struct ScreenTests {
         let root = PokemonListScreen(
             presenter: SpyPokemonListPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator
+            navigation: terminal.navigator,
+            trace: .off
         )
         let editor = PokemonEditorScreen(
             presenter: SpyEditorPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator
+            navigation: terminal.navigator,
+            trace: .off
         )
         terminal.navigator.setRoot(root)
         #expect(root.isActive)

@@ -66,10 +66,14 @@ class LiveListViewController<Element: Identifiable>: ViewController, LiveResults
         changes.append(change.reportItem)
     }
 
+    /// The one hop of a change: the row changes gathered before it are its message, so that an
+    /// import of many rows is one line of the trace, not one per row.
     func liveResultsDidChange(_ results: AnyObject) {
-        pager.update(rowCount: self.results.count)
-        // A table off screen changes silently, as UIKit's does.
-        if isOnTop { showChanges(changes) }
-        changes = []
+        trace.hop(.controller, Self.self, "liveResultsDidChange(\(TraceText.changes(changes)))") {
+            pager.update(rowCount: self.results.count)
+            // A table off screen changes silently, as UIKit's does.
+            if isOnTop { showChanges(changes) }
+            changes = []
+        }
     }
 }

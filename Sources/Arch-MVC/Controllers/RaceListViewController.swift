@@ -23,7 +23,7 @@ final class RaceListViewController: LiveListViewController<RaceSummary> {
     private let mode: Mode
     private weak var delegate: (any RaceListViewControllerDelegate)?
     private var query: RaceQuery
-    private lazy var tableView = RaceTableView(console: console)
+    private lazy var tableView = RaceTableView(console: console, trace: trace)
 
     init(
         title: String,

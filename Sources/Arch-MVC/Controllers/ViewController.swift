@@ -30,11 +30,15 @@ class ViewController: Screen {
     /// The screen's commands, undo and redo included; subclasses override.
     var commandTable: CommandTable { .empty }
 
+    /// The kit hands the controller each command: the first hop of a traced line, in which the
+    /// rest of its handling nests.
     func handle(_ command: ParsedCommand) throws {
-        switch command.name {
-        case "undo": try revert { () throws(PokedeskError) in Wording.undone(try repositories.history.undo()) }
-        case "redo": try revert { () throws(PokedeskError) in Wording.redone(try repositories.history.redo()) }
-        default: try perform(command)
+        try trace.hop(.controller, Self.self, "handle(\(Quoting.quoted(command.line)))") {
+            switch command.name {
+            case "undo": try revert { () throws(PokedeskError) in Wording.undone(try repositories.history.undo()) }
+            case "redo": try revert { () throws(PokedeskError) in Wording.redone(try repositories.history.redo()) }
+            default: try perform(command)
+            }
         }
     }
 
@@ -44,11 +48,14 @@ class ViewController: Screen {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        viewDidAppear()
+        trace.hop(.controller, Self.self, "screenDidAppear(\(appearance))") { viewDidAppear() }
     }
 
     /// The controller's screen is on top again (pushed or revealed); subclasses show themselves.
     func viewDidAppear() {}
+
+    /// Where the controller and its views record the hops of a command (`trace on`).
+    var trace: Trace { repositories.trace }
 
     /// Whether this controller's screen is the one the user sees.
     var isOnTop: Bool { navigation.top === self }

@@ -7,9 +7,12 @@ import TerminalKit
 /// Shows a page of pokemons as a table, with section titles and a footer line.
 final class PokemonTableView {
     private let console: Console
+    /// Each thing the controller has the view show is a leaf hop there: a view calls nobody.
+    private let trace: Trace
 
-    init(console: Console) {
+    init(console: Console, trace: Trace) {
         self.console = console
+        self.trace = trace
     }
 
     /// One row: its number in the whole list, the pokemon, and the title of its section.
@@ -20,6 +23,7 @@ final class PokemonTableView {
     }
 
     func show(_ rows: [Row], footer: String) {
+        trace.hop(.view, Self.self, "show(\(TraceText.rows(rows.map(\.number))))")
         let sections = PokemonSection.grouping(
             rows.map { ($0.section, PokemonCells(number: $0.number, pokemon: $0.pokemon)) }
         )
@@ -29,11 +33,13 @@ final class PokemonTableView {
 
     /// Instead of a table: the list is empty, or nothing matches.
     func showMessage(_ message: String) {
+        trace.hop(.view, Self.self, "showMessage(\(Quoting.quoted(message)))")
         console.writeLine(message)
     }
 
     /// What changed in the list, as one line.
     func showChanges(_ changes: [TerminalKit.RowChange]) {
+        trace.hop(.view, Self.self, "showChanges(\(TraceText.changes(changes)))")
         if let line = ChangeReport.line(for: changes) { console.writeLine(line) }
     }
 }

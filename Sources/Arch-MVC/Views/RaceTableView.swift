@@ -7,12 +7,16 @@ import TerminalKit
 /// Shows a page of races, the current one marked with ✓ when a race is being chosen.
 final class RaceTableView {
     private let console: Console
+    /// Each thing the controller has the view show is a leaf hop there: a view calls nobody.
+    private let trace: Trace
 
-    init(console: Console) {
+    init(console: Console, trace: Trace) {
         self.console = console
+        self.trace = trace
     }
 
     func show(_ races: [(number: Int, summary: RaceSummary)], marked: RaceID?, choosing: Bool, footer: String) {
+        trace.hop(.view, Self.self, "show(\(TraceText.rows(races.map(\.number))))")
         if !races.isEmpty {
             let rows = races.map { RaceCells(number: $0.number, summary: $0.summary, current: marked) }
             console.writeLines(TableRenderer(console: console).render(RaceTable.table(rows, choosing: choosing)))
@@ -21,6 +25,7 @@ final class RaceTableView {
     }
 
     func showChanges(_ changes: [TerminalKit.RowChange]) {
+        trace.hop(.view, Self.self, "showChanges(\(TraceText.changes(changes)))")
         if let line = ChangeReport.line(for: changes) { console.writeLine(line) }
     }
 }

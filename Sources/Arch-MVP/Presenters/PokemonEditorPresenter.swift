@@ -11,6 +11,8 @@ final class PokemonEditorPresenter {
     private let pokemons: any PokemonRepository
     private let names: NameCompletion
     private let races: any RaceRepository
+    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
+    private let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
 
@@ -19,7 +21,8 @@ final class PokemonEditorPresenter {
         pokemons = repositories.pokemons
         names = NameCompletion(repositories)
         races = repositories.races
-        undoRedo = UndoRedo(history: repositories.history)
+        trace = repositories.trace
+        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: PokemonEditorPresenter.self)
         self.navigator = navigator
     }
 
@@ -36,11 +39,11 @@ final class PokemonEditorPresenter {
 
 extension PokemonEditorPresenter: PokemonEditorPresenting {
     /// Pushed or revealed, the editor shows the pokemon.
-    func viewDidAppear() { showDetails() }
+    func viewDidAppear() { trace.hop(.presenter, Self.self, "viewDidAppear()") { showDetails() } }
 
     /// `show`: the pokemon as it is stored now, which another process may have changed (B-43).
     func showPokemon() {
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "showPokemon()", reportingTo: view) {
             guard try reloadPokemon() else { return }
             showDetails()
         }
@@ -55,7 +58,7 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
     }
 
     func rename(to name: String) {
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "rename(to: \(Quoting.quoted(name)))", reportingTo: view) {
             let old = pokemon.name
             guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else {
                 return
@@ -66,7 +69,7 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
     }
 
     func chooseRace(_ text: String?) {
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "chooseRace(\(text.map(Quoting.quoted) ?? "nil"))", reportingTo: view) {
             guard let text else {
                 guard try reloadPokemon() else { return }
                 try navigator.showRacePicker(raceChoice)
@@ -81,14 +84,14 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
     }
 
     func chooseRaceByType() {
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "chooseRaceByType()", reportingTo: view) {
             guard try reloadPokemon() else { return }
             try navigator.showTypes(choosing: raceChoice)
         }
     }
 
     func delete() {
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "delete()", reportingTo: view) {
             // A delete is a change too: refused on a stale state, it shows the current one (B-43).
             guard
                 try save({ (pokemon) throws(PokedeskError) in
@@ -133,8 +136,8 @@ extension PokemonEditorPresenter: RaceListDelegate {
     /// The races list (and Types under it) close first; then the race is saved and confirmed,
     /// and the editor shows itself as it is revealed.
     func raceListDidChoose(_ race: Race) {
-        navigator.closeRacePicker()
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "raceListDidChoose(\(Quoting.quoted(race.name)))", reportingTo: view) {
+            navigator.closeRacePicker()
             guard
                 try save(
                     { (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) },

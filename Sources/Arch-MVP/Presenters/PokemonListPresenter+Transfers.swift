@@ -6,9 +6,10 @@ import PokedeskDomain
 /// words its progress and its outcome, and asks its view whether the user wants to stop; the view
 /// only draws the progress line and knows about Ctrl-C. The rows an import adds reach the view
 /// first, as the live results' changes the presenter forwards (see `liveResultsDidChange`).
+/// Progress lines are no hops of the trace: how many the job reports depends on its speed.
 extension PokemonListPresenter {
     func transfer(_ request: TransferRequest) {
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "transfer(\(request.traceText))", reportingTo: view) {
             let outcome = try withProgress { () throws(PokedeskError) in
                 try request.run(
                     on: transfers,
@@ -24,5 +25,16 @@ extension PokemonListPresenter {
     private func withProgress<Report>(_ job: () throws(PokedeskError) -> Report) throws(PokedeskError) -> Report {
         defer { view?.hideProgress() }
         return try job()
+    }
+}
+
+extension TransferRequest {
+    /// The request in the intent's message, its path quoted as user text.
+    fileprivate var traceText: String {
+        switch self {
+        case .importPokemons(let path): return "importPokemons(from: \(Quoting.quoted(path)))"
+        case .exportPokemons(let path): return "exportPokemons(to: \(Quoting.quoted(path)))"
+        case .generatePokemons(let count): return "generatePokemons(count: \(count))"
+        }
     }
 }

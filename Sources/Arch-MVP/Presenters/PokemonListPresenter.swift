@@ -13,6 +13,8 @@ final class PokemonListPresenter {
     private let races: any RaceRepository
     private let names: NameCompletion
     let transfers: any PokemonTransfers
+    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
+    let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
     private var query: PokemonQuery
@@ -23,7 +25,8 @@ final class PokemonListPresenter {
         races = repositories.races
         names = NameCompletion(repositories)
         transfers = repositories.transfers
-        undoRedo = UndoRedo(history: repositories.history)
+        trace = repositories.trace
+        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: PokemonListPresenter.self)
         self.navigator = navigator
         query = PokemonQuery()
         list = PagedResults(try repositories.pokemons.liveResults(for: query))
@@ -42,18 +45,22 @@ final class PokemonListPresenter {
 
 extension PokemonListPresenter: PokemonListPresenting {
     /// The root waits to be asked: `list`.
-    func viewDidAppear() {}
+    func viewDidAppear() { trace.hop(.presenter, Self.self, "viewDidAppear()") }
 
     func showList() {
-        perform(reportingTo: view) { try showCurrentPage() }
+        trace.intent(Self.self, "showList()", reportingTo: view) { try showCurrentPage() }
     }
 
-    func showNextPage() { turnPage { (pager) throws(PagerError) in try pager.next() } }
-    func showPreviousPage() { turnPage { (pager) throws(PagerError) in try pager.previous() } }
-    func showPage(number: Int) { turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) } }
+    func showNextPage() { turnPage("showNextPage()") { (pager) throws(PagerError) in try pager.next() } }
+    func showPreviousPage() { turnPage("showPreviousPage()") { (pager) throws(PagerError) in try pager.previous() } }
+    func showPage(number: Int) {
+        turnPage("showPage(number: \(number))") { (pager) throws(PagerError) in try pager.go(toPage: number) }
+    }
 
     func add(name: String, race text: String?) {
-        perform(reportingTo: view) {
+        // A closure, so that the message is still built only while tracing.
+        let message = { "add(name: \(Quoting.quoted(name)), race: \(text.map(Quoting.quoted) ?? "nil"))" }
+        trace.intent(Self.self, message(), reportingTo: view) {
             let race = try text.map { (text) throws(PokedeskError) in try races.race(matching: text) }
             let pokemon = try pokemons.add(name: name, race: race?.id)
             view?.showMessage(Wording.added(pokemon))
@@ -61,7 +68,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func rename(row: Int, to name: String) {
-        actOnPokemon(inRow: row) { row throws(PokedeskError) in
+        actOnPokemon(inRow: row, "rename(row: \(row), to: \(Quoting.quoted(name)))") { row throws(PokedeskError) in
             let pokemon = try row.pokemonToChange()
             let renamed = try pokemons.rename(pokemon, to: name)
             view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
@@ -69,7 +76,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func changeRace(row: Int, to text: String) {
-        actOnPokemon(inRow: row) { row throws(PokedeskError) in
+        actOnPokemon(inRow: row, "changeRace(row: \(row), to: \(Quoting.quoted(text)))") { row throws(PokedeskError) in
             let pokemon = try row.pokemonToChange()
             let race = try races.race(matching: text)
             let changed = try pokemons.changeRace(of: pokemon, to: race.id)
@@ -78,7 +85,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func delete(row: Int) {
-        actOnPokemon(inRow: row) { row throws(PokedeskError) in
+        actOnPokemon(inRow: row, "delete(row: \(row))") { row throws(PokedeskError) in
             let pokemon = try row.pokemonToChange()
             try pokemons.delete(pokemon)
             view?.showMessage(Wording.deleted(pokemon))
@@ -86,12 +93,18 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func edit(row: Int) {
-        actOnPokemon(inRow: row) { row throws(PokedeskError) in navigator.showEditor(for: try row.pokemonToShow()) }
+        actOnPokemon(inRow: row, "edit(row: \(row))") { row throws(PokedeskError) in
+            navigator.showEditor(for: try row.pokemonToShow())
+        }
     }
 
     func edit(named name: String) {
-        perform(reportingTo: view) { navigator.showEditor(for: try pokemons.pokemon(named: name)) }
+        trace.intent(Self.self, "edit(named: \(Quoting.quoted(name)))", reportingTo: view) {
+            navigator.showEditor(for: try pokemons.pokemon(named: name))
+        }
     }
+
+    // Tab asks for names between lines, never within a traced command: no hops.
 
     func pokemonNameSuggestions() -> [String] {
         names.pokemonNames()
@@ -102,26 +115,32 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func filter(_ predicate: String, column: Int) {
-        var query = self.query
-        query.filter = predicate.isEmpty ? nil : predicate
-        query.filterColumn = column
-        perform(reportingTo: view) { try reload(query) }
+        trace.intent(Self.self, "filter(\(Quoting.quoted(predicate)), column: \(column))", reportingTo: view) {
+            var query = self.query
+            query.filter = predicate.isEmpty ? nil : predicate
+            query.filterColumn = column
+            try reload(query)
+        }
     }
 
     func group(by sections: PokemonSections) {
-        var query = self.query
-        query.sections = sections
-        perform(reportingTo: view) { try reload(query) }
+        trace.intent(Self.self, "group(by: \(sections))", reportingTo: view) {
+            var query = self.query
+            query.sections = sections
+            try reload(query)
+        }
     }
 
     func order(by sort: PokemonSort) {
-        var query = self.query
-        query.sort = sort
-        perform(reportingTo: view) { try reload(query) }
+        trace.intent(Self.self, "order(by: \(sort))", reportingTo: view) {
+            var query = self.query
+            query.sort = sort
+            try reload(query)
+        }
     }
 
     func browseTypes() {
-        perform(reportingTo: view) { try navigator.showTypes(choosing: nil) }
+        trace.intent(Self.self, "browseTypes()", reportingTo: view) { try navigator.showTypes(choosing: nil) }
     }
 
     /// The live results report what the undo changed; the list has nothing more to do.
@@ -133,9 +152,14 @@ extension PokemonListPresenter: PokemonListPresenting {
 
 extension PokemonListPresenter {
     /// Acts on the row `number` as the user saw it. When another process changed or deleted it
-    /// since (B-43), the view shows why, then the page where it is now, to try again.
-    private func actOnPokemon(inRow number: Int, _ action: (ShownRow<Pokemon>) throws(PokedeskError) -> Void) {
-        perform(reportingTo: view) {
+    /// since (B-43), the view shows why, then the page where it is now, to try again. `intent` is
+    /// the message of the intent's hop.
+    private func actOnPokemon(
+        inRow number: Int,
+        _ intent: @autoclosure () -> String,
+        _ action: (ShownRow<Pokemon>) throws(PokedeskError) -> Void
+    ) {
+        trace.intent(Self.self, intent(), reportingTo: view) {
             guard let stale = try RowNumber.act(onShownRow: number, in: list.results, action) else { return }
             view?.showError(stale.error.description)
             list.reveal(flat: stale.flatNow)
@@ -151,8 +175,9 @@ extension PokemonListPresenter {
         try showCurrentPage()
     }
 
-    private func turnPage(_ turn: (inout Pager) throws(PagerError) -> Void) {
-        perform(reportingTo: view) {
+    /// Turns the page as the intent `intent` asks.
+    private func turnPage(_ intent: @autoclosure () -> String, _ turn: (inout Pager) throws(PagerError) -> Void) {
+        trace.intent(Self.self, intent(), reportingTo: view) {
             try list.turnPage(turn)
             try showCurrentPage()
         }
@@ -190,9 +215,12 @@ extension PokemonListPresenter: LiveResultsDelegate {
     func liveResults(_ results: AnyObject, didChange change: SectionChange) { list.record(change) }
     func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) { list.record(change) }
 
-    /// A list the user does not see changes silently, as a table off screen does.
+    /// A list the user does not see changes silently, as a table off screen does. The one hop of
+    /// a change, whose message is the row changes heard before it.
     func liveResultsDidChange(_ results: AnyObject) {
         let changes = list.endChanges()
-        if let view, view.isActive { view.showChanges(changes) }
+        trace.hop(.presenter, Self.self, "liveResultsDidChange(\(TraceText.changes(changes)))") {
+            if let view, view.isActive { view.showChanges(changes) }
+        }
     }
 }

@@ -11,6 +11,8 @@ final class RaceListPresenter {
     private weak var view: (any RaceListView)?
     private let races: any RaceRepository
     private let names: NameCompletion
+    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
+    private let trace: Trace
     private let undoRedo: UndoRedo
     private let scope: RaceListScope
     /// Nil when browsing.
@@ -21,7 +23,8 @@ final class RaceListPresenter {
     init(scope: RaceListScope, choice: RaceChoice?, repositories: Repositories) throws(PokedeskError) {
         races = repositories.races
         names = NameCompletion(repositories)
-        undoRedo = UndoRedo(history: repositories.history)
+        trace = repositories.trace
+        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: RaceListPresenter.self)
         self.scope = scope
         self.choice = choice
         query = RaceQuery(type: scope.type?.id)
@@ -42,28 +45,32 @@ final class RaceListPresenter {
 // MARK: - Intents
 
 extension RaceListPresenter: RaceListPresenting {
-    func viewDidAppear() { showList() }
-
-    func showList() {
-        perform(reportingTo: view) { try showCurrentPage() }
+    func viewDidAppear() {
+        trace.intent(Self.self, "viewDidAppear()", reportingTo: view) { try showCurrentPage() }
     }
 
-    func showNextPage() { turnPage { (pager) throws(PagerError) in try pager.next() } }
-    func showPreviousPage() { turnPage { (pager) throws(PagerError) in try pager.previous() } }
-    func showPage(number: Int) { turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) } }
+    func showList() {
+        trace.intent(Self.self, "showList()", reportingTo: view) { try showCurrentPage() }
+    }
+
+    func showNextPage() { turnPage("showNextPage()") { (pager) throws(PagerError) in try pager.next() } }
+    func showPreviousPage() { turnPage("showPreviousPage()") { (pager) throws(PagerError) in try pager.previous() } }
+    func showPage(number: Int) {
+        turnPage("showPage(number: \(number))") { (pager) throws(PagerError) in try pager.go(toPage: number) }
+    }
 
     func select(row: Int) {
-        guard let choice else { return }
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "select(row: \(row))", reportingTo: view) {
+            guard let choice else { return }
             let chosen = try list.element(atRow: row)
             choice.delegate?.raceListDidChoose(chosen.race)
         }
     }
 
     func find(_ text: String?) {
-        var query = self.query
-        query.nameContains = text
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "find(\(text.map(Quoting.quoted) ?? "nil"))", reportingTo: view) {
+            var query = self.query
+            query.nameContains = text
             list = PagedResults(try races.liveResults(for: query))
             list.results.delegate = self
             self.query = query
@@ -79,8 +86,9 @@ extension RaceListPresenter: RaceListPresenting {
 // MARK: - Showing
 
 extension RaceListPresenter {
-    private func turnPage(_ turn: (inout Pager) throws(PagerError) -> Void) {
-        perform(reportingTo: view) {
+    /// Turns the page as the intent `intent` asks.
+    private func turnPage(_ intent: @autoclosure () -> String, _ turn: (inout Pager) throws(PagerError) -> Void) {
+        trace.intent(Self.self, intent(), reportingTo: view) {
             try list.turnPage(turn)
             try showCurrentPage()
         }
@@ -110,9 +118,12 @@ extension RaceListPresenter: LiveResultsDelegate {
     func liveResultsWillChange(_ results: AnyObject) { list.beginChanges() }
     func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) { list.record(change) }
 
+    /// The one hop of a change, whose message is the row changes heard before it.
     func liveResultsDidChange(_ results: AnyObject) {
         let changes = list.endChanges()
-        if let view, view.isActive { view.showChanges(changes) }
+        trace.hop(.presenter, Self.self, "liveResultsDidChange(\(TraceText.changes(changes)))") {
+            if let view, view.isActive { view.showChanges(changes) }
+        }
     }
 }
 

@@ -8,6 +8,8 @@ import PokedeskScreens
 final class TypeListPresenter {
     private weak var view: (any TypeListView)?
     private let types: any TypeRepository
+    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
+    private let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
     /// Nil when browsing.
@@ -16,7 +18,8 @@ final class TypeListPresenter {
 
     init(choice: RaceChoice?, repositories: Repositories, navigator: any PokedeskNavigator) throws(PokedeskError) {
         types = repositories.types
-        undoRedo = UndoRedo(history: repositories.history)
+        trace = repositories.trace
+        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: TypeListPresenter.self)
         self.navigator = navigator
         self.choice = choice
         summaries = try repositories.types.allTypes()
@@ -31,15 +34,11 @@ final class TypeListPresenter {
 // MARK: - Intents
 
 extension TypeListPresenter: TypeListPresenting {
-    func viewDidAppear() { showList() }
-
-    func showList() {
-        view?.suggestTypeNames(summaries.map(\.type.name))
-        view?.showTypes(TypeCells.numbered(summaries), footer: Wording.typesFooter(count: summaries.count))
-    }
+    func viewDidAppear() { trace.hop(.presenter, Self.self, "viewDidAppear()") { showTypes() } }
+    func showList() { trace.hop(.presenter, Self.self, "showList()") { showTypes() } }
 
     func select(_ choice: String) {
-        perform(reportingTo: view) {
+        trace.intent(Self.self, "select(\(Quoting.quoted(choice)))", reportingTo: view) {
             try navigator.showRaces(of: try TypeSummary.chosen(choice, in: summaries), choosing: self.choice)
         }
     }
@@ -47,6 +46,11 @@ extension TypeListPresenter: TypeListPresenting {
     /// The counts are read again for when the types show next; they do not show now.
     func undo() { undoRedo.undo(telling: view, then: refresh) }
     func redo() { undoRedo.redo(telling: view, then: refresh) }
+
+    private func showTypes() {
+        view?.suggestTypeNames(summaries.map(\.type.name))
+        view?.showTypes(TypeCells.numbered(summaries), footer: Wording.typesFooter(count: summaries.count))
+    }
 
     private func refresh() {
         if let fresh = try? types.allTypes() { summaries = fresh }

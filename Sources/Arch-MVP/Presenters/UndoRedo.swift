@@ -4,26 +4,24 @@ import PokedeskDomain
 
 /// Undo and redo as every presenter offers them (B-41): the history reverts the last saved
 /// change — live results report their row changes meanwhile — then the view is told what was
-/// reverted, then the presenter brings its own state up to date.
+/// reverted, then the presenter brings its own state up to date. Each is an intent of the
+/// presenter in the trace, recorded here for the four presenters.
 struct UndoRedo {
     let history: any ChangeHistory
+    let trace: Trace
+    /// The presenter whose intents these are, named in their hops.
+    let presenter: any AnyObject.Type
 
     func undo(telling view: (any PassiveView)?, then refresh: () throws -> Void) {
-        revert(telling: view, then: refresh) { () throws(PokedeskError) in Wording.undone(try history.undo()) }
+        trace.intent(presenter, "undo()", reportingTo: view) {
+            view?.showMessage(Wording.undone(try history.undo()))
+            try refresh()
+        }
     }
 
     func redo(telling view: (any PassiveView)?, then refresh: () throws -> Void) {
-        revert(telling: view, then: refresh) { () throws(PokedeskError) in Wording.redone(try history.redo()) }
-    }
-
-    private func revert(
-        telling view: (any PassiveView)?,
-        then refresh: () throws -> Void,
-        _ change: () throws(PokedeskError) -> String
-    ) {
-        perform(reportingTo: view) {
-            let line = try change()
-            view?.showMessage(line)
+        trace.intent(presenter, "redo()", reportingTo: view) {
+            view?.showMessage(Wording.redone(try history.redo()))
             try refresh()
         }
     }

@@ -1,3 +1,4 @@
+import PokedeskDomain
 import PokedeskScreens
 import TerminalKit
 
@@ -8,14 +9,16 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
     var title = ""
     let console: Console
     unowned let navigation: any Navigating
+    let trace: Trace
     private let presenter: any PokemonEditorPresenting
     /// The race names the presenter gave, which Tab offers.
     private var suggestedRaceNames: [String] = []
 
-    init(presenter: any PokemonEditorPresenting, console: Console, navigation: any Navigating) {
+    init(presenter: any PokemonEditorPresenting, console: Console, navigation: any Navigating, trace: Trace) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
+        self.trace = trace
     }
 
     // MARK: Screen
@@ -24,7 +27,13 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
         PokemonEditorCommands.table(completing: self)
     }
 
+    /// Every command reaches the presenter from here: the first hop of a traced line.
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+    }
+
+    /// Decodes the command into one of the presenter's intents; what does not parse is thrown.
+    private func forward(_ command: ParsedCommand) throws {
         switch command.name {
         case "name": presenter.rename(to: command.arguments[0])
         case "race": presenter.chooseRace(command.argument(0))
@@ -38,12 +47,13 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        presenter.viewDidAppear()
+        trace.hop(.view, Self.self, "screenDidAppear(\(appearance))") { presenter.viewDidAppear() }
     }
 
     // MARK: PokemonEditorView
 
     func showDetails(_ lines: [String]) {
+        trace.hop(.view, Self.self, "showDetails(\(lines.count) lines)")
         console.writeLines(lines)
     }
 

@@ -10,16 +10,18 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
     var title = ""
     let console: Console
     unowned let navigation: any Navigating
+    let trace: Trace
     let presenter: any PokemonListPresenting
     /// The race names the presenter gave, which Tab offers.
     private var suggestedRaceNames: [String] = []
     /// Ctrl-C and the progress line while a long intent runs.
     let longCommand: LongCommand
 
-    init(presenter: any PokemonListPresenting, console: Console, navigation: any Navigating) {
+    init(presenter: any PokemonListPresenting, console: Console, navigation: any Navigating, trace: Trace) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
+        self.trace = trace
         longCommand = LongCommand(console: console)
     }
 
@@ -29,7 +31,13 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
         PokemonListCommands.table(completing: self)
     }
 
+    /// Every command reaches the presenter from here: the first hop of a traced line.
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+    }
+
+    /// Decodes the command into one of the presenter's intents; what does not parse is thrown.
+    private func forward(_ command: ParsedCommand) throws {
         if try forwardTransfer(command) { return }
         switch command.name {
         case "list", "next", "prev", "page":
@@ -65,12 +73,13 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        presenter.viewDidAppear()
+        trace.hop(.view, Self.self, "screenDidAppear(\(appearance))") { presenter.viewDidAppear() }
     }
 
     // MARK: PokemonListView
 
     func showPage(_ page: PokemonListPage) {
+        trace.hop(.view, Self.self, "showPage(\(TraceText.rows(page.sections.flatMap(\.rows).map(\.number))))")
         render(PokemonTable.table(page.sections))
         console.writeLine(page.footer)
     }

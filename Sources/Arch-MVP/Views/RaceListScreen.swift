@@ -1,3 +1,4 @@
+import PokedeskDomain
 import PokedeskScreens
 import TerminalKit
 
@@ -8,15 +9,17 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     var title = ""
     let console: Console
     unowned let navigation: any Navigating
+    let trace: Trace
     private let presenter: any RaceListPresenting
     private var selectionEnabled = false
     /// The race names the presenter gave, which Tab offers.
     private var suggestedRaceNames: [String] = []
 
-    init(presenter: any RaceListPresenting, console: Console, navigation: any Navigating) {
+    init(presenter: any RaceListPresenting, console: Console, navigation: any Navigating, trace: Trace) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
+        self.trace = trace
     }
 
     // MARK: Screen
@@ -25,7 +28,13 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
         RaceListCommands.table(choosing: selectionEnabled, completing: self)
     }
 
+    /// Every command reaches the presenter from here: the first hop of a traced line.
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+    }
+
+    /// Decodes the command into one of the presenter's intents; what does not parse is thrown.
+    private func forward(_ command: ParsedCommand) throws {
         switch command.name {
         case "list", "next", "prev", "page":
             try command.forwardPaging(to: presenter)
@@ -38,7 +47,7 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        presenter.viewDidAppear()
+        trace.hop(.view, Self.self, "screenDidAppear(\(appearance))") { presenter.viewDidAppear() }
     }
 
     // MARK: RaceListView
@@ -52,6 +61,7 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     }
 
     func showPage(_ page: RaceListPage) {
+        trace.hop(.view, Self.self, "showPage(\(TraceText.rows(page.rows.map(\.number))))")
         render(RaceTable.table(page.rows, choosing: page.marksCurrent))
         console.writeLine(page.footer)
     }

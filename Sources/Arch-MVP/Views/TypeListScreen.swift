@@ -1,3 +1,4 @@
+import PokedeskDomain
 import PokedeskScreens
 import TerminalKit
 
@@ -8,13 +9,15 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     var title = ""
     let console: Console
     unowned let navigation: any Navigating
+    let trace: Trace
     private let presenter: any TypeListPresenting
     private var typeNames: [String] = []
 
-    init(presenter: any TypeListPresenting, console: Console, navigation: any Navigating) {
+    init(presenter: any TypeListPresenting, console: Console, navigation: any Navigating, trace: Trace) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
+        self.trace = trace
     }
 
     // MARK: Screen
@@ -23,7 +26,13 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
         TypeListCommands.table(typeNames: typeNames)
     }
 
+    /// Every command reaches the presenter from here: the first hop of a traced line.
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+    }
+
+    /// Decodes the command into one of the presenter's intents; what does not parse is thrown.
+    private func forward(_ command: ParsedCommand) throws {
         switch command.name {
         case "select": presenter.select(command.arguments[0])
         case "list": presenter.showList()
@@ -34,7 +43,7 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        presenter.viewDidAppear()
+        trace.hop(.view, Self.self, "screenDidAppear(\(appearance))") { presenter.viewDidAppear() }
     }
 
     // MARK: TypeListView
@@ -44,6 +53,7 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     }
 
     func showTypes(_ rows: [TypeCells], footer: String) {
+        trace.hop(.view, Self.self, "showTypes(\(rows.count) types)")
         render(TypeTable.table(rows))
         console.writeLine(footer)
     }
