@@ -46,8 +46,8 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
         names = NameCompletion(repositories)
         transfers = repositories.transfers
         history = repositories.history
-        trace = repositories.trace
         self.actions = actions
+        trace = repositories.trace
         pages = PagedLiveResults(try pokemons.liveResults(for: query))
         page = try PokemonPage(pages, query: query)
         pages.onChange = { [weak self] changes in self?.listDidChange(changes) }
