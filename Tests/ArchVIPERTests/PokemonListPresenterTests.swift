@@ -93,7 +93,9 @@ struct PokemonListPresenterTests {
                             rows: [.init(number: "2", name: "Pika", race: "Pikachu", code: "25", types: "Electric")]
                         ),
                     ],
-                    footer: "2 pokemons"
+                    footer: "2 pokemons",
+                    positions: 0..<2,
+                    count: 2
                 )
         )
     }

@@ -37,6 +37,7 @@ final class PokemonEditorViewModel: UndoingViewModel {
     let history: any ChangeHistory
     /// The names Tab offers for the commands' arguments.
     let names: NameCompletion
+    let trace: Trace
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
     private let actions: Actions
@@ -46,6 +47,7 @@ final class PokemonEditorViewModel: UndoingViewModel {
         pokemons = repositories.pokemons
         races = repositories.races
         history = repositories.history
+        trace = repositories.trace
         names = NameCompletion(repositories)
         self.actions = actions
     }
@@ -53,36 +55,55 @@ final class PokemonEditorViewModel: UndoingViewModel {
     // MARK: Intents
 
     func rename(to name: String) throws(PokedeskError) {
-        let old = pokemon.name
-        guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else { return }
-        message.announce(Wording.renamed(from: old, to: pokemon.name))
+        try trace.hop(.viewModel, Self.self, "rename(to: \(Quoting.quoted(name)))") { () throws(PokedeskError) in
+            let old = pokemon.name
+            guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else {
+                return
+            }
+            message.announce(Wording.renamed(from: old, to: pokemon.name))
+        }
     }
 
     /// Sets the race whose code or name is `text` (B-12).
     func setRace(_ text: String) throws(PokedeskError) {
-        try choose(try races.race(matching: text))
+        try trace.hop(.viewModel, Self.self, "setRace(\(Quoting.quoted(text)))") { () throws(PokedeskError) in
+            try saveRace(try races.race(matching: text))
+        }
     }
 
-    /// Saves a race chosen here or on the races screen.
+    /// Saves a race chosen on the races screen, which hands it back through `raceChoice`.
     func choose(_ race: Race) throws(PokedeskError) {
-        guard try save({ (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) })
-        else { return }
-        message.announce(Wording.raceChanged(pokemon))
+        try trace.hop(.viewModel, Self.self, "choose(\(Quoting.quoted(race.name)))") { () throws(PokedeskError) in
+            try saveRace(race)
+        }
     }
 
     func pickRace() throws(PokedeskError) {
-        try reload()
-        try actions.pickRace(raceChoice)
+        try trace.hop(.viewModel, Self.self, "pickRace()") { () throws(PokedeskError) in
+            try readCurrentPokemon()
+            try actions.pickRace(raceChoice)
+        }
     }
 
     func pickRaceByType() throws(PokedeskError) {
-        try reload()
-        try actions.pickRaceByType(raceChoice)
+        try trace.hop(.viewModel, Self.self, "pickRaceByType()") { () throws(PokedeskError) in
+            try readCurrentPokemon()
+            try actions.pickRaceByType(raceChoice)
+        }
+    }
+
+    /// `show`: the pokemon as it is stored now.
+    func reload() throws(PokedeskError) {
+        try trace.hop(.viewModel, Self.self, "reload()") { () throws(PokedeskError) in try readCurrentPokemon() }
+    }
+
+    func delete() throws(PokedeskError) {
+        try trace.hop(.viewModel, Self.self, "delete()") { () throws(PokedeskError) in try deleteShownPokemon() }
     }
 
     /// The pokemon as it is stored now, which another process may have changed (B-43). One that
     /// no longer exists closes the editor, and the error says why.
-    func reload() throws(PokedeskError) {
+    private func readCurrentPokemon() throws(PokedeskError) {
         guard let current = try pokemons.pokemon(pokemon.id) else {
             actions.close()
             throw .pokemonGone(name: pokemon.name)
@@ -90,7 +111,7 @@ final class PokemonEditorViewModel: UndoingViewModel {
         pokemon = current
     }
 
-    func delete() throws(PokedeskError) {
+    private func deleteShownPokemon() throws(PokedeskError) {
         // A delete is a change too: refused on a stale state, it shows the current one (B-43).
         guard
             try save({ (pokemon) throws(PokedeskError) in
@@ -113,6 +134,13 @@ final class PokemonEditorViewModel: UndoingViewModel {
     }
 
     // MARK: Saving
+
+    /// Saves a race chosen here or on the races screen.
+    private func saveRace(_ race: Race) throws(PokedeskError) {
+        guard try save({ (pokemon) throws(PokedeskError) in try pokemons.changeRace(of: pokemon, to: race.id) })
+        else { return }
+        message.announce(Wording.raceChanged(pokemon))
+    }
 
     /// The choice the races screen reports back to this editor.
     private var raceChoice: RaceChoice {

@@ -8,14 +8,25 @@ import PokedeskDomain
 /// the view's to say — it knows about Ctrl-C — so the intent takes `isCancelled`.
 extension PokemonListViewModel {
     func transfer(_ request: TransferRequest, isCancelled: () -> Bool) throws(PokedeskError) {
-        let outcome = try reportingProgress { () throws(PokedeskError) in
-            try request.run(
-                on: transfers,
-                progress: { progress.value = Wording.transferProgress(request, $0) },
-                isCancelled: isCancelled
-            )
+        try trace.hop(.viewModel, Self.self, "transfer(\(Self.traced(request)))") { () throws(PokedeskError) in
+            let outcome = try reportingProgress { () throws(PokedeskError) in
+                try request.run(
+                    on: transfers,
+                    progress: { progress.value = Wording.transferProgress(request, $0) },
+                    isCancelled: isCancelled
+                )
+            }
+            announce(Wording.transferOutcome(outcome))
         }
-        announce(Wording.transferOutcome(outcome))
+    }
+
+    /// The request as its case reads in Swift, the path quoted: `.importPokemons(from: "p.csv")`.
+    private static func traced(_ request: TransferRequest) -> String {
+        switch request {
+        case .importPokemons(let path): ".importPokemons(from: \(Quoting.quoted(path)))"
+        case .exportPokemons(let path): ".exportPokemons(to: \(Quoting.quoted(path)))"
+        case .generatePokemons(let count): ".generatePokemons(count: \(count))"
+        }
     }
 
     /// Runs a long job; `progress` is nil again when it ends, however it ends.

@@ -36,6 +36,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     /// The names Tab offers for the commands' arguments.
     let names: NameCompletion
     let transfers: any PokemonTransfers
+    let trace: Trace
     private let actions: Actions
     @ObservationIgnored private var query = PokemonQuery()
 
@@ -46,6 +47,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
         transfers = repositories.transfers
         history = repositories.history
         self.actions = actions
+        trace = repositories.trace
         pages = PagedLiveResults(try pokemons.liveResults(for: query))
         page = try PokemonPage(pages, query: query)
         pages.onChange = { [weak self] changes in self?.listDidChange(changes) }
@@ -53,64 +55,85 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
 
     // MARK: Intents: showing
 
-    func reloadPage() throws(PokedeskError) {
+    func readPage() throws(PokedeskError) {
         page = try PokemonPage(pages, query: query)
     }
 
     /// The view has shown the page: the user has seen its rows as they are (B-43).
     func pageShown() {
-        pages.results.rowsShown(pages.paging.rows)
+        trace.hop(.viewModel, Self.self, "pageShown()") { pages.results.rowsShown(pages.paging.rows) }
     }
 
     /// Filters with a predicate in Core Data's syntax (B-5); an empty one shows every pokemon.
     /// `column` is where the predicate starts in the line typed, for errors to point at.
     func find(_ predicate: String, column: Int) throws(PokedeskError) {
-        var query = self.query
-        query.filter = predicate.isEmpty ? nil : predicate
-        query.filterColumn = column
-        try show(query)
+        try trace.hop(.viewModel, Self.self, "find(\(Quoting.quoted(predicate)), column: \(column))") {
+            () throws(PokedeskError) in
+            var query = self.query
+            query.filter = predicate.isEmpty ? nil : predicate
+            query.filterColumn = column
+            try show(query)
+        }
     }
 
     func group(by sections: PokemonSections) throws(PokedeskError) {
-        var query = self.query
-        query.sections = sections
-        try show(query)
+        try trace.hop(.viewModel, Self.self, "group(by: .\(sections))") { () throws(PokedeskError) in
+            var query = self.query
+            query.sections = sections
+            try show(query)
+        }
     }
 
     func order(by sort: PokemonSort) throws(PokedeskError) {
-        var query = self.query
-        query.sort = sort
-        try show(query)
+        try trace.hop(.viewModel, Self.self, "order(by: .\(sort))") { () throws(PokedeskError) in
+            var query = self.query
+            query.sort = sort
+            try show(query)
+        }
     }
 
     // MARK: Intents: changing
 
     func add(name: String, race raceText: String?) throws(PokedeskError) {
-        let race = try raceText.map { (text) throws(PokedeskError) in try races.race(matching: text) }
-        message.announce(Wording.added(try pokemons.add(name: name, race: race?.id)))
+        try trace.hop(
+            .viewModel,
+            Self.self,
+            "add(name: \(Quoting.quoted(name)), race: \(raceText.map(Quoting.quoted) ?? "nil"))"
+        ) { () throws(PokedeskError) in
+            let race = try raceText.map { (text) throws(PokedeskError) in try races.race(matching: text) }
+            message.announce(Wording.added(try pokemons.add(name: name, race: race?.id)))
+        }
     }
 
     func rename(row: Int, to name: String) throws(PokedeskError) {
-        try actOnPokemon(inRow: row) { row throws(PokedeskError) in
-            let pokemon = try row.pokemonToChange()
-            let renamed = try pokemons.rename(pokemon, to: name)
-            message.announce(Wording.renamed(from: pokemon.name, to: renamed.name))
+        try trace.hop(.viewModel, Self.self, "rename(row: \(row), to: \(Quoting.quoted(name)))") {
+            () throws(PokedeskError) in
+            try actOnPokemon(inRow: row) { row throws(PokedeskError) in
+                let pokemon = try row.pokemonToChange()
+                let renamed = try pokemons.rename(pokemon, to: name)
+                message.announce(Wording.renamed(from: pokemon.name, to: renamed.name))
+            }
         }
     }
 
     func changeRace(row: Int, to raceText: String) throws(PokedeskError) {
-        try actOnPokemon(inRow: row) { row throws(PokedeskError) in
-            let pokemon = try row.pokemonToChange()
-            let race = try races.race(matching: raceText)
-            message.announce(Wording.raceChanged(try pokemons.changeRace(of: pokemon, to: race.id)))
+        try trace.hop(.viewModel, Self.self, "changeRace(row: \(row), to: \(Quoting.quoted(raceText)))") {
+            () throws(PokedeskError) in
+            try actOnPokemon(inRow: row) { row throws(PokedeskError) in
+                let pokemon = try row.pokemonToChange()
+                let race = try races.race(matching: raceText)
+                message.announce(Wording.raceChanged(try pokemons.changeRace(of: pokemon, to: race.id)))
+            }
         }
     }
 
     func delete(row: Int) throws(PokedeskError) {
-        try actOnPokemon(inRow: row) { row throws(PokedeskError) in
-            let pokemon = try row.pokemonToChange()
-            try pokemons.delete(pokemon)
-            message.announce(Wording.deleted(pokemon))
+        try trace.hop(.viewModel, Self.self, "delete(row: \(row))") { () throws(PokedeskError) in
+            try actOnPokemon(inRow: row) { row throws(PokedeskError) in
+                let pokemon = try row.pokemonToChange()
+                try pokemons.delete(pokemon)
+                message.announce(Wording.deleted(pokemon))
+            }
         }
     }
 
@@ -126,15 +149,19 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     // MARK: Intents: going elsewhere
 
     func edit(row: Int) throws(PokedeskError) {
-        try actOnPokemon(inRow: row) { row throws(PokedeskError) in actions.edit(try row.pokemonToShow()) }
+        try trace.hop(.viewModel, Self.self, "edit(row: \(row))") { () throws(PokedeskError) in
+            try actOnPokemon(inRow: row) { row throws(PokedeskError) in actions.edit(try row.pokemonToShow()) }
+        }
     }
 
     func edit(named name: String) throws(PokedeskError) {
-        actions.edit(try pokemons.pokemon(named: name))
+        try trace.hop(.viewModel, Self.self, "edit(named: \(Quoting.quoted(name)))") { () throws(PokedeskError) in
+            actions.edit(try pokemons.pokemon(named: name))
+        }
     }
 
     func browseTypes() throws(PokedeskError) {
-        try actions.browseTypes()
+        try trace.hop(.viewModel, Self.self, "browseTypes()") { () throws(PokedeskError) in try actions.browseTypes() }
     }
 
     /// Acts on row `number` as the user saw it. When another process changed or deleted it since,
@@ -145,7 +172,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     ) throws(PokedeskError) {
         guard let stale = try RowNumber.act(onShownRow: number, in: pages.results, action) else { return }
         if let flat = stale.flatNow { pages.paging.reveal(position: flat) }
-        try reloadPage()
+        try readPage()
         refusal.announce(stale.error)
     }
 
@@ -155,12 +182,14 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     private func show(_ query: PokemonQuery) throws(PokedeskError) {
         pages.replace(with: try pokemons.liveResults(for: query))
         self.query = query
-        try reloadPage()
+        try readPage()
     }
 
     private func listDidChange(_ changes: [ResultsChange]) {
-        // A page that cannot be read now is read again when it is shown.
-        if let fresh = try? PokemonPage(pages, query: query) { page = fresh }
-        if !changes.isEmpty { lastChanges.announce(changes) }
+        hearChange(changes) {
+            // A page that cannot be read now is read again when it is shown.
+            if let fresh = try? PokemonPage(pages, query: query) { page = fresh }
+            if !changes.isEmpty { lastChanges.announce(changes) }
+        }
     }
 }

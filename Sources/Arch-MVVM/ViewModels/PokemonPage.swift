@@ -12,12 +12,17 @@ struct PokemonPage: Equatable {
     /// The line under the rows; the only line when there are none (an empty pokedesk, a filter
     /// that matches nothing).
     let footer: String
+    /// The zero-based positions of the rows shown, and how many rows the list has in all.
+    let positions: Range<Int>
+    let count: Int
 }
 
 extension PokemonPage {
     /// The current page of `list`, fetched by `query`.
     init(_ list: PagedLiveResults<Pokemon>, query: PokemonQuery) throws(PokedeskError) {
         let entries = try list.currentPage()
+        positions = list.paging.rows
+        count = list.count
         guard list.count > 0 else {
             sections = []
             footer = query.filter.map(Wording.noMatch) ?? Wording.emptyPokedesk

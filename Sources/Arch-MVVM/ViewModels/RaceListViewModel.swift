@@ -31,6 +31,7 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
     /// The names Tab offers for the commands' arguments.
     let names: NameCompletion
     let pages: PagedLiveResults<RaceSummary>
+    let trace: Trace
     private let races: any RaceRepository
     private let choice: RaceChoice?
     @ObservationIgnored private var query: RaceQuery
@@ -41,6 +42,7 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
         self.choice = choice
         races = repositories.races
         history = repositories.history
+        trace = repositories.trace
         names = NameCompletion(repositories)
         pages = PagedLiveResults(try races.liveResults(for: query))
         // Open on the page of the current race, so that its ✓ shows.
@@ -53,23 +55,27 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
 
     // MARK: Intents
 
-    func reloadPage() throws(PokedeskError) {
+    func readPage() throws(PokedeskError) {
         page = try RacePage(pages, query: query, choice: choice)
     }
 
     /// Shows the races whose name contains `text`; nil shows them all.
     func find(_ text: String?) throws(PokedeskError) {
-        var query = self.query
-        query.nameContains = text
-        pages.replace(with: try races.liveResults(for: query))
-        self.query = query
-        try reloadPage()
+        try trace.hop(.viewModel, Self.self, "find(\(text.map(Quoting.quoted) ?? "nil"))") { () throws(PokedeskError) in
+            var query = self.query
+            query.nameContains = text
+            pages.replace(with: try races.liveResults(for: query))
+            self.query = query
+            try readPage()
+        }
     }
 
     /// Chooses the race in row `number` (B-21); browsing, there is nothing to choose.
     func select(row number: Int) throws(PokedeskError) {
-        guard let choice else { return }
-        try choice.choose(try pages.element(inRow: number).race)
+        try trace.hop(.viewModel, Self.self, "select(row: \(number))") { () throws(PokedeskError) in
+            guard let choice else { return }
+            try choice.choose(try pages.element(inRow: number).race)
+        }
     }
 
     func didRevert(saying line: String) {
@@ -79,7 +85,9 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
     // MARK: Following the store
 
     private func listDidChange(_ changes: [ResultsChange]) {
-        if let fresh = try? RacePage(pages, query: query, choice: choice) { page = fresh }
-        if !changes.isEmpty { lastChanges.announce(changes) }
+        hearChange(changes) {
+            if let fresh = try? RacePage(pages, query: query, choice: choice) { page = fresh }
+            if !changes.isEmpty { lastChanges.announce(changes) }
+        }
     }
 }

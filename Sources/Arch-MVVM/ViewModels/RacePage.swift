@@ -10,6 +10,9 @@ struct RacePage: Equatable {
     /// Whether rows have a ✓ column: only when a race is being chosen.
     let marksCurrent: Bool
     let footer: String
+    /// The zero-based positions of the rows shown, and how many races the list has in all.
+    let positions: Range<Int>
+    let count: Int
 }
 
 extension RacePage {
@@ -19,6 +22,8 @@ extension RacePage {
             RaceCells(number: position + 1, summary: summary, current: choice?.current)
         }
         marksCurrent = choice != nil
+        positions = list.paging.rows
+        count = list.count
         footer = Wording.racesFooter(
             count: list.count,
             nameContains: query.nameContains,

@@ -30,12 +30,14 @@ final class TypeListViewModel: UndoingViewModel {
     // MARK: Model
 
     let history: any ChangeHistory
+    let trace: Trace
     private let repository: any TypeRepository
     private let actions: Actions
 
     init(repositories: Repositories, actions: Actions) throws(PokedeskError) {
         repository = repositories.types
         history = repositories.history
+        trace = repositories.trace
         self.actions = actions
         types = try repository.allTypes()
     }
@@ -44,7 +46,9 @@ final class TypeListViewModel: UndoingViewModel {
 
     /// A row number or a type's name.
     func select(_ choice: String) throws(PokedeskError) {
-        try actions.showRaces(try TypeSummary.chosen(choice, in: types))
+        try trace.hop(.viewModel, Self.self, "select(\(Quoting.quoted(choice)))") { () throws(PokedeskError) in
+            try actions.showRaces(try TypeSummary.chosen(choice, in: types))
+        }
     }
 
     func didRevert(saying line: String) {

@@ -7,7 +7,8 @@ import TerminalKit
 /// One pokemon's view: forwards each command to an intent of its view model, then writes what
 /// the view model announced — a refused change, then what the command did — and, while it is
 /// still the screen the user sees, the pokemon. It also shows the pokemon when it appears,
-/// pushed or revealed (a race chosen on the screens above it was announced meanwhile).
+/// pushed or revealed (a race chosen on the screens above it was announced meanwhile). Its hops
+/// are the command it hands over and each thing it writes, read from the view model's state.
 final class PokemonEditorView: Screen {
     private let viewModel: PokemonEditorViewModel
     private unowned let navigation: any Navigating
@@ -25,6 +26,8 @@ final class PokemonEditorView: Screen {
 
     var title: String { viewModel.title }
 
+    private var trace: Trace { viewModel.trace }
+
     // MARK: Commands
 
     var commandTable: CommandTable {
@@ -32,6 +35,17 @@ final class PokemonEditorView: Screen {
     }
 
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
+            try perform(command)
+            render()
+        }
+    }
+
+    func screenDidAppear(_ appearance: ScreenAppearance) {
+        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") { render() }
+    }
+
+    private func perform(_ command: ParsedCommand) throws {
         switch command.name {
         case "name": try viewModel.rename(to: command.arguments[0])
         case "race":
@@ -43,19 +57,23 @@ final class PokemonEditorView: Screen {
         case "show": try viewModel.reload()
         default: throw UnhandledCommand(command)
         }
-        render()
-    }
-
-    func screenDidAppear(_ appearance: ScreenAppearance) {
-        render()
     }
 
     // MARK: Rendering
 
     private func render() {
-        if let conflict = conflicts.take() { console.reportError(conflict.description) }
-        if let message = messages.take() { console.writeLine(message) }
+        if let conflict = conflicts.take() {
+            trace.hop(.view, Self.self, "showError(\(TraceText.written(conflict.description)))")
+            console.reportError(conflict.description)
+        }
+        if let message = messages.take() {
+            trace.hop(.view, Self.self, "showMessage(\(TraceText.written(message)))")
+            console.writeLine(message)
+        }
         // A command may have left the editor (delete, or opening the races): then it is silent.
-        if navigation.top === self { console.writeLines(viewModel.details) }
+        if navigation.top === self {
+            trace.hop(.view, Self.self, "showPokemon(\(Quoting.quoted(viewModel.title)))")
+            console.writeLines(viewModel.details)
+        }
     }
 }

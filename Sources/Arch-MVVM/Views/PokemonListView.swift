@@ -6,7 +6,8 @@ import TerminalKit
 
 /// The root screen's view: forwards each command to an intent of its view model, then writes
 /// what the view model announced — the rows that changed, then what the command did — and, for
-/// the commands that show the list, the page. It never shows itself on appearing.
+/// the commands that show the list, the page. It never shows itself on appearing. Its hops are
+/// the command it hands over and each thing it writes, read from the view model's state.
 final class PokemonListView: Screen {
     let viewModel: PokemonListViewModel
     private let console: Console
@@ -18,13 +19,15 @@ final class PokemonListView: Screen {
     init(viewModel: PokemonListViewModel, console: Console) {
         self.viewModel = viewModel
         self.console = console
-        announcements = ListAnnouncements(of: viewModel)
+        announcements = ListAnnouncements(of: viewModel, shownBy: Self.self)
         refusals = AnnouncementWatch { [viewModel] in viewModel.refusal }
         longCommand = LongCommand(console: console)
         bindProgress()
     }
 
     var title: String { viewModel.title }
+
+    private var trace: Trace { viewModel.trace }
 
     // MARK: Commands
 
@@ -36,13 +39,16 @@ final class PokemonListView: Screen {
     /// or, for a command refused because its row changed elsewhere, why, then the page.
     /// (The rows other processes' changes moved are written before, in `screenWillHandleLine`.)
     func handle(_ command: ParsedCommand) throws {
-        try perform(command)
-        announcements.show(on: console)
-        if let refusal = refusals.take() {
-            console.reportError(refusal.description)
-            showPage()
-        } else if Self.showsPage.contains(command.name) {
-            showPage()
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
+            try perform(command)
+            announcements.show(on: console)
+            if let refusal = refusals.take() {
+                trace.hop(.view, Self.self, "showError(\(TraceText.written(refusal.description)))")
+                console.reportError(refusal.description)
+                showPage()
+            } else if Self.showsPage.contains(command.name) {
+                showPage()
+            }
         }
     }
 
@@ -53,8 +59,10 @@ final class PokemonListView: Screen {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        // Back on top: what changed while out of sight stays unsaid.
-        if appearance == .revealed { announcements.skip() }
+        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") {
+            // Back on top: what changed while out of sight stays unsaid.
+            if appearance == .revealed { announcements.skip() }
+        }
     }
 
     // MARK: Reading commands
@@ -91,7 +99,9 @@ final class PokemonListView: Screen {
     // MARK: Rendering
 
     private func showPage() {
-        console.showPage(PokemonTable.table(viewModel.page.sections), footer: viewModel.page.footer)
+        let page = viewModel.page
+        trace.hop(.view, Self.self, "show(\(TraceText.rows(page.positions, of: page.count)))")
+        console.showPage(PokemonTable.table(page.sections), footer: page.footer)
         viewModel.pageShown()
     }
 }

@@ -17,10 +17,12 @@ final class RaceListView: Screen {
         self.viewModel = viewModel
         self.navigation = navigation
         self.console = console
-        announcements = ListAnnouncements(of: viewModel)
+        announcements = ListAnnouncements(of: viewModel, shownBy: Self.self)
     }
 
     var title: String { viewModel.title }
+
+    private var trace: Trace { viewModel.trace }
 
     // MARK: Commands
 
@@ -30,9 +32,11 @@ final class RaceListView: Screen {
 
     /// Writes what changed before the command and what it did, then the page when it shows one.
     func handle(_ command: ParsedCommand) throws {
-        try perform(command)
-        showAnnouncements()
-        if Self.showsPage.contains(command.name) { showPage() }
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
+            try perform(command)
+            showAnnouncements()
+            if Self.showsPage.contains(command.name) { showPage() }
+        }
     }
 
     /// Before any line: what other processes changed, brought in just now (B-43), comes first,
@@ -42,8 +46,10 @@ final class RaceListView: Screen {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        announcements.skip()
-        showPage()
+        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") {
+            announcements.skip()
+            showPage()
+        }
     }
 
     private func perform(_ command: ParsedCommand) throws {
@@ -70,6 +76,7 @@ final class RaceListView: Screen {
 
     private func showPage() {
         let page = viewModel.page
+        trace.hop(.view, Self.self, "show(\(TraceText.rows(page.positions, of: page.count)))")
         console.showPage(RaceTable.table(page.rows, choosing: page.marksCurrent), footer: page.footer)
     }
 }

@@ -1,3 +1,4 @@
+import PokedeskDomain
 import PokedeskScreens
 import TerminalKit
 
@@ -18,11 +19,27 @@ final class TypeListView: Screen {
 
     var title: String { viewModel.title }
 
+    private var trace: Trace { viewModel.trace }
+
     var commandTable: CommandTable {
         TypeListCommands.table(typeNames: viewModel.typeNames)
     }
 
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
+            try perform(command)
+            if let message = messages.take() {
+                trace.hop(.view, Self.self, "showMessage(\(TraceText.written(message)))")
+                console.writeLine(message)
+            }
+        }
+    }
+
+    func screenDidAppear(_ appearance: ScreenAppearance) {
+        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") { showTypes() }
+    }
+
+    private func perform(_ command: ParsedCommand) throws {
         switch command.name {
         case "select": try viewModel.select(command.arguments[0])
         case "list": showTypes()
@@ -30,14 +47,10 @@ final class TypeListView: Screen {
         case "redo": try viewModel.redo()
         default: throw UnhandledCommand(command)
         }
-        if let message = messages.take() { console.writeLine(message) }
-    }
-
-    func screenDidAppear(_ appearance: ScreenAppearance) {
-        showTypes()
     }
 
     private func showTypes() {
+        trace.hop(.view, Self.self, "show(\(viewModel.rows.count) types)")
         console.showPage(TypeTable.table(viewModel.rows), footer: viewModel.footer)
     }
 }

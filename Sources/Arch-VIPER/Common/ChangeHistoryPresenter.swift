@@ -8,6 +8,8 @@ import PokedeskDomain
 protocol ChangeHistoryPresenter: ChangeHistoryModuleInterface, ChangeHistoryInteractorOutput {
     var historyInteractor: any ChangeHistoryInteractorInput { get }
     var messageView: (any MessageViewInterface)? { get }
+    /// Where the presenter records the events and results it receives (`trace on`).
+    var trace: Trace { get }
     /// Undo or redo changed the store; the default does nothing more.
     func historyDidRevert()
 }
@@ -18,26 +20,32 @@ extension ChangeHistoryPresenter {
     // MARK: ChangeHistoryModuleInterface
 
     func undoLastChange() {
-        historyInteractor.undo()
+        trace.hop(.presenter, Self.self, "undoLastChange()") { historyInteractor.undo() }
     }
 
     func redoLastChange() {
-        historyInteractor.redo()
+        trace.hop(.presenter, Self.self, "redoLastChange()") { historyInteractor.redo() }
     }
 
     // MARK: ChangeHistoryInteractorOutput
 
     func didUndo(_ action: String) {
-        messageView?.showMessage(Wording.undone(action))
-        historyDidRevert()
+        trace.hop(.presenter, Self.self, "didUndo(\(TraceText.written(action)))") {
+            messageView?.showMessage(Wording.undone(action))
+            historyDidRevert()
+        }
     }
 
     func didRedo(_ action: String) {
-        messageView?.showMessage(Wording.redone(action))
-        historyDidRevert()
+        trace.hop(.presenter, Self.self, "didRedo(\(TraceText.written(action)))") {
+            messageView?.showMessage(Wording.redone(action))
+            historyDidRevert()
+        }
     }
 
     func didFail(_ error: PokedeskError) {
-        messageView?.showError(error.description)
+        trace.hop(.presenter, Self.self, "didFail(\(TraceText.written(error.description)))") {
+            messageView?.showError(error.description)
+        }
     }
 }

@@ -10,4 +10,7 @@ struct ModuleDependencies {
     /// Unowned: the stack holds the views, which hold the presenters, which hold the routers.
     unowned let navigation: any Navigating
     let console: Console
+
+    /// Where every part of a module records the hops it receives (`trace on`).
+    var trace: Trace { repositories.trace }
 }

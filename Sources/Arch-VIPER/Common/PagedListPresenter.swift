@@ -19,19 +19,26 @@ protocol PagedListPresenter: ChangeHistoryPresenter {
 extension PagedListPresenter {
     /// The pager learns the current count first: the results may have grown since it last looked.
     func showPage(_ request: PageRequest) {
-        pager.update(rowCount: rowCount)
-        do {
-            try pager.move(request)
-        } catch {
-            messageView?.showError(error.description)
-            return
+        trace.hop(.presenter, Self.self, "showPage(.\(request))") {
+            pager.update(rowCount: rowCount)
+            do throws(PagerError) {
+                try pager.move(request)
+            } catch {
+                messageView?.showError(error.description)
+                return
+            }
+            showCurrentPage()
         }
-        showCurrentPage()
     }
 
     func reportChanges(_ changes: [ResultsChange]) {
         pager.update(rowCount: rowCount)
         guard isFrontmost, let line = ResultsChange.reportLine(for: changes) else { return }
         messageView?.showMessage(line)
+    }
+
+    /// A change of the results as the list reports it: `updated 1`.
+    static func traced(_ changes: [ResultsChange]) -> String {
+        ResultsChange.reportLine(for: changes) ?? "no rows moved"
     }
 }

@@ -8,8 +8,13 @@ enum PokemonEditorModuleBuilder {
     static func build(pokemon: Pokemon, dependencies: ModuleDependencies) -> any Screen {
         let interactor = PokemonEditorInteractor(pokemon: pokemon, repositories: dependencies.repositories)
         let router = PokemonEditorRouter(dependencies: dependencies)
-        let presenter = PokemonEditorPresenter(pokemon: pokemon, interactor: interactor, router: router)
-        let view = PokemonEditorView(eventHandler: presenter, console: dependencies.console)
+        let presenter = PokemonEditorPresenter(
+            pokemon: pokemon,
+            interactor: interactor,
+            router: router,
+            trace: dependencies.trace
+        )
+        let view = PokemonEditorView(eventHandler: presenter, console: dependencies.console, trace: dependencies.trace)
         interactor.output = presenter
         presenter.view = view
         router.view = view

@@ -7,6 +7,7 @@ import PokedeskDomain
 /// has it saved, and the editor shows itself as it is revealed.
 final class PokemonEditorPresenter {
     weak var view: (any PokemonEditorViewInterface)?
+    let trace: Trace
     private let interactor: any PokemonEditorInteractorInput
     private let router: any PokemonEditorRouting
     private var pokemon: Pokemon
@@ -16,15 +17,21 @@ final class PokemonEditorPresenter {
     /// What to do once the interactor has read the pokemon as stored now.
     private var withCurrentPokemon: (() -> Void)?
 
-    init(pokemon: Pokemon, interactor: any PokemonEditorInteractorInput, router: any PokemonEditorRouting) {
+    init(
+        pokemon: Pokemon,
+        interactor: any PokemonEditorInteractorInput,
+        router: any PokemonEditorRouting,
+        trace: Trace = .off
+    ) {
         self.pokemon = pokemon
         self.interactor = interactor
         self.router = router
+        self.trace = trace
     }
 
     /// Gives the view its title before the router shows it.
     func prepareForPresentation() {
-        view?.setTitle(pokemon.name)
+        trace.hop(.presenter, Self.self, "prepareForPresentation()") { view?.setTitle(pokemon.name) }
     }
 
     // MARK: Showing
@@ -61,41 +68,53 @@ final class PokemonEditorPresenter {
 
 extension PokemonEditorPresenter: PokemonEditorModuleInterface {
     func viewDidAppear() {
-        awaitsReveal = false
-        showDetails()
+        trace.hop(.presenter, Self.self, "viewDidAppear()") {
+            awaitsReveal = false
+            showDetails()
+        }
     }
 
     func renamePokemon(to name: String) {
-        interactor.renamePokemon(to: name)
+        trace.hop(.presenter, Self.self, "renamePokemon(to: \(Quoting.quoted(name)))") {
+            interactor.renamePokemon(to: name)
+        }
     }
 
     func changeRace(to race: String) {
-        interactor.changeRace(toRaceMatching: race)
+        trace.hop(.presenter, Self.self, "changeRace(to: \(Quoting.quoted(race)))") {
+            interactor.changeRace(toRaceMatching: race)
+        }
     }
 
     func chooseRace() {
-        afterLoadingCurrentPokemon { [unowned self] in
-            chooseRaceWithRouter { () throws(PokedeskError) in
-                try router.presentRacePicker(current: pokemon.race?.id, delegate: self)
+        trace.hop(.presenter, Self.self, "chooseRace()") {
+            afterLoadingCurrentPokemon { [unowned self] in
+                chooseRaceWithRouter { () throws(PokedeskError) in
+                    try router.presentRacePicker(current: pokemon.race?.id, delegate: self)
+                }
             }
         }
     }
 
     func chooseRaceByType() {
-        afterLoadingCurrentPokemon { [unowned self] in
-            chooseRaceWithRouter { () throws(PokedeskError) in
-                try router.presentTypeList(current: pokemon.race?.id, delegate: self)
+        trace.hop(.presenter, Self.self, "chooseRaceByType()") {
+            afterLoadingCurrentPokemon { [unowned self] in
+                chooseRaceWithRouter { () throws(PokedeskError) in
+                    try router.presentTypeList(current: pokemon.race?.id, delegate: self)
+                }
             }
         }
     }
 
     func deletePokemon() {
-        interactor.deletePokemon()
+        trace.hop(.presenter, Self.self, "deletePokemon()") { interactor.deletePokemon() }
     }
 
     /// `show`: the pokemon as stored now, which another process may have changed (B-43).
     func showPokemon() {
-        afterLoadingCurrentPokemon { [unowned self] in showDetails() }
+        trace.hop(.presenter, Self.self, "showPokemon()") {
+            afterLoadingCurrentPokemon { [unowned self] in showDetails() }
+        }
     }
 
     func raceNames() -> [String] {
@@ -111,45 +130,64 @@ extension PokemonEditorPresenter: PokemonEditorModuleInterface {
 
 extension PokemonEditorPresenter: PokemonEditorInteractorOutput {
     func didRename(from oldName: String, to pokemon: Pokemon) {
-        update(pokemon)
-        view?.showMessage(Wording.renamed(from: oldName, to: pokemon.name))
-        showDetailsUnlessRevealing()
+        trace.hop(
+            .presenter,
+            Self.self,
+            "didRename(from: \(Quoting.quoted(oldName)), to: \(Quoting.quoted(pokemon.name)))"
+        ) {
+            update(pokemon)
+            view?.showMessage(Wording.renamed(from: oldName, to: pokemon.name))
+            showDetailsUnlessRevealing()
+        }
     }
 
     func didChangeRace(of pokemon: Pokemon) {
-        update(pokemon)
-        view?.showMessage(Wording.raceChanged(pokemon))
-        showDetailsUnlessRevealing()
+        trace.hop(.presenter, Self.self, "didChangeRace(of: \(Quoting.quoted(pokemon.name)))") {
+            update(pokemon)
+            view?.showMessage(Wording.raceChanged(pokemon))
+            showDetailsUnlessRevealing()
+        }
     }
 
     func didDelete(_ pokemon: Pokemon) {
-        view?.showMessage(Wording.deleted(pokemon))
-        router.dismissEditor()
+        trace.hop(.presenter, Self.self, "didDelete(\(Quoting.quoted(pokemon.name)))") {
+            view?.showMessage(Wording.deleted(pokemon))
+            router.dismissEditor()
+        }
     }
 
     func didReload(_ pokemon: Pokemon) {
-        update(pokemon)
-        showDetailsUnlessRevealing()
+        trace.hop(.presenter, Self.self, "didReload(\(Quoting.quoted(pokemon.name)))") {
+            update(pokemon)
+            showDetailsUnlessRevealing()
+        }
     }
 
     func didLoadCurrentPokemon(_ pokemon: Pokemon) {
-        update(pokemon)
-        let next = withCurrentPokemon
-        withCurrentPokemon = nil
-        next?()
+        trace.hop(.presenter, Self.self, "didLoadCurrentPokemon(\(Quoting.quoted(pokemon.name)))") {
+            update(pokemon)
+            let next = withCurrentPokemon
+            withCurrentPokemon = nil
+            next?()
+        }
     }
 
     /// The error first, then the current state, so the change can be retried (B-43).
     func didRefuseChange(_ error: PokedeskError, current: Pokemon) {
-        view?.showError(error.description)
-        update(current)
-        showDetailsUnlessRevealing()
+        trace.hop(.presenter, Self.self, "didRefuseChange(\(TraceText.written(error.description)))") {
+            view?.showError(error.description)
+            update(current)
+            showDetailsUnlessRevealing()
+        }
     }
 
     func didLosePokemon(_ error: PokedeskError?) {
-        withCurrentPokemon = nil
-        if let error { view?.showError(error.description) }
-        router.dismissEditor()
+        trace.hop(.presenter, Self.self, "didLosePokemon(\(error.map { TraceText.written($0.description) } ?? "nil"))")
+        {
+            withCurrentPokemon = nil
+            if let error { view?.showError(error.description) }
+            router.dismissEditor()
+        }
     }
 }
 
@@ -169,12 +207,16 @@ extension PokemonEditorPresenter: ChangeHistoryPresenter {
 
 extension PokemonEditorPresenter: RacePickerModuleDelegate, TypeListModuleDelegate {
     func racePicker(didChoose race: Race) {
-        awaitsReveal = true
-        interactor.changeRace(to: race)
+        trace.hop(.presenter, Self.self, "racePicker(didChoose: \(Quoting.quoted(race.name)))") {
+            awaitsReveal = true
+            interactor.changeRace(to: race)
+        }
     }
 
     func typeList(didChoose race: Race) {
-        awaitsReveal = true
-        interactor.changeRace(to: race)
+        trace.hop(.presenter, Self.self, "typeList(didChoose: \(Quoting.quoted(race.name)))") {
+            awaitsReveal = true
+            interactor.changeRace(to: race)
+        }
     }
 }

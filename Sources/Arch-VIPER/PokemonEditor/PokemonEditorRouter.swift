@@ -24,27 +24,33 @@ final class PokemonEditorRouter: ModuleRouter {
 
 extension PokemonEditorRouter: PokemonEditorRouting {
     func presentRacePicker(current: RaceID?, delegate: any RacePickerModuleDelegate) throws(PokedeskError) {
-        present(
-            try RacePickerModuleBuilder.build(
-                title: "race",
-                purpose: .choosing(current: current),
-                delegate: delegate,
-                dependencies: dependencies
+        try trace.hop(.router, Self.self, "presentRacePicker(\(TraceText.choosing(current, for: delegate)))") {
+            () throws(PokedeskError) in
+            present(
+                try RacePickerModuleBuilder.build(
+                    title: "race",
+                    purpose: .choosing(current: current),
+                    delegate: delegate,
+                    dependencies: dependencies
+                )
             )
-        )
+        }
     }
 
     func presentTypeList(current: RaceID?, delegate: any TypeListModuleDelegate) throws(PokedeskError) {
-        present(
-            try TypeListModuleBuilder.build(
-                purpose: .choosing(current: current),
-                delegate: delegate,
-                dependencies: dependencies
+        try trace.hop(.router, Self.self, "presentTypeList(\(TraceText.choosing(current, for: delegate)))") {
+            () throws(PokedeskError) in
+            present(
+                try TypeListModuleBuilder.build(
+                    purpose: .choosing(current: current),
+                    delegate: delegate,
+                    dependencies: dependencies
+                )
             )
-        )
+        }
     }
 
     func dismissEditor() {
-        dismissModule()
+        trace.hop(.router, Self.self, "dismissEditor()") { dismissModule() }
     }
 }

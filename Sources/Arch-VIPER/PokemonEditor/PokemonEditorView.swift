@@ -1,3 +1,4 @@
+import PokedeskDomain
 import PokedeskScreens
 import TerminalKit
 
@@ -7,11 +8,13 @@ import TerminalKit
 final class PokemonEditorView: Screen, ConsoleView {
     private(set) var title = ""
     let console: Console
+    let trace: Trace
     private let eventHandler: any PokemonEditorModuleInterface
 
-    init(eventHandler: any PokemonEditorModuleInterface, console: Console) {
+    init(eventHandler: any PokemonEditorModuleInterface, console: Console, trace: Trace = .off) {
         self.eventHandler = eventHandler
         self.console = console
+        self.trace = trace
     }
 
     // MARK: Commands
@@ -21,6 +24,15 @@ final class PokemonEditorView: Screen, ConsoleView {
     }
 
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+    }
+
+    func screenDidAppear(_ appearance: ScreenAppearance) {
+        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") { eventHandler.viewDidAppear() }
+    }
+
+    /// Turns the command into its event.
+    private func forward(_ command: ParsedCommand) throws {
         if ChangeHistoryCommands.forward(command, to: eventHandler) { return }
         switch command.name {
         case "name": eventHandler.renamePokemon(to: command.arguments[0])
@@ -36,20 +48,19 @@ final class PokemonEditorView: Screen, ConsoleView {
         default: throw UnhandledCommand(command)
         }
     }
-
-    func screenDidAppear(_ appearance: ScreenAppearance) {
-        eventHandler.viewDidAppear()
-    }
 }
 
 // MARK: - PokemonEditorViewInterface
 
 extension PokemonEditorView: PokemonEditorViewInterface {
     func setTitle(_ title: String) {
+        trace.hop(.view, Self.self, "setTitle(\(Quoting.quoted(title)))")
         self.title = title
     }
 
+    /// Its hop names the pokemon shown: the title, which the presenter sets first.
     func showDetails(_ lines: [String]) {
+        trace.hop(.view, Self.self, "showDetails(\(Quoting.quoted(title)))")
         console.writeLines(lines)
     }
 }

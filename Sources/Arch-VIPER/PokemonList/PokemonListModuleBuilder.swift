@@ -9,8 +9,13 @@ enum PokemonListModuleBuilder {
         let query = PokemonQuery()
         let interactor = try PokemonListInteractor(query: query, repositories: dependencies.repositories)
         let router = PokemonListRouter(dependencies: dependencies)
-        let presenter = PokemonListPresenter(query: query, interactor: interactor, router: router)
-        let view = PokemonListView(eventHandler: presenter, console: dependencies.console)
+        let presenter = PokemonListPresenter(
+            query: query,
+            interactor: interactor,
+            router: router,
+            trace: dependencies.trace
+        )
+        let view = PokemonListView(eventHandler: presenter, console: dependencies.console, trace: dependencies.trace)
         interactor.output = presenter
         presenter.view = view
         router.view = view

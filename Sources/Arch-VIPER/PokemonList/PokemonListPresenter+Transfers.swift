@@ -4,12 +4,15 @@ import PokedeskDomain
 
 /// The presenter's part in the long commands: it passes the view's event to the interactor, with
 /// a way to ask the view whether the user wants to stop, and words what the interactor reports —
-/// progress, outcome — for the view to show.
+/// progress, outcome — for the view to show. The progress is not traced: how often it comes
+/// depends on the clock, and a trace says the same for the same commands.
 extension PokemonListPresenter {
     // MARK: From the view
 
     func transferPokemons(_ request: TransferRequest) {
-        interactor.runTransfer(request) { view?.isStopRequested ?? false }
+        trace.hop(.presenter, Self.self, "transferPokemons(\(TraceText.request(request)))") {
+            interactor.runTransfer(request) { view?.isStopRequested ?? false }
+        }
     }
 
     // MARK: From the interactor
@@ -19,10 +22,21 @@ extension PokemonListPresenter {
     }
 
     func transferDidEnd() {
-        view?.hideProgress()
+        trace.hop(.presenter, Self.self, "transferDidEnd()") { view?.hideProgress() }
     }
 
     func didFinishTransfer(_ outcome: TransferOutcome) {
-        for line in Wording.transferOutcome(outcome) { view?.showMessage(line) }
+        trace.hop(.presenter, Self.self, "didFinishTransfer(\(Self.traced(outcome)))") {
+            for line in Wording.transferOutcome(outcome) { view?.showMessage(line) }
+        }
+    }
+
+    /// An outcome as its case and its count: `.imported(2)`.
+    private static func traced(_ outcome: TransferOutcome) -> String {
+        switch outcome {
+        case .imported(let report, _): ".imported(\(report.imported))"
+        case .exported(let report, _): ".exported(\(report.exported))"
+        case .generated(let report): ".generated(\(report.generated))"
+        }
     }
 }

@@ -11,13 +11,20 @@ final class PokemonListPresenter {
     weak var view: (any PokemonListViewInterface)?
     var pager = Pager(rowCount: 0)
     let interactor: any PokemonListInteractorInput
+    let trace: Trace
     private let router: any PokemonListRouting
     private var query: PokemonQuery
 
-    init(query: PokemonQuery, interactor: any PokemonListInteractorInput, router: any PokemonListRouting) {
+    init(
+        query: PokemonQuery,
+        interactor: any PokemonListInteractorInput,
+        router: any PokemonListRouting,
+        trace: Trace = .off
+    ) {
         self.query = query
         self.interactor = interactor
         self.router = router
+        self.trace = trace
     }
 
     // MARK: Wording a page
@@ -37,7 +44,8 @@ final class PokemonListPresenter {
             page: pager.page,
             pageCount: pager.pageCount
         )
-        return PokemonPageViewModel(sections: sections, footer: footer)
+        let positions = rows.first.map { $0.position..<($0.position + rows.count) } ?? 0..<0
+        return PokemonPageViewModel(sections: sections, footer: footer, positions: positions, count: pager.rowCount)
     }
 }
 
@@ -64,53 +72,81 @@ extension PokemonListPresenter: PagedListPresenter {
 
 extension PokemonListPresenter: PokemonListModuleInterface {
     func addPokemon(named name: String, race: String?) {
-        interactor.addPokemon(named: name, raceMatching: race)
+        trace.hop(
+            .presenter,
+            Self.self,
+            "addPokemon(named: \(Quoting.quoted(name)), race: \(race.map(Quoting.quoted) ?? "nil"))"
+        ) {
+            interactor.addPokemon(named: name, raceMatching: race)
+        }
     }
 
     func renamePokemon(inRow number: Int, to name: String) {
-        interactor.renamePokemon(inRow: number, to: name)
+        trace.hop(.presenter, Self.self, "renamePokemon(inRow: \(number), to: \(Quoting.quoted(name)))") {
+            interactor.renamePokemon(inRow: number, to: name)
+        }
     }
 
     func changeRaceOfPokemon(inRow number: Int, to race: String) {
-        interactor.changeRaceOfPokemon(inRow: number, toRaceMatching: race)
+        trace.hop(.presenter, Self.self, "changeRaceOfPokemon(inRow: \(number), to: \(Quoting.quoted(race)))") {
+            interactor.changeRaceOfPokemon(inRow: number, toRaceMatching: race)
+        }
     }
 
     func deletePokemon(inRow number: Int) {
-        interactor.deletePokemon(inRow: number)
+        trace.hop(.presenter, Self.self, "deletePokemon(inRow: \(number))") {
+            interactor.deletePokemon(inRow: number)
+        }
     }
 
     func editPokemon(inRow number: Int) {
-        interactor.findPokemonToEdit(inRow: number)
+        trace.hop(.presenter, Self.self, "editPokemon(inRow: \(number))") {
+            interactor.findPokemonToEdit(inRow: number)
+        }
     }
 
     func editPokemon(named name: String) {
-        interactor.findPokemonToEdit(named: name)
+        trace.hop(.presenter, Self.self, "editPokemon(named: \(Quoting.quoted(name)))") {
+            interactor.findPokemonToEdit(named: name)
+        }
     }
 
     func filterPokemons(with predicate: String?, column: Int) {
-        var query = self.query
-        query.filter = predicate
-        query.filterColumn = column
-        interactor.loadPokemons(matching: query)
+        trace.hop(
+            .presenter,
+            Self.self,
+            "filterPokemons(with: \(predicate.map(Quoting.quoted) ?? "nil"), column: \(column))"
+        ) {
+            var query = self.query
+            query.filter = predicate
+            query.filterColumn = column
+            interactor.loadPokemons(matching: query)
+        }
     }
 
     func groupPokemons(by sections: PokemonSections) {
-        var query = self.query
-        query.sections = sections
-        interactor.loadPokemons(matching: query)
+        trace.hop(.presenter, Self.self, "groupPokemons(by: .\(sections))") {
+            var query = self.query
+            query.sections = sections
+            interactor.loadPokemons(matching: query)
+        }
     }
 
     func orderPokemons(by sort: PokemonSort) {
-        var query = self.query
-        query.sort = sort
-        interactor.loadPokemons(matching: query)
+        trace.hop(.presenter, Self.self, "orderPokemons(by: .\(sort))") {
+            var query = self.query
+            query.sort = sort
+            interactor.loadPokemons(matching: query)
+        }
     }
 
     func browseTypes() {
-        do {
-            try router.presentTypeList()
-        } catch {
-            view?.showError(error.description)
+        trace.hop(.presenter, Self.self, "browseTypes()") {
+            do throws(PokedeskError) {
+                try router.presentTypeList()
+            } catch {
+                view?.showError(error.description)
+            }
         }
     }
 
@@ -131,48 +167,68 @@ extension PokemonListPresenter: PokemonListModuleInterface {
 
 extension PokemonListPresenter: PokemonListInteractorOutput {
     func pokemonsDidChange(_ changes: [ResultsChange]) {
-        reportChanges(changes)
+        trace.hop(.presenter, Self.self, "pokemonsDidChange(\(Self.traced(changes)))") { reportChanges(changes) }
     }
 
     /// A new filter or grouping shows its first page.
     func didLoadPokemons(matching query: PokemonQuery) {
-        self.query = query
-        pager = Pager(rowCount: rowCount)
-        showCurrentPage()
+        trace.hop(.presenter, Self.self, "didLoadPokemons(\(TraceText.query(query)))") {
+            self.query = query
+            pager = Pager(rowCount: rowCount)
+            showCurrentPage()
+        }
     }
 
     func didFetchPokemons(_ rows: [ResultsRow<Pokemon>]) {
-        view?.showPokemons(pageViewModel(rows))
-        if let first = rows.first, let last = rows.last {
-            interactor.markPokemonsSeen(in: first.position..<(last.position + 1))
+        trace.hop(.presenter, Self.self, "didFetchPokemons(\(TraceText.counted(rows.count, "row")))") {
+            view?.showPokemons(pageViewModel(rows))
+            if let first = rows.first, let last = rows.last {
+                interactor.markPokemonsSeen(in: first.position..<(last.position + 1))
+            }
         }
     }
 
     func didAdd(_ pokemon: Pokemon) {
-        view?.showMessage(Wording.added(pokemon))
+        trace.hop(.presenter, Self.self, "didAdd(\(Quoting.quoted(pokemon.name)))") {
+            view?.showMessage(Wording.added(pokemon))
+        }
     }
 
     func didRename(_ pokemon: Pokemon, to renamed: Pokemon) {
-        view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
+        trace.hop(
+            .presenter,
+            Self.self,
+            "didRename(\(Quoting.quoted(pokemon.name)), to: \(Quoting.quoted(renamed.name)))"
+        ) {
+            view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
+        }
     }
 
     func didChangeRace(of pokemon: Pokemon) {
-        view?.showMessage(Wording.raceChanged(pokemon))
+        trace.hop(.presenter, Self.self, "didChangeRace(of: \(Quoting.quoted(pokemon.name)))") {
+            view?.showMessage(Wording.raceChanged(pokemon))
+        }
     }
 
     func didDelete(_ pokemon: Pokemon) {
-        view?.showMessage(Wording.deleted(pokemon))
+        trace.hop(.presenter, Self.self, "didDelete(\(Quoting.quoted(pokemon.name)))") {
+            view?.showMessage(Wording.deleted(pokemon))
+        }
     }
 
     func didFindPokemonToEdit(_ pokemon: Pokemon) {
-        router.presentEditor(for: pokemon)
+        trace.hop(.presenter, Self.self, "didFindPokemonToEdit(\(Quoting.quoted(pokemon.name)))") {
+            router.presentEditor(for: pokemon)
+        }
     }
 
     /// Why first, then the page where the row is now, to try again.
     func didFindRowStale(_ stale: StaleRow) {
-        view?.showError(stale.error.description)
-        pager.update(rowCount: rowCount)
-        if let position = stale.flatNow { pager.reveal(rowIndex: position) }
-        showCurrentPage()
+        trace.hop(.presenter, Self.self, "didFindRowStale(\(TraceText.written(stale.error.description)))") {
+            view?.showError(stale.error.description)
+            pager.update(rowCount: rowCount)
+            if let position = stale.flatNow { pager.reveal(rowIndex: position) }
+            showCurrentPage()
+        }
     }
 }

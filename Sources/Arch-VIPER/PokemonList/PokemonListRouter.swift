@@ -22,10 +22,14 @@ final class PokemonListRouter: ModuleRouter {
 
 extension PokemonListRouter: PokemonListRouting {
     func presentEditor(for pokemon: Pokemon) {
-        present(PokemonEditorModuleBuilder.build(pokemon: pokemon, dependencies: dependencies))
+        trace.hop(.router, Self.self, "presentEditor(for: \(Quoting.quoted(pokemon.name)))") {
+            present(PokemonEditorModuleBuilder.build(pokemon: pokemon, dependencies: dependencies))
+        }
     }
 
     func presentTypeList() throws(PokedeskError) {
-        present(try TypeListModuleBuilder.build(purpose: .browsing, delegate: nil, dependencies: dependencies))
+        try trace.hop(.router, Self.self, "presentTypeList()") { () throws(PokedeskError) in
+            present(try TypeListModuleBuilder.build(purpose: .browsing, delegate: nil, dependencies: dependencies))
+        }
     }
 }

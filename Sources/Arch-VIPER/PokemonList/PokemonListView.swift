@@ -9,13 +9,15 @@ import TerminalKit
 final class PokemonListView: Screen, ConsoleView {
     let title = "pokemons"
     let console: Console
+    let trace: Trace
     let eventHandler: any PokemonListModuleInterface
     /// Ctrl-C and the progress line while a long event is handled.
     let longCommand: LongCommand
 
-    init(eventHandler: any PokemonListModuleInterface, console: Console) {
+    init(eventHandler: any PokemonListModuleInterface, console: Console, trace: Trace = .off) {
         self.eventHandler = eventHandler
         self.console = console
+        self.trace = trace
         longCommand = LongCommand(console: console)
     }
 
@@ -26,6 +28,11 @@ final class PokemonListView: Screen, ConsoleView {
     }
 
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+    }
+
+    /// Turns the command into its event.
+    private func forward(_ command: ParsedCommand) throws {
         if try PagingCommands.forward(command, to: eventHandler) { return }
         if ChangeHistoryCommands.forward(command, to: eventHandler) { return }
         if try forwardTransfer(command) { return }
@@ -64,7 +71,8 @@ final class PokemonListView: Screen, ConsoleView {
 
 extension PokemonListView: PokemonListViewInterface {
     func showPokemons(_ page: PokemonPageViewModel) {
+        trace.hop(.view, Self.self, "showPokemons(\(TraceText.rows(page.positions, of: page.count)))")
         render(PokemonTable.table(page.sections))
-        showMessage(page.footer)
+        console.writeLine(page.footer)
     }
 }

@@ -15,4 +15,8 @@ protocol PokemonListViewInterface: MessageViewInterface, LongCommandDisplay {
 struct PokemonPageViewModel: Equatable {
     let sections: [PokemonSection]
     let footer: String
+    /// The zero-based positions of the rows, and how many the list has in all: what the view's
+    /// trace hop names.
+    let positions: Range<Int>
+    let count: Int
 }

@@ -19,8 +19,14 @@ enum RacePickerModuleBuilder {
     ) throws(PokedeskError) -> any Screen {
         let interactor = try RacePickerInteractor(query: RaceQuery(type: type), repositories: dependencies.repositories)
         let router = RacePickerRouter(dependencies: dependencies)
-        let presenter = RacePickerPresenter(title: title, purpose: purpose, interactor: interactor, router: router)
-        let view = RacePickerView(eventHandler: presenter, console: dependencies.console)
+        let presenter = RacePickerPresenter(
+            title: title,
+            purpose: purpose,
+            interactor: interactor,
+            router: router,
+            trace: dependencies.trace
+        )
+        let view = RacePickerView(eventHandler: presenter, console: dependencies.console, trace: dependencies.trace)
         interactor.output = presenter
         presenter.view = view
         presenter.moduleDelegate = delegate

@@ -16,24 +16,29 @@ final class RacePickerPresenter {
     private let interactor: any RacePickerInteractorInput
     private let router: any RacePickerRouting
     private var nameFilter: String?
+    let trace: Trace
 
     init(
         title: String,
         purpose: RacePickerPurpose,
         interactor: any RacePickerInteractorInput,
-        router: any RacePickerRouting
+        router: any RacePickerRouting,
+        trace: Trace = .off
     ) {
         self.title = title
         self.purpose = purpose
         self.interactor = interactor
         self.router = router
+        self.trace = trace
     }
 
     /// Configures the view, and opens on the page of the current race so its ✓ shows.
     func prepareForPresentation() {
-        view?.configure(title: title, offersChoice: isChoosing)
-        pager = Pager(rowCount: rowCount)
-        if let currentRace { interactor.locateRace(currentRace) }
+        trace.hop(.presenter, Self.self, "prepareForPresentation()") {
+            view?.configure(title: title, offersChoice: isChoosing)
+            pager = Pager(rowCount: rowCount)
+            if let currentRace { interactor.locateRace(currentRace) }
+        }
     }
 
     // MARK: Purpose
@@ -47,8 +52,8 @@ final class RacePickerPresenter {
 
     // MARK: Wording a page
 
-    private func pageViewModel(_ rows: [ResultsRow<RaceSummary>]) -> RacePageViewModel {
-        let rows = rows.map { RaceCells(number: $0.position + 1, summary: $0.element, current: currentRace) }
+    private func pageViewModel(_ results: [ResultsRow<RaceSummary>]) -> RacePageViewModel {
+        let rows = results.map { RaceCells(number: $0.position + 1, summary: $0.element, current: currentRace) }
         let footer = Wording.racesFooter(
             count: pager.rowCount,
             nameContains: nameFilter,
@@ -56,7 +61,13 @@ final class RacePickerPresenter {
             pageCount: pager.pageCount,
             choosing: isChoosing
         )
-        return RacePageViewModel(rows: rows, marksCurrent: isChoosing, footer: footer)
+        return RacePageViewModel(
+            rows: rows,
+            marksCurrent: isChoosing,
+            footer: footer,
+            positions: results.first.map { $0.position..<($0.position + results.count) } ?? 0..<0,
+            count: pager.rowCount
+        )
     }
 }
 
@@ -79,15 +90,17 @@ extension RacePickerPresenter: PagedListPresenter {
 
 extension RacePickerPresenter: RacePickerModuleInterface {
     func viewDidAppear() {
-        showCurrentPage()
+        trace.hop(.presenter, Self.self, "viewDidAppear()") { showCurrentPage() }
     }
 
     func filterRaces(containing text: String?) {
-        interactor.loadRaces(nameContaining: text)
+        trace.hop(.presenter, Self.self, "filterRaces(containing: \(text.map(Quoting.quoted) ?? "nil"))") {
+            interactor.loadRaces(nameContaining: text)
+        }
     }
 
     func selectRace(inRow number: Int) {
-        interactor.selectRace(inRow: number)
+        trace.hop(.presenter, Self.self, "selectRace(inRow: \(number))") { interactor.selectRace(inRow: number) }
     }
 
     func raceNames() -> [String] {
@@ -99,26 +112,32 @@ extension RacePickerPresenter: RacePickerModuleInterface {
 
 extension RacePickerPresenter: RacePickerInteractorOutput {
     func racesDidChange(_ changes: [ResultsChange]) {
-        reportChanges(changes)
+        trace.hop(.presenter, Self.self, "racesDidChange(\(Self.traced(changes)))") { reportChanges(changes) }
     }
 
     /// A new filter shows its first page.
     func didLoadRaces(nameContaining text: String?) {
-        nameFilter = text
-        pager = Pager(rowCount: rowCount)
-        showCurrentPage()
+        trace.hop(.presenter, Self.self, "didLoadRaces(nameContaining: \(text.map(Quoting.quoted) ?? "nil"))") {
+            nameFilter = text
+            pager = Pager(rowCount: rowCount)
+            showCurrentPage()
+        }
     }
 
     func didLocateRace(at position: Int) {
-        pager.reveal(rowIndex: position)
+        trace.hop(.presenter, Self.self, "didLocateRace(at: \(position))") { pager.reveal(rowIndex: position) }
     }
 
     func didFetchRaces(_ rows: [ResultsRow<RaceSummary>]) {
-        view?.showRaces(pageViewModel(rows))
+        trace.hop(.presenter, Self.self, "didFetchRaces(\(TraceText.counted(rows.count, "row")))") {
+            view?.showRaces(pageViewModel(rows))
+        }
     }
 
     func didSelectRace(_ race: Race) {
-        router.dismissRacePicker()
-        moduleDelegate?.racePicker(didChoose: race)
+        trace.hop(.presenter, Self.self, "didSelectRace(\(Quoting.quoted(race.name)))") {
+            router.dismissRacePicker()
+            moduleDelegate?.racePicker(didChoose: race)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import PokedeskDomain
 import TerminalKit
 
 // MARK: - Where the race picker leads
@@ -20,6 +21,6 @@ final class RacePickerRouter: ModuleRouter {
 
 extension RacePickerRouter: RacePickerRouting {
     func dismissRacePicker() {
-        dismissModule()
+        trace.hop(.router, Self.self, "dismissRacePicker()") { dismissModule() }
     }
 }

@@ -1,3 +1,4 @@
+import PokedeskDomain
 import PokedeskScreens
 import TerminalKit
 
@@ -7,12 +8,14 @@ import TerminalKit
 final class RacePickerView: Screen, ConsoleView {
     private(set) var title = ""
     let console: Console
+    let trace: Trace
     private let eventHandler: any RacePickerModuleInterface
     private var offersChoice = false
 
-    init(eventHandler: any RacePickerModuleInterface, console: Console) {
+    init(eventHandler: any RacePickerModuleInterface, console: Console, trace: Trace = .off) {
         self.eventHandler = eventHandler
         self.console = console
+        self.trace = trace
     }
 
     // MARK: Commands
@@ -22,6 +25,15 @@ final class RacePickerView: Screen, ConsoleView {
     }
 
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+    }
+
+    func screenDidAppear(_ appearance: ScreenAppearance) {
+        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") { eventHandler.viewDidAppear() }
+    }
+
+    /// Turns the command into its event.
+    private func forward(_ command: ParsedCommand) throws {
         if try PagingCommands.forward(command, to: eventHandler) { return }
         if ChangeHistoryCommands.forward(command, to: eventHandler) { return }
         switch command.name {
@@ -33,22 +45,20 @@ final class RacePickerView: Screen, ConsoleView {
             throw UnhandledCommand(command)
         }
     }
-
-    func screenDidAppear(_ appearance: ScreenAppearance) {
-        eventHandler.viewDidAppear()
-    }
 }
 
 // MARK: - RacePickerViewInterface
 
 extension RacePickerView: RacePickerViewInterface {
     func configure(title: String, offersChoice: Bool) {
+        trace.hop(.view, Self.self, "configure(title: \(Quoting.quoted(title)), offersChoice: \(offersChoice))")
         self.title = title
         self.offersChoice = offersChoice
     }
 
     func showRaces(_ page: RacePageViewModel) {
+        trace.hop(.view, Self.self, "showRaces(\(TraceText.rows(page.positions, of: page.count)))")
         if !page.rows.isEmpty { render(RaceTable.table(page.rows, choosing: page.marksCurrent)) }
-        showMessage(page.footer)
+        console.writeLine(page.footer)
     }
 }

@@ -16,4 +16,8 @@ struct RacePageViewModel: Equatable {
     /// Whether there is a column for the ✓ of the current race.
     let marksCurrent: Bool
     let footer: String
+    /// The zero-based positions of the rows, and how many races the list has in all: what the
+    /// view's trace hop names.
+    let positions: Range<Int>
+    let count: Int
 }

@@ -7,10 +7,12 @@ import PokedeskDomain
 final class TypeListInteractor: ChangeHistoryInteractor {
     weak var output: (any TypeListInteractorOutput)?
     let history: any ChangeHistory
+    let trace: Trace
     private let types: [TypeSummary]
 
     init(repositories: Repositories) throws(PokedeskError) {
         history = repositories.history
+        trace = repositories.trace
         types = try repositories.types.allTypes()
     }
 
@@ -21,12 +23,14 @@ final class TypeListInteractor: ChangeHistoryInteractor {
 
 extension TypeListInteractor: TypeListInteractorInput {
     func fetchTypes() {
-        output?.didFetchTypes(types)
+        trace.hop(.interactor, Self.self, "fetchTypes()") { output?.didFetchTypes(types) }
     }
 
     func selectType(_ choice: String) {
-        reportingFailure { () throws(PokedeskError) in
-            output?.didSelectType(try TypeSummary.chosen(choice, in: types))
+        trace.hop(.interactor, Self.self, "selectType(\(Quoting.quoted(choice)))") {
+            reportingFailure { () throws(PokedeskError) in
+                output?.didSelectType(try TypeSummary.chosen(choice, in: types))
+            }
         }
     }
 }

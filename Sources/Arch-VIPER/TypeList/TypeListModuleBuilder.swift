@@ -15,8 +15,13 @@ enum TypeListModuleBuilder {
     ) throws(PokedeskError) -> any Screen {
         let interactor = try TypeListInteractor(repositories: dependencies.repositories)
         let router = TypeListRouter(dependencies: dependencies)
-        let presenter = TypeListPresenter(purpose: purpose, interactor: interactor, router: router)
-        let view = TypeListView(eventHandler: presenter, console: dependencies.console)
+        let presenter = TypeListPresenter(
+            purpose: purpose,
+            interactor: interactor,
+            router: router,
+            trace: dependencies.trace
+        )
+        let view = TypeListView(eventHandler: presenter, console: dependencies.console, trace: dependencies.trace)
         interactor.output = presenter
         presenter.view = view
         presenter.moduleDelegate = delegate

@@ -11,11 +11,18 @@ final class TypeListPresenter {
     private let purpose: RacePickerPurpose
     private let interactor: any TypeListInteractorInput
     private let router: any TypeListRouting
+    let trace: Trace
 
-    init(purpose: RacePickerPurpose, interactor: any TypeListInteractorInput, router: any TypeListRouting) {
+    init(
+        purpose: RacePickerPurpose,
+        interactor: any TypeListInteractorInput,
+        router: any TypeListRouting,
+        trace: Trace = .off
+    ) {
         self.purpose = purpose
         self.interactor = interactor
         self.router = router
+        self.trace = trace
     }
 }
 
@@ -30,15 +37,15 @@ extension TypeListPresenter: ChangeHistoryPresenter {
 
 extension TypeListPresenter: TypeListModuleInterface {
     func viewDidAppear() {
-        interactor.fetchTypes()
+        trace.hop(.presenter, Self.self, "viewDidAppear()") { interactor.fetchTypes() }
     }
 
     func showTypes() {
-        interactor.fetchTypes()
+        trace.hop(.presenter, Self.self, "showTypes()") { interactor.fetchTypes() }
     }
 
     func selectType(_ choice: String) {
-        interactor.selectType(choice)
+        trace.hop(.presenter, Self.self, "selectType(\(Quoting.quoted(choice)))") { interactor.selectType(choice) }
     }
 }
 
@@ -46,16 +53,20 @@ extension TypeListPresenter: TypeListModuleInterface {
 
 extension TypeListPresenter: TypeListInteractorOutput {
     func didFetchTypes(_ types: [TypeSummary]) {
-        view?.showTypes(
-            TypeListViewModel(rows: TypeCells.numbered(types), footer: Wording.typesFooter(count: types.count))
-        )
+        trace.hop(.presenter, Self.self, "didFetchTypes(\(TraceText.counted(types.count, "type")))") {
+            view?.showTypes(
+                TypeListViewModel(rows: TypeCells.numbered(types), footer: Wording.typesFooter(count: types.count))
+            )
+        }
     }
 
     func didSelectType(_ type: PokemonType) {
-        do {
-            try router.presentRacePicker(of: type, purpose: purpose, delegate: purpose == .browsing ? nil : self)
-        } catch {
-            view?.showError(error.description)
+        trace.hop(.presenter, Self.self, "didSelectType(\(Quoting.quoted(type.name)))") {
+            do throws(PokedeskError) {
+                try router.presentRacePicker(of: type, purpose: purpose, delegate: purpose == .browsing ? nil : self)
+            } catch {
+                view?.showError(error.description)
+            }
         }
     }
 }
@@ -64,7 +75,9 @@ extension TypeListPresenter: TypeListInteractorOutput {
 
 extension TypeListPresenter: RacePickerModuleDelegate {
     func racePicker(didChoose race: Race) {
-        router.dismissTypeList()
-        moduleDelegate?.typeList(didChoose: race)
+        trace.hop(.presenter, Self.self, "racePicker(didChoose: \(Quoting.quoted(race.name)))") {
+            router.dismissTypeList()
+            moduleDelegate?.typeList(didChoose: race)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import PokedeskDomain
 import PokedeskScreens
 import TerminalKit
 
@@ -6,13 +7,15 @@ import TerminalKit
 final class TypeListView: Screen, ConsoleView {
     let title = "types"
     let console: Console
+    let trace: Trace
     private let eventHandler: any TypeListModuleInterface
     /// The names of the types shown, which choose a type as its row number does.
     private var typeNames: [String] = []
 
-    init(eventHandler: any TypeListModuleInterface, console: Console) {
+    init(eventHandler: any TypeListModuleInterface, console: Console, trace: Trace = .off) {
         self.eventHandler = eventHandler
         self.console = console
+        self.trace = trace
     }
 
     // MARK: Commands
@@ -22,6 +25,15 @@ final class TypeListView: Screen, ConsoleView {
     }
 
     func handle(_ command: ParsedCommand) throws {
+        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+    }
+
+    func screenDidAppear(_ appearance: ScreenAppearance) {
+        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") { eventHandler.viewDidAppear() }
+    }
+
+    /// Turns the command into its event.
+    private func forward(_ command: ParsedCommand) throws {
         if ChangeHistoryCommands.forward(command, to: eventHandler) { return }
         switch command.name {
         case "select": eventHandler.selectType(command.arguments[0])
@@ -29,18 +41,15 @@ final class TypeListView: Screen, ConsoleView {
         default: throw UnhandledCommand(command)
         }
     }
-
-    func screenDidAppear(_ appearance: ScreenAppearance) {
-        eventHandler.viewDidAppear()
-    }
 }
 
 // MARK: - TypeListViewInterface
 
 extension TypeListView: TypeListViewInterface {
     func showTypes(_ list: TypeListViewModel) {
+        trace.hop(.view, Self.self, "showTypes(\(TraceText.counted(list.rows.count, "type")))")
         typeNames = list.rows.map(\.name)
         render(TypeTable.table(list.rows))
-        showMessage(list.footer)
+        console.writeLine(list.footer)
     }
 }

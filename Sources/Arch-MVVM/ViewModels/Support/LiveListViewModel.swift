@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 
 // MARK: - A list that follows the store
 
@@ -14,26 +15,52 @@ protocol LiveListViewModel: AnyObject {
     var lastChanges: Announcement<[ResultsChange]>? { get }
     /// What the last command did: `added "Pika", Pikachu (#25)`, `undone: …`.
     var message: Announcement<String>? { get }
+    /// Where the view model records the intents it receives (`trace on`).
+    var trace: Trace { get }
 
-    /// Reads the current page again into the view model's state.
-    func reloadPage() throws(PokedeskError)
+    /// Reads the current page again into the view model's state. The intents call it from
+    /// within; the view asks through `reloadPage()`, which is traced as an intent.
+    func readPage() throws(PokedeskError)
 }
 
 // MARK: - Paging
 
 extension LiveListViewModel {
+    func reloadPage() throws(PokedeskError) {
+        try trace.hop(.viewModel, Self.self, "reloadPage()") { () throws(PokedeskError) in try readPage() }
+    }
+
     func nextPage() throws {
-        try pages.paging.next()
-        try reloadPage()
+        try trace.hop(.viewModel, Self.self, "nextPage()") {
+            try pages.paging.next()
+            try readPage()
+        }
     }
 
     func previousPage() throws {
-        try pages.paging.previous()
-        try reloadPage()
+        try trace.hop(.viewModel, Self.self, "previousPage()") {
+            try pages.paging.previous()
+            try readPage()
+        }
     }
 
     func goToPage(_ number: Int) throws {
-        try pages.paging.go(to: number)
-        try reloadPage()
+        try trace.hop(.viewModel, Self.self, "goToPage(\(number))") {
+            try pages.paging.go(to: number)
+            try readPage()
+        }
+    }
+
+    // MARK: Following the store
+
+    /// The live results told `pages`, their delegate, that they changed: `update` brings the
+    /// view model's state up to date, recorded as the view model hearing the change.
+    func hearChange(_ changes: [ResultsChange], _ update: () -> Void) {
+        trace.hop(
+            .viewModel,
+            Self.self,
+            "liveResultsDidChange(\(ResultsChange.reportLine(for: changes) ?? "no rows moved"))",
+            update
+        )
     }
 }

@@ -6,6 +6,8 @@ import PokedeskDomain
 /// the view model says what was undone and brings its own state up to date.
 protocol UndoingViewModel: AnyObject {
     var history: any ChangeHistory { get }
+    /// Where the view model records the intents it receives (`trace on`).
+    var trace: Trace { get }
 
     /// Called once the store has undone or redone a change; `line` says which.
     func didRevert(saying line: String)
@@ -13,10 +15,14 @@ protocol UndoingViewModel: AnyObject {
 
 extension UndoingViewModel {
     func undo() throws(PokedeskError) {
-        didRevert(saying: Wording.undone(try history.undo()))
+        try trace.hop(.viewModel, Self.self, "undo()") { () throws(PokedeskError) in
+            didRevert(saying: Wording.undone(try history.undo()))
+        }
     }
 
     func redo() throws(PokedeskError) {
-        didRevert(saying: Wording.redone(try history.redo()))
+        try trace.hop(.viewModel, Self.self, "redo()") { () throws(PokedeskError) in
+            didRevert(saying: Wording.redone(try history.redo()))
+        }
     }
 }

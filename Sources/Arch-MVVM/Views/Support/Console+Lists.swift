@@ -1,5 +1,3 @@
-import PokedeskDomain
-import PokedeskScreens
 import TerminalKit
 
 // MARK: - Writing lists
@@ -9,10 +7,5 @@ extension Console {
     func showPage(_ table: Table, footer: String) {
         if table.rowCount > 0 { writeLines(TableRenderer(console: self).render(table)) }
         writeLine(footer)
-    }
-
-    /// Row changes as one line, e.g. `section "A" deleted, moved 1→2`; nothing when there are none.
-    func showChanges(_ changes: [ResultsChange]) {
-        if let line = ResultsChange.reportLine(for: changes) { writeLine(line) }
     }
 }
