@@ -9,7 +9,7 @@ import PokedeskDomain
 /// Progress lines are no hops of the trace: how many the job reports depends on its speed.
 extension PokemonListPresenter {
     func transfer(_ request: TransferRequest) {
-        trace.intent(Self.self, "transfer(\(request.traceText))", reportingTo: view) {
+        trace.intent(Self.self, "transfer(\(TraceText.request(request)))", reportingTo: view) {
             let outcome = try withProgress { () throws(PokedeskError) in
                 try request.run(
                     on: transfers,
@@ -25,16 +25,5 @@ extension PokemonListPresenter {
     private func withProgress<Report>(_ job: () throws(PokedeskError) -> Report) throws(PokedeskError) -> Report {
         defer { view?.hideProgress() }
         return try job()
-    }
-}
-
-extension TransferRequest {
-    /// The request in the intent's message, its path quoted as user text.
-    fileprivate var traceText: String {
-        switch self {
-        case .importPokemons(let path): return "importPokemons(from: \(Quoting.quoted(path)))"
-        case .exportPokemons(let path): return "exportPokemons(to: \(Quoting.quoted(path)))"
-        case .generatePokemons(let count): return "generatePokemons(count: \(count))"
-        }
     }
 }

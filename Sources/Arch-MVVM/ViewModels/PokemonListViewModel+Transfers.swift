@@ -8,7 +8,7 @@ import PokedeskDomain
 /// the view's to say — it knows about Ctrl-C — so the intent takes `isCancelled`.
 extension PokemonListViewModel {
     func transfer(_ request: TransferRequest, isCancelled: () -> Bool) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "transfer(\(Self.traced(request)))") { () throws(PokedeskError) in
+        try trace.hop(.viewModel, Self.self, "transfer(\(TraceText.request(request)))") { () throws(PokedeskError) in
             let outcome = try reportingProgress { () throws(PokedeskError) in
                 try request.run(
                     on: transfers,
@@ -17,15 +17,6 @@ extension PokemonListViewModel {
                 )
             }
             announce(Wording.transferOutcome(outcome))
-        }
-    }
-
-    /// The request as its case reads in Swift, the path quoted: `.importPokemons(from: "p.csv")`.
-    private static func traced(_ request: TransferRequest) -> String {
-        switch request {
-        case .importPokemons(let path): ".importPokemons(from: \(Quoting.quoted(path)))"
-        case .exportPokemons(let path): ".exportPokemons(to: \(Quoting.quoted(path)))"
-        case .generatePokemons(let count): ".generatePokemons(count: \(count))"
         }
     }
 
