@@ -82,6 +82,51 @@ struct TraceCommandTests {
         }
     }
 
+    @Test("each architecture's trace of change race 1 raichu, on the real store, names its pattern's roles")
+    func rolesOfEachPattern() throws {
+        let script = ["add Pika pikachu", "add Zap zapdos", "list", "change race 1 raichu", "edit 1", "race", "3"]
+        for architecture in Architecture.allCases {
+            let traces = try ScriptRunner(architecture: architecture).run(script, tracing: true).traces
+            let change = traces[3].hops
+            let pickerOpened = traces[5].hops + traces[6].hops
+            let roles = Set(change.map(\.role))
+            // Below the architecture, the same in all: the repository saves in the context, and
+            // the live results deliver the change back to whoever is their delegate.
+            #expect(roles.isSuperset(of: [.repository, .context, .liveResults]), "\(architecture)")
+            let delivery = try #require(
+                change.firstIndex { $0.role == .liveResults && $0.message.hasPrefix("deliver") }
+            )
+            let delegate = change[delivery + 1]
+            #expect(delegate.depth == change[delivery].depth + 1, "\(architecture)")
+            switch architecture {
+            case .mvc:
+                // A controller receives the command and owns the live results: it is their delegate.
+                #expect(change[0].role == .controller && delegate.role == .controller)
+                #expect(roles.contains(.view) && !roles.contains(.presenter))
+            case .mvp:
+                // A passive view hands the command to a presenter, which owns the live results.
+                #expect(change[0].role == .view && change[1].role == .presenter && delegate.role == .presenter)
+                #expect(change.filter { $0.role == .view }.dropFirst().allSatisfy { $0.message.hasPrefix("show") })
+                #expect(pickerOpened.contains { $0.role == .router })
+            case .mvvm:
+                // The view hands the command to its view model and renders from the view model's state.
+                #expect(change[0].role == .view && change[1].role == .viewModel && delegate.role == .viewModel)
+                #expect(change.contains { $0.role == .view && $0.depth == 1 && $0.message.hasPrefix("show") })
+                #expect(pickerOpened.contains { $0.role == .coordinator })
+            case .viper:
+                // View, presenter, interactor; only the interactor talks to the repositories, and
+                // a router opens the race picker when the race is changed from the editor.
+                #expect(change.map(\.role).prefix(3) == [.view, .presenter, .interactor])
+                #expect(delegate.role == .interactor)
+                let repositoryCallers = change.indices.filter { change[$0].role == .repository }.map { index in
+                    change[..<index].last { $0.depth == change[index].depth - 1 }?.role
+                }
+                #expect(repositoryCallers.allSatisfy { $0 == .interactor })
+                #expect(pickerOpened.contains { $0.role == .router })
+            }
+        }
+    }
+
     @Test("traced into a sink, a script's transcript is the untraced one")
     func sinkKeepsTranscript() throws {
         let script = ["add Pika 25", "list", "edit 1"]
