@@ -178,6 +178,16 @@ struct PokemonListReducerTests {
         )
     }
 
+    @Test("sort: the new order's live results are asked for, the filter kept")
+    func sort() {
+        let filtered = PokemonQuery(filter: "name == \"Pika\"", filterColumn: 6)
+        expectStep(
+            from: Fixture.app(list: Fixture.list(query: filtered)),
+            .pokemons(.sort(.race)),
+            effects: [.applyPokemonQuery(PokemonQuery(filter: "name == \"Pika\"", filterColumn: 6, sort: .race))]
+        )
+    }
+
     @Test("query applied: the new results replace the old, which are let go, and page 1 is fetched")
     func queryApplied() {
         var list = Fixture.list(count: 45)

@@ -15,6 +15,7 @@ enum PokemonListAction: Equatable {
     /// `find`: nil for every pokemon; `column` is where the predicate starts in the line typed.
     case find(String?, column: Int)
     case group(PokemonSections)
+    case sort(PokemonSort)
     case browseTypes
     case transfer(TransferRequest)
 

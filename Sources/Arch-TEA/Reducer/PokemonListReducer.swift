@@ -40,6 +40,10 @@ enum PokemonListReducer {
             var query = list.query
             query.sections = sections
             return .run(.applyPokemonQuery(query))
+        case .sort(let sort):
+            var query = list.query
+            query.sort = sort
+            return .run(.applyPokemonQuery(query))
         case .browseTypes:
             return .run(.openTypes(.browsing))
         case .transfer(let request):

@@ -52,6 +52,7 @@ final class PokemonListView: StoreView, LongCommandScreen {
         case "edit": return .edit(PokemonListCommands.editTarget(command))
         case "find": return .find(command.text.isEmpty ? nil : command.text, column: command.textColumn)
         case "sections": return .group(try PokemonListCommands.sections(command))
+        case "sort": return .sort(try PokemonListCommands.sort(command))
         case "types": return .browseTypes
         default: throw UnhandledCommand(command)
         }

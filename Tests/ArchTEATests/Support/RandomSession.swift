@@ -45,7 +45,7 @@ struct RandomSession {
         case 6: return .edit(pick([.row(row()), .named(name())]))
         case 7: return .find(pick([nil, "name BEGINSWITH \"P\""]), column: 6)
         case 8: return .group(pick(PokemonSections.allCases))
-        case 9: return .group(.race)
+        case 9: return .sort(pick(PokemonSort.allCases))
         case 10: return .browseTypes
         case 11: return .transfer(pick([.importPokemons(from: "in.csv"), .generatePokemons(count: 30)]))
         case 12: return .queryApplied(PokemonQuery(sort: pick(PokemonSort.allCases)), opened())
