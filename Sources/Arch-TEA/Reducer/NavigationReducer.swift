@@ -13,8 +13,6 @@ enum NavigationReducer {
         switch reaction.navigation {
         case nil:
             break
-        case .push(let screen):
-            state.stack.append(screen)
         case .popToRoot:
             effects += pop(&state, toDepth: 0)
         case .returnRace(let race):

@@ -20,9 +20,9 @@ struct Reaction: Equatable {
     }
 }
 
-/// A move between screens that a screen asks for.
+/// A move between screens that a screen asks for. Going to a new screen is not one: a screen is
+/// pushed once an effect fetched what it shows (`Action.opened`).
 enum Navigation: Equatable {
-    case push(ScreenState)
     case popToRoot
     /// Back to the editor that asked for a race, which then saves it.
     case returnRace(Race)
