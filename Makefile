@@ -13,7 +13,7 @@
 #   make docs   the ManagedGraph guide (DocC), warnings as errors, into $(SCRATCH)/docs/ManagedGraph:
 #               serve that folder (python3 -m http.server -d .build/docs/ManagedGraph) and open
 #               /documentation/managedgraph
-#   make report           measure the architectures and draw their traced diagrams into
+#   make report           measure the five architectures and draw their traced diagrams into
 #                         docs/architectures.md
 #   make report-check     fail when that report is stale (CI)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises

@@ -7,9 +7,9 @@ import PackageDescription
 //                     predicates, live results. Knows no pokemons; GRDB stays inside it.
 //   PokedeskData    — the Pokedesk model, preload, repositories and transfers, over ManagedGraph.
 //   TerminalKit     — the terminal "UIKit": line editing, tables, navigation (knows no pokemons).
-//   PokedeskScreens — what the four architectures' screens say alike: command tables, table
+//   PokedeskScreens — what the five architectures' screens say alike: command tables, table
 //                     columns and cells, row-change reports, the long commands' terminal side.
-//   Arch-*          — the app in four architectures; each sees Domain, TerminalKit and
+//   Arch-*          — the app in five architectures; each sees Domain, TerminalKit and
 //                     PokedeskScreens only.
 //   pokedesk-repl   — the `pokedesk` executable, the one composition root.
 //   lap-timer       — the course's lap timer (Examples/LapTimer): a second program on ManagedGraph alone.
@@ -106,7 +106,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: The four architectures (each sees Domain, the terminal kit and the shared screen content only)
+        // MARK: The five architectures (each sees Domain, the terminal kit and the shared screen content only)
         // What every architecture's screens declare and write alike, as a storyboard is shared by
         // view controllers; each architecture keeps only its structure.
         .target(
@@ -163,6 +163,17 @@ let package = Package(
             dependencies: ["ArchMVVM", "PokedeskDomain", "TerminalKit", "PokedeskScreens", "PokedeskDomainFakes"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ArchTEA",
+            dependencies: ["PokedeskDomain", "TerminalKit", "PokedeskScreens"],
+            path: "Sources/Arch-TEA",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ArchTEATests",
+            dependencies: ["ArchTEA", "PokedeskDomain", "TerminalKit", "PokedeskScreens", "PokedeskDomainFakes"],
+            swiftSettings: strictSettings
+        ),
         // In-memory fakes of the Domain's protocols, for the architectures' unit tests only.
         .target(
             name: "PokedeskDomainFakes",
@@ -171,7 +182,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: The app: the one composition root, and the behaviour suite all four must pass
+        // MARK: The app: the one composition root, and the behaviour suite all five must pass
         .executableTarget(
             name: "pokedesk-repl",
             dependencies: [
@@ -183,6 +194,7 @@ let package = Package(
                 "ArchMVP",
                 "ArchVIPER",
                 "ArchMVVM",
+                "ArchTEA",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

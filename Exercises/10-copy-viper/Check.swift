@@ -5,7 +5,7 @@ import Testing
 // MARK: - Exercise 10: the same change in VIPER
 
 /// Runs exercise 7's session (`Exercises/07-copy-mvc/expected.txt`) in the VIPER app: the
-/// architectures must agree byte for byte, so one session checks all four.
+/// architectures must agree byte for byte, so one session checks all five.
 @Suite("Exercise 10: copy in the editor, VIPER")
 struct Exercise10Check {
     @Test("copy NAME adds a pokemon of the editor's race and shows the editor again (VIPER)")

@@ -1,6 +1,7 @@
 import ArchMVC
 import ArchMVP
 import ArchMVVM
+import ArchTEA
 import ArchVIPER
 import ManagedGraph
 import PokedeskData
@@ -33,6 +34,8 @@ enum AppComposer {
                 navigation: navigation,
                 console: console
             )
+        case .tea:
+            return try TEAAssembly.makeRootScreen(repositories: repositories, navigation: navigation, console: console)
         }
     }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-// MARK: - The four architectures
+// MARK: - The five architectures
 
 /// The architectures the app is built in; each is a module of its own, added here when it exists.
 enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
@@ -8,4 +8,5 @@ enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
     case mvp
     case mvvm
     case viper
+    case tea
 }

@@ -10,7 +10,7 @@ struct PokedeskCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "pokedesk",
-        abstract: "A pokedesk of pokemons, built in four architectures that behave identically.",
+        abstract: "A pokedesk of pokemons, built in five architectures that behave identically.",
         // The generated usage line ends in `<subcommand>`, which reads as if one were required:
         // the REPL is the command itself, `compare` the one alternative.
         usage: """

@@ -123,6 +123,20 @@ struct TraceCommandTests {
                 }
                 #expect(repositoryCallers.allSatisfy { $0 == .interactor })
                 #expect(pickerOpened.contains { $0.role == .router })
+            case .tea:
+                // The loop: view → action → reducer → effect → repository → action → reducer → view.
+                let loop: [TraceRole] = [.view, .action, .reducer, .effect, .repository, .action, .reducer, .view]
+                var rest = change.map(\.role)[...]
+                for role in loop {
+                    let found = try #require(rest.firstIndex(of: role), "tea: no \(role) where the loop needs one")
+                    rest = rest[(found + 1)...]
+                }
+                // Only effects reach the repositories; the live results' change comes back as an action.
+                #expect(delegate.role == .store && change[delivery + 2].role == .action)
+                let repositoryCallers = change.indices.filter { change[$0].role == .repository }.map { index in
+                    change[..<index].last { $0.depth == change[index].depth - 1 }?.role
+                }
+                #expect(repositoryCallers.allSatisfy { $0 == .effect })
             }
         }
     }

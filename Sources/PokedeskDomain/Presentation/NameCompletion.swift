@@ -1,7 +1,7 @@
 // MARK: - Names Tab offers
 
 /// The names Tab completes wherever a command takes one (docs/screens.md, "Typing at the prompt"):
-/// content, not architecture, so the four offer the same. A name that cannot be read (the store
+/// content, not architecture, so the five offer the same. A name that cannot be read (the store
 /// is busy) offers nothing rather than an error in the middle of typing.
 public struct NameCompletion {
     private let repositories: Repositories

@@ -1,6 +1,6 @@
 // MARK: - What the user reads
 
-/// Every line the app writes besides tables, in one place, so the four architectures say the
+/// Every line the app writes besides tables, in one place, so the five architectures say the
 /// same thing byte for byte. Content, not architecture: who decides to write a line (a
 /// controller, a presenter, a view model) is each architecture's business; what the line says
 /// is decided here. `docs/screens.md` shows each in context.

@@ -5,7 +5,7 @@ public import TerminalKit
 
 // The Domain numbers rows from 0 by section and in the flattened list; the user types the
 // flattened number from 1, which is what the kit's report line shows (`inserted at 3`,
-// `section "A" deleted, moved 1→2`). Written once here, for the four architectures' delegates.
+// `section "A" deleted, moved 1→2`). Written once here, for the five architectures' delegates.
 
 extension PokedeskDomain.RowChange {
     /// The change in the kit's terms: rows numbered from 1 in the whole list.

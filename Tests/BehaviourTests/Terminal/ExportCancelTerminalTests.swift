@@ -29,7 +29,7 @@ struct ExportCancelTerminalTests {
         "in every architecture: the file there before is left as it was, no temporary file stays, the prompt comes back"
     )
     func cancel() throws {
-        // Made once, for the four architectures, each of which works on a copy.
+        // Made once, for the five architectures, each of which works on a copy.
         let store = try ScratchDirectory()
         do {
             let container = try PokedeskContainer(location: .file(store.path + "/pokedesk.sqlite"))

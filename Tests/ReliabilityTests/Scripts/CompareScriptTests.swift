@@ -48,7 +48,7 @@ struct CompareScriptTests {
         try "add Pika 25\nlist\n".write(toFile: path, atomically: true, encoding: .utf8)
         let good = try compare(path)
         #expect(good.status == 0)
-        #expect(good.output.hasPrefix("mvc, mvp, mvvm, viper agree on \(path): "))
+        #expect(good.output.hasPrefix("mvc, mvp, mvvm, viper, tea agree on \(path): "))
         #expect(good.errors.isEmpty)
 
         let wrong = try ChildProcess.run(try ChildProcess.executable("pokedesk"), ["compare"])

@@ -1,0 +1,93 @@
+import PokedeskDomain
+import TerminalKit
+
+// MARK: - The runtime
+
+/// The loop of the architecture, and the only mutable state of the app: the store holds the
+/// state, and for each action it
+///
+/// 1. reduces it: `state` and the action in, the new state and the effects out (`AppReducer`);
+/// 2. draws the kit's stack of screens from the new state's (`NavigationView`);
+/// 3. runs the effects in order: a write goes to the view on top, any other effect to the
+///    `EffectRunner`, whose answer is sent at once — reduced, drawn and run in turn — before the
+///    next effect runs.
+///
+/// What arrives from outside the loop is sent the same way the moment it arrives: the kit's
+/// commands (from the views), live results' changes (`Subscriptions`) and a transfer's progress,
+/// even in the middle of the effect that caused them. So a save's row changes are written before
+/// the confirmation the save's result brings, as in every architecture.
+final class Store {
+    private(set) var state: AppState
+    private let reducer: (inout AppState, Action) -> [Effect]
+    private let subscriptions: Subscriptions
+    private let runner: EffectRunner
+    private let screens: NavigationView
+    let trace: Trace
+    /// What Tab offers: names read from the repositories when asked, outside the loop (a
+    /// question, which changes nothing, is no action).
+    let names: NameCompletion
+
+    /// The app as it starts: the pokemons list on its live results, opened before the first line
+    /// so that a store that cannot be read stops the app before it starts.
+    init(
+        repositories: Repositories,
+        navigation: any Navigating,
+        console: Console,
+        reducer: @escaping (inout AppState, Action) -> [Effect] = AppReducer.reduce
+    ) throws(PokedeskError) {
+        let subscriptions = Subscriptions()
+        let first = subscriptions.open(try repositories.pokemons.liveResults(for: PokemonQuery()))
+        state = .start(list: PokemonListState(results: first.results, count: first.count))
+        self.reducer = reducer
+        self.subscriptions = subscriptions
+        runner = EffectRunner(repositories: repositories, subscriptions: subscriptions)
+        screens = NavigationView(navigation: navigation, console: console)
+        trace = repositories.trace
+        names = NameCompletion(repositories)
+        subscriptions.deliver = { [unowned self] id, report in
+            hear(Subscriptions.self, "liveResultsDidChange(\(id), \(TraceText.changes(report.changes)))") {
+                .resultsChanged(id, report)
+            }
+        }
+        runner.progress = { [unowned self] progress in
+            hear(EffectRunner.self, "progress(\(progress.done) of \(progress.total))") {
+                .pokemons(.transferProgressed(progress))
+            }
+        }
+        runner.isStopRequested = { [unowned self] in screens.isStopRequested }
+    }
+
+    /// The view of the first screen, for the kit's stack.
+    func makeRootView() -> any Screen {
+        screens.makeRoot(of: state, store: self)
+    }
+
+    /// How many live results the runtime holds, for tests.
+    var subscriptionCount: Int { subscriptions.count }
+
+    // MARK: The loop
+
+    func send(_ action: Action) {
+        trace.hop(.action, action.traceType, action.traceMessage) {
+            let effects = reducer(&state, action)
+            trace.hop(.reducer, AppReducer.reducer(of: action), "reduce → " + TraceText.names(of: effects))
+            screens.render(state.stack, store: self)
+            for effect in effects { run(effect) }
+        }
+    }
+
+    private func run(_ effect: Effect) {
+        if case .write(let output) = effect {
+            screens.top?.render(output, in: state)
+            return
+        }
+        trace.hop(.effect, Effect.self, effect.traceMessage) {
+            if let result = runner.run(effect) { send(result) }
+        }
+    }
+
+    /// Something from outside the loop became an action: the store heard it from `source`.
+    private func hear(_ source: Any.Type, _ message: @autoclosure () -> String, _ action: () -> Action) {
+        trace.hop(.store, source, message()) { send(action()) }
+    }
+}
