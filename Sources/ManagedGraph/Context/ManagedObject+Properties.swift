@@ -27,6 +27,9 @@ extension ManagedObject {
         guard let converted = value.converted(to: attribute.type) else {
             throw .typeMismatch(key: name, entity: entity, expected: attribute.type, got: value)
         }
+        if let reason = converted.unstorableReason {
+            throw .invalidValue(key: name, entity: entity, reason: reason)
+        }
         try setSlot(slot, to: converted)
     }
 
@@ -110,8 +113,9 @@ extension ManagedObject {
 
     // MARK: Key-value coding
 
-    /// Core Data's generic accessor: `String`, `Int`, `Double`, `Bool` for attributes (nil when
-    /// null), a `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one.
+    /// Core Data's generic accessor: `String`, `Int`, `Double`, `Bool`, `Date`, `UUID`, `Data`,
+    /// `Decimal` for attributes (nil when null; a transformable value's encoding as `Data`), a
+    /// `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one.
     public func value(forKey key: String) -> Any? {
         if let attribute = entity.attribute(named: key) {
             return storeValue(forAttribute: key).anyValue(for: attribute.type)
@@ -121,9 +125,13 @@ extension ManagedObject {
     }
 
     /// Core Data's generic setter, checked against the model: an unknown key or a value of the
-    /// wrong type is an error, not a crash.
+    /// wrong type is an error, not a crash. A transformable attribute takes any `Encodable`
+    /// value and keeps its encoding.
     public func setValue(_ value: Any?, forKey key: String) throws(ContextError) {
         if let attribute = entity.attribute(named: key) {
+            if attribute.type == .transformable, let encodable = value as? any Encodable, !(value is StoreValue) {
+                return try setTransformableValue(encodable, forAttribute: key)
+            }
             guard let stored = StoreValue(any: value) else {
                 throw .typeMismatch(
                     key: key,

@@ -5,6 +5,7 @@
 /// - An ordering (`<`, `BETWEEN`…) or a string operator with nil on either side is false.
 /// - Numbers compare numerically (integers with doubles); text by Unicode scalars, after
 ///   folding for `[c]`/`[d]`; text never equals a number (type checks refuse that anyway).
+/// - Dates, UUIDs, bytes and decimals compare only with their own kind (`ValueOrder`).
 /// - String operators work on Unicode scalars, as SQLite's `substr` and `instr` do.
 enum PredicateComparator {
     /// Compares `lhs` with the right side (one value, or the list of IN/BETWEEN).
@@ -56,6 +57,8 @@ enum PredicateComparator {
             return StringFolding.compareScalars(a, b)
         case (.integer(let a), .integer(let b)):
             return a < b ? -1 : a > b ? 1 : 0
+        case (.date, _), (.uuid, _), (.data, _), (.decimal, _), (.transformable, _):
+            return ValueOrder.order(lhs, rhs)
         default:
             guard let a = lhs.numericValue, let b = rhs.numericValue else { return nil }
             return a < b ? -1 : a > b ? 1 : 0

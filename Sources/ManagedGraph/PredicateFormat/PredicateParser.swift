@@ -14,12 +14,13 @@
 /// operator    = "=" | "==" | "!=" | "<>" | "<" | "<=" | "=<" | ">" | ">=" | "=>"
 ///             | "BETWEEN" | "IN" | "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "LIKE" | "MATCHES"
 /// options     = "[" letters of "c" and "d" "]"
-/// expression  = key-path | "SELF" | literal | list | object | placeholder | "$" name
+/// expression  = key-path | "SELF" | literal | list | object | cast | placeholder | "$" name
 /// key-path    = [ "SELF" "." ] step { "." step }          (at most one collection operator)
 /// step        = name | "#" name | "@count" | "@sum" | "@min" | "@max" | "@avg"
 /// literal     = string | [ "-" ] number | "nil" | "NULL" | "TRUE" | "YES" | "FALSE" | "NO"
 /// list        = "{" [ expression { "," expression } ] "}"
 /// object      = "OBJECT" "(" string "," [ "-" ] integer ")"
+/// cast        = "CAST" "(" ( string | [ "-" ] number ) "," string ")"   (see PredicateCast)
 /// placeholder = "%@" | "%K" | "%d" | "%i" | "%f"            (and %ld, %li, %lld, %lli, %lf)
 /// ```
 ///
@@ -286,6 +287,10 @@ struct PredicateParser {
                 return try keyPath(at: token.column)
             case "OBJECT" where peek().kind == .symbol(.openParenthesis):
                 return (try objectLiteral(), source)
+            case "CAST" where peek().kind == .symbol(.openParenthesis):
+                let (value, next) = try PredicateCast.parse(tokens, at: position)
+                position = next
+                return (.value(value), source)
             default:
                 if PredicateFormatText.isReserved(word) { throw expected(expecting, after: after) }
                 return try keyPath(at: token.column)

@@ -44,6 +44,7 @@ struct LightweightMigration {
         var statements: [String] = []
         for attribute in new.attributes {
             guard let previous = old.attribute(named: attribute.name) else {
+                try requireFill(for: attribute, in: new)
                 statements.append("ALTER TABLE \(table) ADD COLUMN \(builder.columnDefinition(attribute))")
                 if let folded = builder.schema.foldedColumn(for: attribute) {
                     statements.append("ALTER TABLE \(table) ADD COLUMN \(folded) TEXT")
@@ -60,7 +61,8 @@ struct LightweightMigration {
                 )
             }
             if previous.isOptional && !attribute.isOptional {
-                let fill = attribute.defaultValue.isNull ? builder.zeroValue(attribute.type) : attribute.defaultValue
+                try requireFill(for: attribute, in: new)
+                let fill = builder.fillValue(attribute) ?? .null
                 statements.append(
                     "UPDATE \(table) SET \(attribute.name.quotedSQLIdentifier) = \(builder.sqlLiteral(fill)) "
                         + "WHERE \(attribute.name.quotedSQLIdentifier) IS NULL"
@@ -93,5 +95,16 @@ struct LightweightMigration {
             statements.append("ALTER TABLE \(table) DROP COLUMN \(relationship.name.quotedSQLIdentifier)")
         }
         return statements
+    }
+
+    /// Existing rows get a required attribute's default, or its type's zero; a transformable
+    /// attribute has no zero, so it needs a default (as every required attribute added by a
+    /// Core Data lightweight migration does).
+    private func requireFill(for attribute: AttributeDescription, in entity: EntityDescription) throws(StoreError) {
+        guard !attribute.isOptional, attribute.type == .transformable, attribute.defaultValue.isNull else { return }
+        throw .notLightweight(
+            "\(entity.name).\(attribute.name) is a required transformable attribute without a default value, "
+                + "so rows stored before it have nothing to hold; give it a default or make it optional"
+        )
     }
 }

@@ -230,10 +230,13 @@ private final class Compilation {
         let lhs: () throws(PredicateError) -> String = { () throws(PredicateError) -> String in
             switch shape.lhs {
             case .path(let path):
+                // A decimal compares through its collation, which the left side alone decides.
+                let collation = DecimalCollation.clause(for: path.valueType)
                 if let lhsSteps {
                     return try self.value(steps: lhsSteps, terminal: path.terminal, alias: lhsAlias, folding: options)
+                        + collation
                 }
-                return try self.value(of: path, alias: lhsAlias, folding: options)
+                return try self.value(of: path, alias: lhsAlias, folding: options) + collation
             case .constant, .object:
                 return self.bind(ComparisonShape.fold(shape.lhs.constantValue!, options))
             }
@@ -458,8 +461,8 @@ private final class Compilation {
             )
             switch op {
             case .sum: operand = "coalesce(sum(\(value)), 0)"
-            case .min: operand = "min(\(value))"
-            case .max: operand = "max(\(value))"
+            case .min: operand = "min(\(value)\(DecimalCollation.clause(for: path.valueType)))"
+            case .max: operand = "max(\(value)\(DecimalCollation.clause(for: path.valueType)))"
             case .avg: operand = "avg(\(value))"
             case .count: operand = "count(*)"
             }

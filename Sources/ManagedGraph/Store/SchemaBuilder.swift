@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - SQL for a model's schema
 
 /// The `CREATE` statements for a model, and the pieces a lightweight migration adds.
@@ -53,12 +55,14 @@ struct SchemaBuilder {
     }
 
     /// The column for an attribute. Required attributes get `NOT NULL` with a default, so a
-    /// column added by migration fills existing rows.
+    /// column added by migration fills existing rows; a required transformable attribute has
+    /// no value to fill them with but its own default, so without one its column has none
+    /// (and a migration that would add it is refused, see `LightweightMigration`).
     func columnDefinition(_ attribute: AttributeDescription) -> String {
         var definition = "\(attribute.name.quotedSQLIdentifier) \(sqlType(attribute.type))"
         if !attribute.isOptional {
-            definition +=
-                " NOT NULL DEFAULT \(sqlLiteral(attribute.defaultValue.isNull ? zeroValue(attribute.type) : attribute.defaultValue))"
+            definition += " NOT NULL"
+            if let fill = fillValue(attribute) { definition += " DEFAULT \(sqlLiteral(fill))" }
         } else if !attribute.defaultValue.isNull {
             definition += " DEFAULT \(sqlLiteral(attribute.defaultValue))"
         }
@@ -104,29 +108,48 @@ struct SchemaBuilder {
 
     // MARK: Types and literals
 
+    /// The column type, which gives the column its affinity: `REAL` keeps a date's seconds a
+    /// float even when they are whole, `TEXT` keeps a decimal's digits as written, and `BLOB`
+    /// (no affinity) keeps bytes as they are.
     func sqlType(_ type: AttributeType) -> String {
         switch type {
-        case .string: return "TEXT"
+        case .string, .decimal: return "TEXT"
         case .integer, .boolean: return "INTEGER"
-        case .double: return "REAL"
+        case .double, .date: return "REAL"
+        case .uuid, .binaryData, .transformable: return "BLOB"
         }
     }
 
     /// What SQLite's `typeof()` says of a value an attribute of `type` holds.
     static func storageClass(of type: AttributeType) -> String {
         switch type {
-        case .string: return "text"
+        case .string, .decimal: return "text"
         case .integer, .boolean: return "integer"
-        case .double: return "real"
+        case .double, .date: return "real"
+        case .uuid, .binaryData, .transformable: return "blob"
         }
     }
 
-    func zeroValue(_ type: AttributeType) -> StoreValue {
+    /// What a required attribute's column holds in rows written before it existed: its
+    /// default, else its type's zero; nil for a transformable attribute without a default,
+    /// which has no zero (no encoding decodes as every type).
+    func fillValue(_ attribute: AttributeDescription) -> StoreValue? {
+        attribute.defaultValue.isNull ? zeroValue(attribute.type) : attribute.defaultValue
+    }
+
+    /// The zero of a type: empty text, 0, false, the reference date of dates (1 January 2001,
+    /// stored as 0), the UUID of zeros, no bytes; nil for transformable values.
+    func zeroValue(_ type: AttributeType) -> StoreValue? {
         switch type {
         case .string: return .string("")
         case .integer: return .integer(0)
         case .double: return .double(0)
         case .boolean: return .bool(false)
+        case .date: return .date(Date(timeIntervalSinceReferenceDate: 0))
+        case .uuid: return .uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+        case .binaryData: return .data(Data())
+        case .decimal: return .decimal(0)
+        case .transformable: return nil
         }
     }
 
@@ -138,6 +161,7 @@ struct SchemaBuilder {
         case .double(let d): return String(d)
         case .bool(let b): return b ? "1" : "0"
         case .string(let s): return "'" + s.replacingOccurrences(of: "'", with: "''") + "'"
+        case .date, .uuid, .data, .decimal, .transformable: return StoredForm(value)!.sqlLiteral
         }
     }
 }
