@@ -207,6 +207,58 @@ struct AttributeTypesValidationTests {
         #expect(candle.tags == ["gold"])
     }
 
+    @Test("given saved changes to every new type, when undone, then the store holds the values before")
+    func undo() throws {
+        let context = try ShopFixture.makeContext()
+        let byName = FetchRequest(entityName: "Item", predicate: try ObjectPredicate(format: "name == 'gong'"))
+        let gong = try #require(try context.fetch(byName).first as? Item)
+        gong.stocked = ShopFixture.date(1)
+        gong.serial = nil
+        gong.photo = Data()
+        gong.price = 1
+        gong.tags = ["tin"]
+        try context.save()
+        try context.undo()
+        let fresh = try #require(try ObjectContext(store: context.store).fetch(byName).first as? Item)
+        #expect(fresh.stocked == ShopFixture.date(1e9))
+        #expect(fresh.serial == ShopFixture.uuid(5))
+        #expect(fresh.photo == Data([0x01, 0x00, 0x00]))
+        #expect(fresh.price == ShopFixture.decimal("12345678901234567890.123456789"))
+        #expect(fresh.tags == ["iron"])
+    }
+
+    @Test(
+        "given values of every new type, when saved and filtered by, then the SQL text holds none of them: all are bound"
+    )
+    func valuesAreBound() throws {
+        let log = SQLRecorder()
+        let context = try ShopFixture.makeContext(sqlLog: log.log)
+        let item = try item(in: context)
+        item.name = "zither"
+        item.stocked = ShopFixture.date(123_456.75)
+        item.serial = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        item.photo = Data([0xCA, 0xFE])
+        item.price = ShopFixture.decimal("4321.5")
+        item.tags = ["zzz"]
+        try context.save()
+        item.price = ShopFixture.decimal("4321.25")
+        try context.save()
+        let predicate = try ObjectPredicate(
+            format: "stocked == %@ OR serial == %@ OR photo == %@ OR price IN %@ OR tags == %@",
+            .date(ShopFixture.date(123_456.75)),
+            .uuid(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!),
+            .data(Data([0xCA, 0xFE])),
+            [.decimal(ShopFixture.decimal("4321.25"))],
+            .value(try .encoded(["zzz"]))
+        )
+        #expect(try context.names(FetchRequest(entityName: "Item", predicate: predicate)) == ["zither"])
+        let statements = log.all.joined(separator: "\n")
+        #expect(statements.contains("COLLATE PD_DECIMAL IN (?)"))
+        for literal in ["123456.75", "E621E1F8", "CAFE", "cafe", "4321", "zzz"] {
+            #expect(!statements.contains(literal), "\(literal) spliced into SQL")
+        }
+    }
+
     @Test("given live results sorted by a decimal, when prices change, then the rows keep the numeric order SQL gives")
     func liveResultsByDecimal() throws {
         let context = try ShopFixture.makeContext()
