@@ -162,6 +162,7 @@ struct AttributeTypesPredicateTests {
             "column 9: price is a decimal number; 2001-01-01T00:00:00Z is a date"
         ),
         ("price > 'ten'", [], #"column 9: price is a decimal number; "ten" is text"#),
+        ("price > shelf.items.@count", [], "column 9: price is a decimal number; shelf.items.@count is a number"),
         (
             "price > %@", [.decimal(.nan)],
             "column 9: NaN cannot be compared: an attribute cannot hold NaN, which is not a decimal number"
