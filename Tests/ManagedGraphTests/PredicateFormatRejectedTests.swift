@@ -136,9 +136,38 @@ private let syntaxErrors: [RejectedPredicate] = [
     .init(format: "level == 1e400", message: "column 10: 1e400 is too large for a number", column: 10),
     .init(format: "level == 12ab", message: "column 10: malformed number '12ab'", column: 10),
     .init(format: "level == 1.2.3", message: "column 10: malformed number '1.2.3'", column: 10),
-    .init(format: "level == 0x1F", message: "column 10: malformed number '0x1F'", column: 10),
     .init(format: "level == -", message: "column 11: expected a number after '-'", column: 11),
-    .init(format: "level == - 'x'", message: "column 12: expected a number after '-'", column: 12),
+    .init(
+        format: "level == 0x",
+        message: "column 10: malformed number '0x': expected hexadecimal digits after 0x",
+        column: 10
+    ),
+    .init(
+        format: "level == 0b102",
+        message: "column 10: malformed number '0b102': '2' is not a binary digit",
+        column: 10
+    ),
+    .init(
+        format: "level == -0o78",
+        message: "column 11: malformed number '0o78': '8' is not an octal digit",
+        column: 11
+    ),
+    .init(
+        format: "level == 0x1G",
+        message: "column 10: malformed number '0x1G': 'G' is not a hexadecimal digit",
+        column: 10
+    ),
+    .init(
+        format: "level == 0X1.5",
+        message: "column 10: malformed number '0X1.5': '.' is not a hexadecimal digit",
+        column: 10
+    ),
+    .init(
+        format: "level == 0x8000000000000000",
+        message: "column 10: 0x8000000000000000 does not fit in a 64-bit integer; "
+            + "write a decimal (e.g. 1.5e30) for an approximate value",
+        column: 10
+    ),
 
     // MARK: Characters
     .init(format: "name == \u{7}", message: "column 9: unexpected character U+0007", column: 9),
