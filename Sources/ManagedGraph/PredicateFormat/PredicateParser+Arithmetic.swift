@@ -49,14 +49,15 @@ extension PredicateParser {
     {
         guard current.kind == .symbol(.minus) else { return try primaryExpression(expecting: expecting, after: after) }
         let minus = current
-        advance()
-        if case .number(let digits, let isDecimal) = current.kind {
+        if case .number(let digits, let isDecimal) = peek().kind {
+            advance()
             advance()
             let value = try number(digits, isDecimal: isDecimal, negative: true, column: minus.column)
             return (.value(value), ExpressionSource(column: minus.column))
         }
         try enterNesting()
         defer { depth -= 1 }
+        advance()
         let (operand, source) = try unary(expecting: "a number", after: nil)
         return (.negated(operand), ExpressionSource(column: minus.column, items: [source]))
     }

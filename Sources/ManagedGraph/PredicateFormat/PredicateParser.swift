@@ -14,18 +14,30 @@
 /// operator    = "=" | "==" | "!=" | "<>" | "<" | "<=" | "=<" | ">" | ">=" | "=>"
 ///             | "BETWEEN" | "IN" | "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "LIKE" | "MATCHES"
 /// options     = "[" letters of "c" and "d" "]"
-/// expression  = key-path | "SELF" | literal | list | object | placeholder | "$" name
+/// expression  = term { ("+" | "-") term }
+/// term        = factor { ("*" | "/") factor }
+/// factor      = unary { "**" unary }
+/// unary       = "-" unary | operand                        ("-" before a number is its sign)
+/// operand     = "(" expression ")" | key-path | "SELF" | literal | list | object | placeholder
+///             | "$" name [ "." key-path ] | subquery
+/// subquery    = "SUBQUERY" "(" key-path-or-variable-path "," "$" name "," or-expr ")"
+///               [ "." collection-operator { "." name } ]
 /// key-path    = [ "SELF" "." ] step { "." step }          (at most one collection operator)
 /// step        = name | "#" name | "@count" | "@sum" | "@min" | "@max" | "@avg"
-/// literal     = string | [ "-" ] number | "nil" | "NULL" | "TRUE" | "YES" | "FALSE" | "NO"
+/// literal     = string | number | "nil" | "NULL" | "TRUE" | "YES" | "FALSE" | "NO"
+/// number      = digits [ "." digits ] [ exponent ] | "0x" hex | "0o" octal | "0b" binary
 /// list        = "{" [ expression { "," expression } ] "}"
 /// object      = "OBJECT" "(" string "," [ "-" ] integer ")"
 /// placeholder = "%@" | "%K" | "%d" | "%i" | "%f"            (and %ld, %li, %lld, %lli, %lf)
 /// ```
 ///
+/// A `(` where a predicate may start opens a parenthesized predicate, unless what follows its
+/// `)` is an operator: then it opens an expression, as in `(level + 1) * 2 > 30`.
+///
 /// Keywords are case-insensitive. A key path's first name cannot be a reserved word unless
 /// escaped (`#in`); names after a dot can, since nothing else may stand there. Parentheses,
-/// NOT and lists nest at most `PredicateFormatText.maximumDepth` levels.
+/// NOT, lists, arithmetic operators and SUBQUERYs nest at most `PredicateFormatText.maximumDepth`
+/// levels.
 ///
 /// It only checks syntax and arguments; the model checks (keys, types, quantifiers) are
 /// `PredicateValidator`'s, which uses the columns recorded here.
