@@ -61,6 +61,29 @@ struct PredicateArithmeticTests {
         #expect(PredicateArithmetic.negate(.integer(.min)) == .double(-Double(Int64.min)))
     }
 
+    @Test("an integer and a double compare exactly, as in SQLite, even where the double is 2^63")
+    func exactComparisons() throws {
+        let numbers: [StoreValue] = [
+            .integer(.max), .integer(.max - 1), .integer(.min), .integer(.min + 1), .integer(9_007_199_254_740_993),
+            .integer(0), .integer(-1), .integer(1), .double(0x1p63), .double(-0x1p63), .double(0x1p53),
+            .double(9_007_199_254_740_992), .double(0.5), .double(-0.5), .double(1), .double(-0.0), .double(1e300),
+            .double(-.infinity),
+        ]
+        try Self.withDatabase { db in
+            for a in numbers {
+                for b in numbers {
+                    let sqlite = try Self.value(
+                        db,
+                        "SELECT CASE WHEN ? < ? THEN -1 WHEN ? > ? THEN 1 ELSE 0 END",
+                        [a, b, a, b]
+                    )
+                    let memory = PredicateComparator.order(a, b).map { StoreValue.integer(Int64($0)) }
+                    #expect(memory == sqlite, "\(a) against \(b)")
+                }
+            }
+        }
+    }
+
     private static func withDatabase(_ body: (Database) throws -> Void) throws {
         let store = try PersistentStore(location: .inMemory, model: PredicateFormatFixture.model)
         try store.withDatabase(body)

@@ -912,6 +912,17 @@ private let acceptedPredicates: [AcceptedPredicate] = [
         names: ["Bulby", "Char", "Charmy", "Ditto", "Flabébé", "Pika", "Zoë"]
     ),
     .init(
+        // Past 64 bits the sum is the double 2^63, which is greater than the largest integer:
+        // compared exactly, as SQLite compares an integer with a double.
+        format:
+            "level + 9223372036854775807 > 9223372036854775807 AND -level - 9223372036854775807 < -0x7fffffffffffffff",
+        tree: .and([
+            T.compare(T.math(T.key("level"), .add, T.int(.max)), .greater, T.int(.max)),
+            T.compare(T.math(.negated(T.key("level")), .subtract, T.int(.max)), .less, T.int(-.max)),
+        ]),
+        names: ["Bulby", "Char", "Charmy", "Ditto", "Flabébé", "Pika", "Zoë"]
+    ),
+    .init(
         format: "level + %d == %@",
         arguments: [8, 20],
         tree: T.compare(T.math(T.key("level"), .add, T.int(8)), .equal, T.int(20)),
@@ -1141,6 +1152,23 @@ private let acceptedPredicates: [AcceptedPredicate] = [
             T.int(25)
         ),
         names: ["Pika", "pikachu"]
+    ),
+    .init(
+        // The smallest name, folded as [c] asks, in SQL as in memory.
+        format:
+            #"pokemons.@min.name ==[c] "pika" OR SUBQUERY(pokemons, $p, TRUEPREDICATE).@max.name BEGINSWITH[cd] "FLABE""#,
+        tree: .or([
+            T.compare(T.key("pokemons.@min.name"), .equal, T.text("pika"), .direct, .caseInsensitive),
+            T.compare(
+                T.subquery(T.key("pokemons"), "p", .constant(true), .max, ["name"]),
+                .beginsWith,
+                T.text("FLABE"),
+                .direct,
+                [.caseInsensitive, .diacriticInsensitive]
+            ),
+        ]),
+        entity: "Race",
+        names: ["Flabébé", "Pikachu"]
     ),
     .init(
         format: "SUBQUERY(%K, $t, $t.name IN %@).@count > 0",

@@ -326,7 +326,7 @@ struct PredicateFormatDifferentialTests {
         )
         let entity = PredicateFormatFixture.entity(entityName)
         var disagreements = 0
-        for _ in 0..<250 {
+        for _ in 0..<1_000 {
             let predicate = generator.predicate()
             let format = predicate.predicateFormat
             let parsed = try ObjectPredicate(format: format, entity: entity, model: PredicateFormatFixture.model)

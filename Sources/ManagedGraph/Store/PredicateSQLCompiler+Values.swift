@@ -22,7 +22,9 @@ extension PredicateSQLCompilation {
         case .negated(let inner, _):
             return "(- \(try self.operand(inner, scope: scope, folding: [])))"
         case .subquery(let subquery):
-            return try self.subquery(subquery, scope: scope)
+            // `@min` and `@max` of text fold their result, as memory folds the value it gets.
+            let sql = try self.subquery(subquery, scope: scope)
+            return subquery.valueType == .string ? Self.folded(sql, folding) : sql
         }
     }
 
@@ -54,7 +56,10 @@ extension PredicateSQLCompilation {
     /// The SQL value of a resolved key path that crosses no to-many relationship (or ends in a
     /// collection operator).
     func value(of path: ResolvedKeyPath, alias: String, folding: StringOptions) throws(PredicateError) -> String {
-        if let op = path.collectionOperator { return try aggregate(op, path: path, alias: alias) }
+        if let op = path.collectionOperator {
+            let sql = try aggregate(op, path: path, alias: alias)
+            return path.valueType == .string ? Self.folded(sql, folding) : sql
+        }
         return try value(steps: path.steps[...], terminal: path.terminal, alias: alias, folding: folding)
     }
 
@@ -101,13 +106,19 @@ extension PredicateSQLCompilation {
     private func foldedColumn(_ attribute: AttributeDescription, alias: String, folding: StringOptions) -> String {
         let column = "\(alias).\(attribute.name.quotedSQLIdentifier)"
         guard attribute.type == .string, !folding.isEmpty else { return column }
+        if folding == [.caseInsensitive, .diacriticInsensitive], let shadow = schema.foldedColumn(for: attribute) {
+            return "\(alias).\(shadow)"
+        }
+        return Self.folded(column, folding)
+    }
+
+    /// A text value folded as the options ask, by the store's functions.
+    private static func folded(_ sql: String, _ folding: StringOptions) -> String {
         switch (folding.contains(.caseInsensitive), folding.contains(.diacriticInsensitive)) {
-        case (true, true):
-            if let shadow = schema.foldedColumn(for: attribute) { return "\(alias).\(shadow)" }
-            return "\(StoreFunctions.fold)(\(column))"
-        case (true, false): return "\(StoreFunctions.foldCase)(\(column))"
-        case (false, true): return "\(StoreFunctions.foldDiacritics)(\(column))"
-        case (false, false): return column
+        case (true, true): return "\(StoreFunctions.fold)(\(sql))"
+        case (true, false): return "\(StoreFunctions.foldCase)(\(sql))"
+        case (false, true): return "\(StoreFunctions.foldDiacritics)(\(sql))"
+        case (false, false): return sql
         }
     }
 
