@@ -9,10 +9,12 @@ extension PredicateSQLCompilation {
         scope: SQLScope,
         folding: StringOptions
     ) throws(PredicateError) -> String {
+        // Constants, objects (by key) and arithmetic on constants alike: one bound value.
         if let constant = operand.constantValue { return bind(ComparisonShape.fold(constant, folding)) }
         switch operand {
-        case .constant, .object: return bind(.null)
         case .path(let path): return try value(of: path, alias: scope.alias(for: path), folding: folding)
+        case .constant(let value): return bind(value)
+        case .object(let key, _): return bind(.integer(key))
         case .arithmetic(let op, let left, let right, _):
             let a = try self.operand(left, scope: scope, folding: [])
             let b = try self.operand(right, scope: scope, folding: [])
