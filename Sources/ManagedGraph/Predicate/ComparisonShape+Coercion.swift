@@ -17,21 +17,32 @@ extension ComparisonShape {
     /// it. A date that is not finite, and a decimal that is not a number, compare with nothing
     /// (SQLite would bind NaN as NULL) and are refused.
     static func coerced(_ placed: Placed, comparedWith lhs: Placed) throws(PredicateError) -> Placed {
-        guard case .constant(let value) = placed.operand else { return placed }
+        // Arithmetic on constants alone is computed once, here, and coerced as its result.
+        let value: StoreValue
+        switch placed.operand {
+        case .constant(let constant): value = constant
+        case .arithmetic, .negated:
+            guard let computed = placed.operand.constantValue, Self.type(of: lhs.operand) == .decimal else {
+                return placed
+            }
+            value = computed
+        default: return placed
+        }
         if let reason = value.unstorableReason {
             throw PredicateError(
                 "\(value.literalDescription) cannot be compared: an attribute \(reason)",
                 column: placed.column
             )
         }
-        guard case .path(let path) = lhs.operand, let type = path.valueType else { return placed }
+        let computed = Placed(.constant(value), column: placed.column)
+        guard let type = Self.type(of: lhs.operand) else { return computed }
         switch (type, value) {
         case (.decimal, .integer(let number)):
             return Placed(.constant(.decimal(Decimal(number))), column: placed.column)
         case (.decimal, .double(let number)):
             guard let decimal = DecimalText.decimal(exactly: number) else {
                 throw PredicateError(
-                    "\(path.text) is a decimal number; \(value.literalDescription) is beyond what one can hold",
+                    "\(describe(lhs.operand)) is a decimal number; \(value.literalDescription) is beyond what one can hold",
                     column: placed.column
                 )
             }
@@ -39,7 +50,16 @@ extension ComparisonShape {
         case (.integer, .decimal(let number)), (.double, .decimal(let number)):
             return Placed(.constant(.double(Double(DecimalText.canonical(number)) ?? .nan)), column: placed.column)
         default:
-            return placed
+            return computed
+        }
+    }
+
+    /// The attribute type a key path or a SUBQUERY's collection operator yields.
+    private static func type(of operand: Operand) -> AttributeType? {
+        switch operand {
+        case .path(let path): return path.valueType
+        case .subquery(let subquery): return subquery.valueType
+        default: return nil
         }
     }
 }
