@@ -14,6 +14,7 @@ extension ObjectContext {
         for object in candidates {
             failures += validate(object)
         }
+        failures += try countFailures(inserted: inserted, updated: updated)
         failures += try uniquenessFailures(candidates)
         return failures
     }
