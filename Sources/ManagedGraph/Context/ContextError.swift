@@ -6,6 +6,8 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownKey(String, entity: EntityDescription)
     /// A value of the wrong type for an attribute.
     case typeMismatch(key: String, entity: EntityDescription, expected: AttributeType, got: StoreValue)
+    /// A value given to a derived attribute, which the store computes.
+    case derivedAttribute(key: String, entity: EntityDescription)
     /// A relationship set to something that is not a managed object (or objects).
     case notObjects(key: String, entity: EntityDescription)
     /// A relationship to an object of another entity than the model says.
@@ -44,6 +46,9 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(entity.name) has no key \(MessageQuoting.quoted(key))\(hint)"
         case .typeMismatch(let key, let entity, let expected, let got):
             return "\(entity.name).\(key) is \(expected.noun); \(got.literalDescription) is \(got.noun)"
+        case .derivedAttribute(let key, let entity):
+            let derivation = entity.attribute(named: key)?.derivation.map { " from \($0)" } ?? ""
+            return "\(entity.name).\(key) is derived\(derivation) by the store at each save; it cannot be set"
         case .notObjects(let key, let entity):
             return "\(entity.name).\(key) is a relationship; give it managed objects"
         case .wrongEntity(let key, let entity, let expected, let got):

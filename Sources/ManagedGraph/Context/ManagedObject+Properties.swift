@@ -8,7 +8,9 @@ extension ManagedObject {
 
     /// The attribute's current value; `.null` for an unknown name or an unfillable fault.
     public func storeValue(forAttribute name: String) -> StoreValue {
-        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else { return .null }
+        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else {
+            return transientValue(forAttribute: name) ?? .null
+        }
         return storeValue(atSlot: slot)
     }
 
@@ -21,9 +23,11 @@ extension ManagedObject {
     /// converted). Validation rules run at save.
     public func setStoreValue(_ value: StoreValue, forAttribute name: String) throws(ContextError) {
         guard let slot = entity.valueSlots[name], slot < entity.attributes.count else {
+            if try setTransientValue(value, forAttribute: name) { return }
             throw .unknownKey(name, entity: entity)
         }
         let attribute = entity.attributes[slot]
+        guard attribute.derivation == nil else { throw .derivedAttribute(key: name, entity: entity) }
         guard let converted = value.converted(to: attribute.type) else {
             throw .typeMismatch(key: name, entity: entity, expected: attribute.type, got: value)
         }

@@ -36,6 +36,18 @@ extension ObjectContext {
                 if let reason = Self.check(rule, value) { fail(attribute.name, reason) }
             }
         }
+        // Transient values are checked too, as Core Data checks them: a rule is a rule of the
+        // object, stored or not.
+        for (slot, attribute) in object.entity.transientAttributes.enumerated() {
+            let value = object.transientValues[slot]
+            if value.isNull {
+                if !attribute.isOptional { fail(attribute.name, "is required") }
+                continue
+            }
+            for rule in attribute.validation {
+                if let reason = Self.check(rule, value) { fail(attribute.name, reason) }
+            }
+        }
         for (index, relationship) in object.entity.toOneRelationships.enumerated() where !relationship.isOptional {
             if object.values[object.entity.attributes.count + index].isNull { fail(relationship.name, "is required") }
         }

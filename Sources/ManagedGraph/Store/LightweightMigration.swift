@@ -43,7 +43,7 @@ struct LightweightMigration {
         let table = new.name.quotedSQLIdentifier
         var statements: [String] = []
         for attribute in new.attributes {
-            guard let previous = old.attribute(named: attribute.name) else {
+            guard let previous = old.storedAttribute(named: attribute.name) else {
                 statements.append("ALTER TABLE \(table) ADD COLUMN \(builder.columnDefinition(attribute))")
                 if let folded = builder.schema.foldedColumn(for: attribute) {
                     statements.append("ALTER TABLE \(table) ADD COLUMN \(folded) TEXT")
@@ -75,7 +75,7 @@ struct LightweightMigration {
                 statements += builder.indexes(for: attribute, in: new)
             }
         }
-        for attribute in old.attributes where new.attribute(named: attribute.name) == nil {
+        for attribute in old.attributes where new.storedAttribute(named: attribute.name) == nil {
             for index in ["\(old.name)_\(attribute.name)", "\(old.name)_\(attribute.name)_unique"] {
                 statements.append("DROP INDEX IF EXISTS \(index.quotedSQLIdentifier)")
             }

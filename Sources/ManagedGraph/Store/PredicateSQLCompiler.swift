@@ -369,7 +369,8 @@ private final class Compilation {
         guard let step = steps.first else {
             switch terminal {
             case .object: return "\(alias).\(StoreSchema.primaryKey)"
-            case .attribute(let attribute, _):
+            case .attribute(let attribute, let owner):
+                try attribute.requireColumn(of: owner)
                 return foldedColumn(attribute, alias: alias, folding: folding)
             }
         }
