@@ -430,6 +430,13 @@ extension ManagedObject {
         changedSlots = Set(values.indices.filter { values[$0] != stored[$0] })
     }
 
+    /// A value the store computed for a slot (a derived attribute, after a save): what the object
+    /// holds and what it was read as, at once — not a change.
+    final func takeStoredValue(_ value: StoreValue, atSlot slot: Int) {
+        currentValues[slot] = value
+        extrasBox?.storedValues?[slot] = value
+    }
+
     /// Takes another writer's value for a slot this object did not change.
     final func takeUnchanged(_ value: StoreValue, atSlot slot: Int) {
         values[slot] = value

@@ -31,6 +31,11 @@ struct LightweightMigration {
         for name in oldJoins.subtracting(newJoins.map(\.name)).sorted() {
             statements.append("DROP TABLE \(name.quotedSQLIdentifier)")
         }
+        // The migrator dropped the old triggers first: the new model's are made now that its
+        // tables are, and every derived value is computed afresh — a new derived attribute is
+        // filled, a changed derivation recomputed.
+        statements += builder.derivedTriggers()
+        statements += ((try? DerivedAttributes(schema: builder.schema))?.all ?? []).map(DerivationSQL.fill)
         return statements
     }
 
@@ -53,6 +58,10 @@ struct LightweightMigration {
                 }
                 statements += builder.indexes(for: attribute, in: new)
                 continue
+            }
+            guard (previous.derivation == nil) == (attribute.derivation == nil) else {
+                let (from, to) = previous.derivation == nil ? ("stored", "derived") : ("derived", "stored")
+                throw .notLightweight("\(new.name).\(attribute.name) changed from \(from) to \(to)")
             }
             guard previous.type == attribute.type else {
                 throw .notLightweight(

@@ -30,6 +30,7 @@ enum StoreFunctions {
             }
         )
         PredicateSQLFunctions.register(in: db)
+        DerivationSQL.register(in: db)
     }
 
     private static func textFunction(
