@@ -676,6 +676,515 @@ private let acceptedPredicates: [AcceptedPredicate] = [
         names: ["Squirtle"]
     ),
 
+    // MARK: MATCHES: the whole text, every alternative tried (the issue's peer cases)
+    .init(
+        format: #"name MATCHES "Pi|Pika""#,
+        tree: T.compare(T.key("name"), .matches, T.text("Pi|Pika")),
+        names: ["Pika"]
+    ),
+    .init(
+        format: #"name MATCHES "Ch(ar|army)""#,
+        tree: T.compare(T.key("name"), .matches, T.text("Ch(ar|army)")),
+        names: ["Char", "Charmy"]
+    ),
+    .init(
+        format: #"name MATCHES[c] "pi|pika|zo.""#,
+        tree: T.compare(T.key("name"), .matches, T.text("pi|pika|zo."), .direct, .caseInsensitive),
+        names: ["Pika", "Zoë"]
+    ),
+    .init(
+        format: #"name MATCHES[cd] "flabebe|zoe""#,
+        tree: T.compare(
+            T.key("name"),
+            .matches,
+            T.text("flabebe|zoe"),
+            .direct,
+            [.caseInsensitive, .diacriticInsensitive]
+        ),
+        names: ["Flabébé", "Zoë"]
+    ),
+    .init(
+        format: #"name MATCHES "(P|p)ika(chu)?""#,
+        tree: T.compare(T.key("name"), .matches, T.text("(P|p)ika(chu)?")),
+        names: ["Pika", "pikachu"]
+    ),
+    .init(
+        format: #"name MATCHES "Char|Charm""#,
+        tree: T.compare(T.key("name"), .matches, T.text("Char|Charm")),
+        names: ["Char"]
+    ),
+    .init(
+        format: #"race.name MATCHES "\\QMr. Mi""#,
+        tree: T.compare(T.key("race.name"), .matches, T.text(#"\QMr. Mi"#)),
+        names: []
+    ),
+    .init(
+        format: #"race.name MATCHES "\\QMr. Mime""#,
+        tree: T.compare(T.key("race.name"), .matches, T.text(#"\QMr. Mime"#)),
+        names: ["Zoë"]
+    ),
+    .init(
+        format: #"name MATCHES "(?x) Ch ar  # a comment to the end""#,
+        tree: T.compare(T.key("name"), .matches, T.text("(?x) Ch ar  # a comment to the end")),
+        names: ["Char"]
+    ),
+    .init(
+        format: #"nickname MATCHES "100% \\*copy\\*|Blaze""#,
+        tree: T.compare(T.key("nickname"), .matches, T.text(#"100% \*copy\*|Blaze"#)),
+        names: ["Char", "Ditto"]
+    ),
+
+    // MARK: Radix literals
+    .init(format: "level == 0xC", tree: T.compare(T.key("level"), .equal, T.int(12)), names: ["Pika"]),
+    .init(format: "level == 0o44", tree: T.compare(T.key("level"), .equal, T.int(36)), names: ["Char"]),
+    .init(format: "level == 0b101", tree: T.compare(T.key("level"), .equal, T.int(5)), names: ["Flabébé"]),
+    .init(
+        format: "race.code == 0X19 AND level == 0B1100",
+        tree: .and([
+            T.compare(T.key("race.code"), .equal, T.int(25)), T.compare(T.key("level"), .equal, T.int(12)),
+        ]),
+        names: ["Pika"]
+    ),
+    .init(
+        format: "level IN {0b11, 0x14, 0o0}",
+        tree: T.compare(T.key("level"), .in, .aggregate([T.int(3), T.int(20), T.int(0)])),
+        names: ["Ditto", "Zoë"]
+    ),
+    .init(
+        format: "level > -0x1 AND level < 0x7fffffffffffffff AND level > -0x8000000000000000",
+        tree: .and([
+            T.compare(T.key("level"), .greater, T.int(-1)), T.compare(T.key("level"), .less, T.int(.max)),
+            T.compare(T.key("level"), .greater, T.int(.min)),
+        ]),
+        names: ["Bulby", "Char", "Charmy", "Ditto", "Flabébé", "Pika", "Zoë"]
+    ),
+
+    // MARK: Arithmetic
+    .init(
+        format: "race.code + 1 == 26",
+        tree: T.compare(T.math(T.key("race.code"), .add, T.int(1)), .equal, T.int(26)),
+        names: ["Pika", "pikachu"]
+    ),
+    .init(
+        format: "code * 2 > 50",
+        tree: T.compare(T.math(T.key("code"), .multiply, T.int(2)), .greater, T.int(50)),
+        entity: "Race",
+        names: ["Ditto", "Flabébé", "Mr. Mime"]
+    ),
+    .init(
+        format: "-code < -3",
+        tree: T.compare(.negated(T.key("code")), .less, T.int(-3)),
+        entity: "Race",
+        names: ["Charizard", "Charmander", "Ditto", "Flabébé", "Mr. Mime", "Pikachu", "Squirtle"]
+    ),
+    .init(
+        format: "level - 2 * 3 == 6",
+        tree: T.compare(T.math(T.key("level"), .subtract, T.math(T.int(2), .multiply, T.int(3))), .equal, T.int(6)),
+        names: ["Pika"]
+    ),
+    .init(
+        format: "(level - 2) * 3 == 30",
+        tree: T.compare(T.math(T.math(T.key("level"), .subtract, T.int(2)), .multiply, T.int(3)), .equal, T.int(30)),
+        names: ["Pika"]
+    ),
+    .init(
+        format: "level - 1 - 1 == 10",
+        tree: T.compare(T.math(T.math(T.key("level"), .subtract, T.int(1)), .subtract, T.int(1)), .equal, T.int(10)),
+        names: ["Pika"]
+    ),
+    .init(
+        format: "((level + 1)) * 2 > 30 OR (level == 5)",
+        tree: .or([
+            T.compare(T.math(T.math(T.key("level"), .add, T.int(1)), .multiply, T.int(2)), .greater, T.int(30)),
+            T.compare(T.key("level"), .equal, T.int(5)),
+        ]),
+        names: ["Char", "Ditto", "Flabébé"]
+    ),
+    .init(
+        format: "NOT (level + 1) * 2 > 30",
+        tree: .not(T.compare(T.math(T.math(T.key("level"), .add, T.int(1)), .multiply, T.int(2)), .greater, T.int(30))),
+        names: ["Bulby", "Charmy", "Flabébé", "Nobody", "Pika", "Zoë", "pikachu"]
+    ),
+    .init(
+        format: "level / 2 == 2",
+        tree: T.compare(T.math(T.key("level"), .divide, T.int(2)), .equal, T.int(2)),
+        names: ["Flabébé"]
+    ),
+    .init(
+        format: "level / 2.0 == 2.5",
+        tree: T.compare(T.math(T.key("level"), .divide, T.real(2)), .equal, T.real(2.5)),
+        names: ["Flabébé"]
+    ),
+    .init(
+        format: "level / 0 == nil",
+        tree: T.compare(T.math(T.key("level"), .divide, T.int(0)), .equal, T.null),
+        names: allPokemons
+    ),
+    .init(
+        format: "level / 0.0 > -1 OR level / (level - level) != nil",
+        tree: .or([
+            T.compare(T.math(T.key("level"), .divide, T.real(0)), .greater, T.int(-1)),
+            T.compare(
+                T.math(T.key("level"), .divide, T.math(T.key("level"), .subtract, T.key("level"))),
+                .notEqual,
+                T.null
+            ),
+        ]),
+        names: []
+    ),
+    .init(
+        format: "level ** 2 > 100",
+        tree: T.compare(T.math(T.key("level"), .power, T.int(2)), .greater, T.int(100)),
+        names: ["Char", "Ditto", "Pika"]
+    ),
+    .init(
+        format: "level ** 0.5 == 6 OR level ** -1 == 0.2",
+        tree: .or([
+            T.compare(T.math(T.key("level"), .power, T.real(0.5)), .equal, T.int(6)),
+            T.compare(T.math(T.key("level"), .power, T.int(-1)), .equal, T.real(0.2)),
+        ]),
+        names: ["Char", "Flabébé"]
+    ),
+    .init(
+        format: "2 ** 3 ** 2 == 64 AND -2 ** 2 == 4 AND -(2) ** 2 == 4 AND 7 / 2 == 3 AND -7 / 2 == -3",
+        tree: .and([
+            T.compare(T.math(T.math(T.int(2), .power, T.int(3)), .power, T.int(2)), .equal, T.int(64)),
+            T.compare(T.math(T.int(-2), .power, T.int(2)), .equal, T.int(4)),
+            T.compare(T.math(.negated(T.int(2)), .power, T.int(2)), .equal, T.int(4)),
+            T.compare(T.math(T.int(7), .divide, T.int(2)), .equal, T.int(3)),
+            T.compare(T.math(T.int(-7), .divide, T.int(2)), .equal, T.int(-3)),
+        ]),
+        names: allPokemons
+    ),
+    .init(
+        format: "race.weight * 2 > 100",
+        tree: T.compare(T.math(T.key("race.weight"), .multiply, T.int(2)), .greater, T.int(100)),
+        names: ["Char", "Zoë"]
+    ),
+    .init(
+        format: "race.types.@count + level > 13",
+        tree: T.compare(T.math(T.key("race.types.@count"), .add, T.key("level")), .greater, T.int(13)),
+        names: ["Char", "Ditto"]
+    ),
+    .init(
+        format: "level + race.code == 37 OR shiny + 1 == 2",
+        tree: .or([
+            T.compare(T.math(T.key("level"), .add, T.key("race.code")), .equal, T.int(37)),
+            T.compare(T.math(T.key("shiny"), .add, T.int(1)), .equal, T.int(2)),
+        ]),
+        names: ["Char", "Pika"]
+    ),
+    .init(
+        format: "5 < level - 1",
+        tree: T.compare(T.int(5), .less, T.math(T.key("level"), .subtract, T.int(1))),
+        names: ["Bulby", "Char", "Charmy", "Ditto", "Pika"]
+    ),
+    .init(
+        // Nobody has no race: race.code * 0 + 12 is nil, as its level is, and nil equals nil.
+        format: "level IN {race.code * 0 + 12, 1 + 2}",
+        tree: T.compare(
+            T.key("level"),
+            .in,
+            .aggregate([
+                T.math(T.math(T.key("race.code"), .multiply, T.int(0)), .add, T.int(12)),
+                T.math(T.int(1), .add, T.int(2)),
+            ])
+        ),
+        names: ["Nobody", "Pika", "Zoë"]
+    ),
+    .init(
+        format: "level BETWEEN {race.code - 20, race.code * 2}",
+        tree: T.compare(
+            T.key("level"),
+            .between,
+            .aggregate([
+                T.math(T.key("race.code"), .subtract, T.int(20)), T.math(T.key("race.code"), .multiply, T.int(2)),
+            ])
+        ),
+        names: ["Charmy", "Pika"]
+    ),
+    .init(
+        format: "level * 9223372036854775807 > 0 AND level * -9223372036854775807 < 0",
+        tree: .and([
+            T.compare(T.math(T.key("level"), .multiply, T.int(.max)), .greater, T.int(0)),
+            T.compare(T.math(T.key("level"), .multiply, T.int(-.max)), .less, T.int(0)),
+        ]),
+        names: ["Bulby", "Char", "Charmy", "Ditto", "Flabébé", "Pika", "Zoë"]
+    ),
+    .init(
+        // Past 64 bits the sum is the double 2^63, which is greater than the largest integer:
+        // compared exactly, as SQLite compares an integer with a double.
+        format:
+            "level + 9223372036854775807 > 9223372036854775807 AND -level - 9223372036854775807 < -0x7fffffffffffffff",
+        tree: .and([
+            T.compare(T.math(T.key("level"), .add, T.int(.max)), .greater, T.int(.max)),
+            T.compare(T.math(.negated(T.key("level")), .subtract, T.int(.max)), .less, T.int(-.max)),
+        ]),
+        names: ["Bulby", "Char", "Charmy", "Ditto", "Flabébé", "Pika", "Zoë"]
+    ),
+    .init(
+        format: "level + %d == %@",
+        arguments: [8, 20],
+        tree: T.compare(T.math(T.key("level"), .add, T.int(8)), .equal, T.int(20)),
+        names: ["Pika"]
+    ),
+
+    // MARK: SUBQUERY
+    .init(
+        format: "SUBQUERY(pokemons, $p, $p.level > 10).@count > 0",
+        tree: T.compare(
+            T.subquery(T.key("pokemons"), "p", T.compare(T.variable("p", "level"), .greater, T.int(10))),
+            .greater,
+            T.int(0)
+        ),
+        entity: "Race",
+        names: ["Charizard", "Ditto", "Pikachu"]
+    ),
+    .init(
+        format: "NOT subquery(pokemons, $p, $p.level > 10).@COUNT > 0",
+        tree: .not(
+            T.compare(
+                T.subquery(T.key("pokemons"), "p", T.compare(T.variable("p", "level"), .greater, T.int(10))),
+                .greater,
+                T.int(0)
+            )
+        ),
+        entity: "Race",
+        names: ["Bulbasaur", "Charmander", "Flabébé", "Mr. Mime", "Squirtle"]
+    ),
+    .init(
+        format: #"SUBQUERY(race.types, $t, $t.name BEGINSWITH "F").@count > 0"#,
+        tree: T.compare(
+            T.subquery(T.key("race.types"), "t", T.compare(T.variable("t", "name"), .beginsWith, T.text("F"))),
+            .greater,
+            T.int(0)
+        ),
+        names: ["Char", "Charmy", "Flabébé", "Zoë"]
+    ),
+    .init(
+        format: #"SUBQUERY(race.types, $t, $t.name BEGINSWITH "F" AND $t.name != "Fire").@count == 1"#,
+        tree: T.compare(
+            T.subquery(
+                T.key("race.types"),
+                "t",
+                .and([
+                    T.compare(T.variable("t", "name"), .beginsWith, T.text("F")),
+                    T.compare(T.variable("t", "name"), .notEqual, T.text("Fire")),
+                ])
+            ),
+            .equal,
+            T.int(1)
+        ),
+        names: ["Char", "Flabébé", "Zoë"]
+    ),
+    .init(
+        format: "1 < SUBQUERY(race.pokemons, $p, TRUEPREDICATE).@count",
+        tree: T.compare(T.int(1), .less, T.subquery(T.key("race.pokemons"), "p", .constant(true))),
+        names: ["Pika", "pikachu"]
+    ),
+    .init(
+        format: #"SUBQUERY(race.pokemons, $p, $p.level > 10 AND $p.name != "Pika").@count > 0"#,
+        tree: T.compare(
+            T.subquery(
+                T.key("race.pokemons"),
+                "p",
+                .and([
+                    T.compare(T.variable("p", "level"), .greater, T.int(10)),
+                    T.compare(T.variable("p", "name"), .notEqual, T.text("Pika")),
+                ])
+            ),
+            .greater,
+            T.int(0)
+        ),
+        names: ["Char", "Ditto"]
+    ),
+    .init(
+        // Outside the variable, key paths and SELF are the evaluated object's, as Foundation has it.
+        format: "SUBQUERY(race.pokemons, $p, $p != SELF AND $p.level == nil AND level > 10).@count > 0",
+        tree: T.compare(
+            T.subquery(
+                T.key("race.pokemons"),
+                "p",
+                .and([
+                    T.compare(T.variable("p"), .notEqual, .evaluatedObject),
+                    T.compare(T.variable("p", "level"), .equal, T.null),
+                    T.compare(T.key("level"), .greater, T.int(10)),
+                ])
+            ),
+            .greater,
+            T.int(0)
+        ),
+        names: ["Pika"]
+    ),
+    .init(
+        format: "SUBQUERY(pokemons, $p, $p.level > code).@count > 0",
+        tree: T.compare(
+            T.subquery(T.key("pokemons"), "p", T.compare(T.variable("p", "level"), .greater, T.key("code"))),
+            .greater,
+            T.int(0)
+        ),
+        entity: "Race",
+        names: ["Bulbasaur", "Charizard", "Charmander"]
+    ),
+    .init(
+        format: "SUBQUERY(races, $r, SUBQUERY($r.pokemons, $p, $p.shiny == YES).@count > 0).@count > 0",
+        tree: T.compare(
+            T.subquery(
+                T.key("races"),
+                "r",
+                T.compare(
+                    T.subquery(
+                        T.variable("r", "pokemons"),
+                        "p",
+                        T.compare(T.variable("p", "shiny"), .equal, T.bool(true))
+                    ),
+                    .greater,
+                    T.int(0)
+                )
+            ),
+            .greater,
+            T.int(0)
+        ),
+        entity: "Type",
+        names: ["Electric", "Fire", "Flying"]
+    ),
+    .init(
+        format: "SUBQUERY(races, $r, SUBQUERY($r.pokemons, $p, $p.level > $r.code).@count > 0).@count > 0",
+        tree: T.compare(
+            T.subquery(
+                T.key("races"),
+                "r",
+                T.compare(
+                    T.subquery(
+                        T.variable("r", "pokemons"),
+                        "p",
+                        T.compare(T.variable("p", "level"), .greater, T.variable("r", "code"))
+                    ),
+                    .greater,
+                    T.int(0)
+                )
+            ),
+            .greater,
+            T.int(0)
+        ),
+        entity: "Type",
+        names: ["Fire", "Flying", "Grass", "Poison"]
+    ),
+    .init(
+        format: "SUBQUERY(races, $r, ANY $r.pokemons.shiny == YES).@count > 0",
+        tree: T.compare(
+            T.subquery(T.key("races"), "r", T.compare(T.variable("r", "pokemons.shiny"), .equal, T.bool(true), .any)),
+            .greater,
+            T.int(0)
+        ),
+        entity: "Type",
+        names: ["Electric", "Fire", "Flying"]
+    ),
+    .init(
+        format: "SUBQUERY(pokemons, $p, $p.level * 2 > $p.race.code).@count >= 1",
+        tree: T.compare(
+            T.subquery(
+                T.key("pokemons"),
+                "p",
+                T.compare(T.math(T.variable("p", "level"), .multiply, T.int(2)), .greater, T.variable("p", "race.code"))
+            ),
+            .greaterOrEqual,
+            T.int(1)
+        ),
+        entity: "Race",
+        names: ["Bulbasaur", "Charizard", "Charmander"]
+    ),
+    .init(
+        format: "SUBQUERY(pokemons, $p, $p.nickname == nil).@count * 2 == 2",
+        tree: T.compare(
+            T.math(
+                T.subquery(T.key("pokemons"), "p", T.compare(T.variable("p", "nickname"), .equal, T.null)),
+                .multiply,
+                T.int(2)
+            ),
+            .equal,
+            T.int(2)
+        ),
+        entity: "Race",
+        names: ["Charmander", "Pikachu"]
+    ),
+    .init(
+        format: "SUBQUERY(pokemons, $p, $p.shiny == NO).@sum.level > 6",
+        tree: T.compare(
+            T.subquery(
+                T.key("pokemons"),
+                "p",
+                T.compare(T.variable("p", "shiny"), .equal, T.bool(false)),
+                .sum,
+                ["level"]
+            ),
+            .greater,
+            T.int(6)
+        ),
+        entity: "Race",
+        names: ["Charmander", "Ditto"]
+    ),
+    .init(
+        format: "SUBQUERY(pokemons, $p, $p.level != nil).@avg.level > 10",
+        tree: T.compare(
+            T.subquery(T.key("pokemons"), "p", T.compare(T.variable("p", "level"), .notEqual, T.null), .avg, ["level"]),
+            .greater,
+            T.int(10)
+        ),
+        entity: "Race",
+        names: ["Charizard", "Ditto", "Pikachu"]
+    ),
+    .init(
+        format: #"SUBQUERY(pokemons, $p, TRUEPREDICATE).@min.name == "Pika""#,
+        tree: T.compare(
+            T.subquery(T.key("pokemons"), "p", .constant(true), .min, ["name"]),
+            .equal,
+            T.text("Pika")
+        ),
+        entity: "Race",
+        names: ["Pikachu"]
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, TRUEPREDICATE).@max.race.code == 25",
+        tree: T.compare(
+            T.subquery(T.key("race.pokemons"), "p", .constant(true), .max, ["race", "code"]),
+            .equal,
+            T.int(25)
+        ),
+        names: ["Pika", "pikachu"]
+    ),
+    .init(
+        // The smallest name, folded as [c] asks, in SQL as in memory.
+        format:
+            #"pokemons.@min.name ==[c] "pika" OR SUBQUERY(pokemons, $p, TRUEPREDICATE).@max.name BEGINSWITH[cd] "FLABE""#,
+        tree: .or([
+            T.compare(T.key("pokemons.@min.name"), .equal, T.text("pika"), .direct, .caseInsensitive),
+            T.compare(
+                T.subquery(T.key("pokemons"), "p", .constant(true), .max, ["name"]),
+                .beginsWith,
+                T.text("FLABE"),
+                .direct,
+                [.caseInsensitive, .diacriticInsensitive]
+            ),
+        ]),
+        entity: "Race",
+        names: ["Flabébé", "Pikachu"]
+    ),
+    .init(
+        format: "SUBQUERY(%K, $t, $t.name IN %@).@count > 0",
+        arguments: [.keyPath("race.types"), ["Fire", "Water"]],
+        tree: T.compare(
+            T.subquery(
+                T.key("race.types"),
+                "t",
+                T.compare(T.variable("t", "name"), .in, .aggregate([T.text("Fire"), T.text("Water")]))
+            ),
+            .greater,
+            T.int(0)
+        ),
+        names: ["Char", "Charmy"]
+    ),
+
     // MARK: Variables (run after substitution, in their own test)
     .init(format: "name == $NAME", tree: T.compare(T.key("name"), .equal, .variable("NAME")), names: nil),
     .init(

@@ -86,6 +86,29 @@ struct PredicateFormatArgumentTests {
         #expect(list == Tree.compare(Tree.key("level"), .in, .aggregate([Tree.int(5), Tree.int(7)])))
     }
 
+    @Test("a SUBQUERY's variable is its own: substitution leaves it, and fills the others inside and around it")
+    func subqueryVariables() throws {
+        let context = try PredicateFormatFixture.makeContext()
+        let template = try ObjectPredicate(
+            format: "SUBQUERY(race.types, $t, $t.name IN $NAMES AND $t.races.@count > $p).@count >= $MIN"
+        )
+        #expect(template.variableNames == ["NAMES", "p", "MIN"])
+        // `$t` is bound inside the subquery: a value given for it changes nothing there.
+        let predicate = try template.substituting(["NAMES": ["Fire", "Fairy"], "p": 1, "MIN": 1, "t": "ignored"])
+        #expect(predicate.variableNames.isEmpty)
+        #expect(
+            predicate.predicateFormat
+                == #"SUBQUERY(race.types, $t, $t.name IN {"Fire", "Fairy"} AND $t.races.@count > 1).@count >= 1"#
+        )
+        let (sql, memory) = try PredicateFormatFixture.names(
+            try predicate.validated(for: pokemon, in: model),
+            entityName: "Pokemon",
+            in: context
+        )
+        #expect(sql == ["Char", "Charmy", "Flabébé", "Zoë"])
+        #expect(memory == sql)
+    }
+
     @Test("a missing variable is a clear error")
     func missingVariable() throws {
         let template = try ObjectPredicate(format: "level BETWEEN {$low, $high}")

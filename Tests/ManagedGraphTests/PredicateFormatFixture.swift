@@ -174,6 +174,30 @@ enum Tree {
     static func bool(_ value: Bool) -> ValueExpression { .value(.bool(value)) }
     static let null = ValueExpression.value(.null)
 
+    /// `left op right`.
+    static func math(_ left: ValueExpression, _ op: ArithmeticOperator, _ right: ValueExpression) -> ValueExpression {
+        .arithmetic(op, left, right)
+    }
+
+    /// `$variable.dotted`, or `$variable` alone.
+    static func variable(_ name: String, _ dotted: String = "") -> ValueExpression {
+        guard !dotted.isEmpty, case .keyPath(let path) = key(dotted) else { return .variable(name) }
+        return .variableKeyPath(name, path)
+    }
+
+    /// `SUBQUERY(collection, $variable, predicate).@count` (or another operator and its keys).
+    static func subquery(
+        _ collection: ValueExpression,
+        _ variable: String,
+        _ predicate: ObjectPredicate,
+        _ op: CollectionOperator? = .count,
+        _ operand: [String] = []
+    ) -> ValueExpression {
+        .subquery(
+            PredicateSubquery(collection, variable: variable, predicate, collectionOperator: op, operand: operand)
+        )
+    }
+
     static func compare(
         _ left: ValueExpression,
         _ op: ComparisonOperator,

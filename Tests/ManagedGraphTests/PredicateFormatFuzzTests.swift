@@ -20,7 +20,10 @@ struct PredicateFormatFuzzTests {
         "ALL", "NONE", "SOME", "BETWEEN", "IN", "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES", "BEGINSWIT",
         "TRUEPREDICATE", "FALSEPREDICATE", "SELF", "nil", "NULL", "YES", "NO", "TRUE", "OBJECT(", "OBJECT(\"Race\", 1)",
         "é", "e\u{301}", "\u{301}", "\u{0}", "\u{7}", "\u{1B}[31m", "\u{2028}", "\u{202E}", "😀", "👨‍👩‍👧", "\u{FFFD}",
-        "\u{FEFF}", "“", "”", "\u{E000}", "\u{10FFFF}", "\u{A0}", "ﬁ", "Ω", "İ", "ß",
+        "\u{FEFF}", "“", "”", "\u{E000}", "\u{10FFFF}", "\u{A0}", "ﬁ", "Ω", "İ", "ß", "+", "-", "*", "/", "**",
+        "***", "0x1F", "0X", "0b102", "0o17", "-0x8000000000000000", "0x1.5", "SUBQUERY(", "SUBQUERY",
+        "SUBQUERY(race.types, $t, ", "SUBQUERY(race.pokemons, $p, $p.level > level)", "$t.name", "$p.level", "$t.",
+        ").@count", ".@count", ".@sum.level", "(level + 1)", "-(", "race.pokemons", "\\Q", "(?x)", "#",
     ]
 
     private static let arguments: [PredicateArgument] = [
@@ -80,6 +83,13 @@ struct PredicateFormatFuzzTests {
             String(repeating: "\u{0}", count: 10_000),
             String(repeating: "😀", count: 10_000),
             String(repeating: "%@", count: 5_000),
+            String(repeating: "level + ", count: 2_000) + "1 == 1",
+            String(repeating: "- ", count: 5_000) + "level == 1",
+            String(repeating: "(", count: 5_000) + "level" + String(repeating: ")", count: 5_000) + " == 1",
+            String(repeating: "SUBQUERY(race.types, $t, ", count: 1_000),
+            "level == " + String(repeating: "0x", count: 4_000),
+            String(repeating: "SUBQUERY(race.pokemons, $p, ", count: 40) + "TRUEPREDICATE"
+                + String(repeating: ").@count > 0", count: 40),
         ]
         for format in inputs {
             do {
@@ -114,7 +124,10 @@ struct PredicateFormatFuzzTests {
         "race.code <= 151", #"ANY race.types.name ==[c] "fire""#, "race.types.@count >= 2", "shiny == YES",
         "nickname == nil", "name LIKE 'P?k*'", #"name MATCHES "[A-Z].*""#, "level IN {1, 2, 3}", "name == %@",
         "%K == 1", "level < %d", #""Fire" IN race.types.name"#, "ALL race.types.name != 'x'", "race.weight >= -1.5e1",
-        "TRUEPREDICATE",
+        "TRUEPREDICATE", "race.code + 1 == 26", "(level - 2) * 3 > -level ** 2 / 0x2", "level / 0 == nil",
+        #"name MATCHES "Pi|Pika""#, "SUBQUERY(race.types, $t, $t.name BEGINSWITH 'F').@count > 0",
+        "SUBQUERY(race.pokemons, $p, $p.level > level AND $p != SELF).@sum.level >= 0b1010",
+        "SUBQUERY(race.types, $t, SUBQUERY($t.races, $r, $r.code * 2 > race.code).@count > 0).@count == 1",
     ]
 
     /// A well-formed predicate of one to four comparisons.

@@ -136,9 +136,109 @@ private let syntaxErrors: [RejectedPredicate] = [
     .init(format: "level == 1e400", message: "column 10: 1e400 is too large for a number", column: 10),
     .init(format: "level == 12ab", message: "column 10: malformed number '12ab'", column: 10),
     .init(format: "level == 1.2.3", message: "column 10: malformed number '1.2.3'", column: 10),
-    .init(format: "level == 0x1F", message: "column 10: malformed number '0x1F'", column: 10),
     .init(format: "level == -", message: "column 11: expected a number after '-'", column: 11),
-    .init(format: "level == - 'x'", message: "column 12: expected a number after '-'", column: 12),
+    .init(
+        format: "level == 0x",
+        message: "column 10: malformed number '0x': expected hexadecimal digits after 0x",
+        column: 10
+    ),
+    .init(
+        format: "level == 0b102",
+        message: "column 10: malformed number '0b102': '2' is not a binary digit",
+        column: 10
+    ),
+    .init(
+        format: "level == -0o78",
+        message: "column 11: malformed number '0o78': '8' is not an octal digit",
+        column: 11
+    ),
+    .init(
+        format: "level == 0x1G",
+        message: "column 10: malformed number '0x1G': 'G' is not a hexadecimal digit",
+        column: 10
+    ),
+    .init(
+        format: "level == 0X1.5",
+        message: "column 10: malformed number '0X1.5': '.' is not a hexadecimal digit",
+        column: 10
+    ),
+    .init(
+        format: "level == 0x8000000000000000",
+        message: "column 10: 0x8000000000000000 does not fit in a 64-bit integer; "
+            + "write a decimal (e.g. 1.5e30) for an approximate value",
+        column: 10
+    ),
+
+    // MARK: Arithmetic
+    .init(format: "level + == 1", message: "column 9: expected a value after '+'", column: 9),
+    .init(format: "level ** == 1", message: "column 10: expected a value after '**'", column: 10),
+    .init(format: "level == * 2", message: "column 10: expected a value after '=='", column: 10),
+    .init(format: "(level + ) > 1", message: "column 10: expected a value after '+'", column: 10),
+    .init(format: "(level + 1) > ", message: "column 15: expected a value after '>'", column: 15),
+    .init(format: "(level + 1 > 5", message: "column 1: unbalanced parenthesis: this '(' is never closed", column: 1),
+    .init(format: "(level + 1 AND x) > 1", message: "column 12: expected ')' after '1'", column: 12),
+    .init(
+        format: String(repeating: "1 + ", count: 101) + "1 == level",
+        message: "column 403: the predicate nests deeper than 100 levels",
+        column: 403
+    ),
+    .init(
+        format: String(repeating: "-", count: 101) + "level == 1",
+        message: "column 101: the predicate nests deeper than 100 levels",
+        column: 101
+    ),
+
+    // MARK: SUBQUERY
+    .init(
+        format: "SUBQUERY(",
+        message: "column 10: expected a to-many key path after 'SUBQUERY('",
+        column: 10
+    ),
+    .init(
+        format: "SUBQUERY(5, $p, TRUEPREDICATE).@count > 0",
+        message: "column 10: SUBQUERY needs a to-many key path first, as in SUBQUERY(items, $x, $x.price > 5)",
+        column: 10
+    ),
+    .init(
+        format: "SUBQUERY(pokemons $p, TRUEPREDICATE).@count > 0",
+        message: "column 19: expected ',' after 'pokemons'",
+        column: 19
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, p, p.level > 1).@count > 0",
+        message: "column 25: expected a variable such as $x after ','",
+        column: 25
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p.x, TRUEPREDICATE).@count > 0",
+        message: "column 27: expected ',' after '$p'",
+        column: 27
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p,).@count > 0",
+        message: "column 28: expected a predicate after ','",
+        column: 28
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1 $p).@count > 0",
+        message: "column 42: expected AND, OR or ')' after '1'",
+        column: 42
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1",
+        message: "column 9: unbalanced parenthesis: this '(' is never closed",
+        column: 9
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1).name > 0",
+        message: "column 43: only a collection operator can follow SUBQUERY(…): @count, @sum, @min, @max or @avg",
+        column: 43
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1).@count.@sum > 0",
+        message: "column 50: a key path takes one collection operator; this '@sum' is a second one",
+        column: 50
+    ),
 
     // MARK: Characters
     .init(format: "name == \u{7}", message: "column 9: unexpected character U+0007", column: 9),
@@ -378,6 +478,144 @@ private let modelErrors: [RejectedPredicate] = [
         column: 12
     ),
     .init(format: "name.first == 'x'", message: "column 6: name is an attribute; it has no keys after it", column: 6),
+
+    // MARK: Arithmetic on what is not a number
+    .init(format: "name + 1 == 2", message: "column 1: name is text; + needs numbers", column: 1),
+    .init(format: "level + 'x' == 2", message: #"column 9: "x" is text; + needs numbers"#, column: 9),
+    .init(format: "level ** 'x' > 1", message: #"column 10: "x" is text; ** needs numbers"#, column: 10),
+    .init(format: "race * 2 == 1", message: "column 1: race is a Race; * needs numbers", column: 1),
+    .init(format: "- name == 1", message: "column 3: name is text; - needs numbers", column: 3),
+    .init(format: "level == - 'x'", message: #"column 12: "x" is text; - needs numbers"#, column: 12),
+    .init(format: "level IN {1 + 'x'}", message: #"column 15: "x" is text; + needs numbers"#, column: 15),
+    .init(format: "level + 1 == 'x'", message: #"column 14: level + 1 is a number; "x" is text"#, column: 14),
+    .init(format: "level / lvl > 1", message: #"column 9: Pokemon has no key "lvl"; did you mean "level"?"#, column: 9),
+    .init(
+        format: "race.pokemons.level + 1 > 0",
+        message: "column 1: race.pokemons.level crosses a to-many relationship; + needs one number, "
+            + "such as @sum, @min, @max, @avg or @count of it",
+        column: 1
+    ),
+    .init(
+        format: "ANY level + 1 > 1",
+        message: "column 1: ANY needs a key path across a to-many relationship; level + 1 is not one",
+        column: 1
+    ),
+
+    // MARK: SUBQUERY against the model
+    .init(
+        format: "SUBQUERY(race, $r, $r.code > 1).@count > 0",
+        message: "column 10: SUBQUERY needs a to-many relationship to filter; race is not one",
+        column: 10
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons.@count, $p, TRUEPREDICATE).@count > 0",
+        message: "column 10: SUBQUERY needs a to-many relationship to filter; race.pokemons.@count is not one",
+        column: 10
+    ),
+    .init(
+        format: "SUBQUERY(race.types.races, $r, $r.code > 1).@count > 0",
+        message: "column 10: SUBQUERY filters one to-many relationship; race.types.races crosses more than one "
+            + "(nest a SUBQUERY for the next)",
+        column: 10
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.lvl > 1).@count > 0",
+        message: #"column 32: Pokemon (at $p) has no key "lvl"; did you mean "level"?"#,
+        column: 32
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $q.level > 1).@count > 0",
+        message: "column 29: $q is not the variable of an enclosing SUBQUERY; this one's is $p",
+        column: 29
+    ),
+    .init(
+        format: "$p.level > 1",
+        message: "column 1: $p is not a SUBQUERY's variable; a key path can start with one only inside its SUBQUERY",
+        column: 1
+    ),
+    .init(
+        format: "SUBQUERY($x.races, $r, TRUEPREDICATE).@count > 0",
+        message: "column 10: $x is not a SUBQUERY's variable; a key path can start with one only inside its SUBQUERY",
+        column: 10
+    ),
+    .init(
+        format: "SUBQUERY(race.types, $t, SUBQUERY($t.races, $t, $t.code > 1).@count > 0).@count > 0",
+        message: "column 45: $t is already the variable of an enclosing SUBQUERY; give this one another name",
+        column: 45
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1) > 0",
+        message: "column 1: SUBQUERY(race.pokemons, $p, …) is a collection of Pokemon, not a value; "
+            + "follow it with .@count",
+        column: 1
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1).@sum > 0",
+        message: "column 43: @sum needs a key of Pokemon after it, e.g. SUBQUERY(race.pokemons, $p, …).@sum.KEY",
+        column: 43
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1).@sum.name > 0",
+        message: "column 48: @sum needs numbers; Pokemon.name is text",
+        column: 48
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1).@count.level > 0",
+        message: "column 50: @count takes no key after it (SUBQUERY(race.pokemons, $p, …).@count.level)",
+        column: 50
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1).@avg.race > 0",
+        message: "column 48: @avg needs an attribute at the end of SUBQUERY(race.pokemons, $p, …).@avg.race",
+        column: 48
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > 1).@count == 'x'",
+        message: #"column 53: SUBQUERY(race.pokemons, $p, …).@count is a number; "x" is text"#,
+        column: 53
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.name == 5).@count > 0",
+        message: "column 40: $p.name is text; 5 is a number",
+        column: 40
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p + 1 > 0).@count > 0",
+        message: "column 29: $p is a Pokemon; + needs numbers",
+        column: 29
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.race.types.name == 'x').@count > 0",
+        message: #"column 29: $p.race.types.name crosses the to-many relationship "types"; put ANY, ALL or NONE "#
+            + "before it, or use @count",
+        column: 29
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, $p.level > $MIN).@count > 0",
+        message: "column 40: $MIN has no value; substitute the variables before using the predicate",
+        column: 40
+    ),
+    .init(
+        format: "ANY SUBQUERY(race.pokemons, $p, TRUEPREDICATE).@count > 0",
+        message: "column 1: ANY needs a key path across a to-many relationship; "
+            + "SUBQUERY(race.pokemons, $p, …).@count is not one",
+        column: 1
+    ),
+    .init(
+        format: "level IN SUBQUERY(race.pokemons, $p, TRUEPREDICATE).@count",
+        message: "column 10: IN needs a list {…} or a to-many key path on its right",
+        column: 10
+    ),
+    .init(
+        format: "SUBQUERY(race.pokemons, $p, TRUEPREDICATE).@min.name + 1 > 0",
+        message: "column 1: SUBQUERY(race.pokemons, $p, …).@min.name is text; + needs numbers",
+        column: 1
+    ),
+    .init(
+        format: #"name MATCHES 'abc\\c'"#,
+        message: #"column 14: "abc\c" is not a valid regular expression"#,
+        column: 14
+    ),
     .init(format: "level BETWEEN 5", message: "column 15: BETWEEN needs {low, high} on its right", column: 15),
     .init(
         format: "level BETWEEN {1, 2, 3}",

@@ -6,7 +6,8 @@ import Testing
 
 /// Random trees of every shape the tree type allows (with names that can be written): keys that
 /// are reserved words, Unicode names, strings with quotes, escapes, controls and combining marks,
-/// extreme numbers, objects, variables, nested lists.
+/// extreme numbers, objects, variables, nested lists, arithmetic of every precedence and sign,
+/// key paths from variables, nested SUBQUERYs with any collection operator.
 private struct RandomTreeGenerator {
     var random: PredicateFormatRandom
 
@@ -52,11 +53,35 @@ private struct RandomTreeGenerator {
         case 76...80:
             return .object(ObjectID(entityName: random.pick(["Race", "Type", "Ωmega"]), primaryKey: integer()))
         case 81...85: return .variable(random.pick(Self.names))
-        case 86...90: return .evaluatedObject
+        case 86...88: return .evaluatedObject
+        case 89...90: return .variableKeyPath(random.pick(Self.names), keyPath())
+        case 91...95 where depth < 3:
+            let op = random.pick(ArithmeticOperator.allCases)
+            return .arithmetic(op, expression(depth: depth + 1), expression(depth: depth + 1))
+        case 96...97 where depth < 3: return .negated(expression(depth: depth + 1))
+        case 98 where depth < 2: return .subquery(subquery(depth: depth))
         default:
             guard depth < 3 else { return .value(.integer(1)) }
             return .aggregate((0..<random.int(0...3)).map { _ in expression(depth: depth + 1) })
         }
+    }
+
+    /// A SUBQUERY over a key path, or a variable's in a nested one; any collection operator,
+    /// the keys a value operator takes, or none (a bare subquery reads, though it cannot run).
+    private mutating func subquery(depth: Int) -> PredicateSubquery {
+        var collection = keyPath()
+        collection.collectionOperator = nil
+        collection.operand = []
+        if collection.components.isEmpty { collection.components = [random.pick(Self.names)] }
+        let op: CollectionOperator? = random.chance(85) ? random.pick(CollectionOperator.allCases) : nil
+        let keys = op == nil || op == .count ? [] : (1...random.int(1...2)).map { _ in random.pick(Self.names) }
+        return PredicateSubquery(
+            random.chance(70) ? .keyPath(collection) : .variableKeyPath(random.pick(Self.names), collection),
+            variable: random.pick(Self.names),
+            predicate(depth: 3 + depth),
+            collectionOperator: op,
+            operand: keys
+        )
     }
 
     private mutating func keyPath() -> ModelKeyPath {
@@ -95,6 +120,7 @@ struct PredicateFormatRoundTripTests {
     @Test("random trees print to one line and parse back to themselves")
     func randomTreesRoundTrip() throws {
         var generator = RandomTreeGenerator(random: PredicateFormatRandom(seed: 20_261_122))
+        var seen: [String: Int] = [:]
         for _ in 0..<3_000 {
             let tree = generator.predicate()
             let printed = tree.predicateFormat
@@ -103,6 +129,13 @@ struct PredicateFormatRoundTripTests {
             #expect(parsed == tree, "printed as \(printed)")
             // Canonical: printing the parsed tree gives the same text.
             #expect(parsed.predicateFormat == printed)
+            for form in ["SUBQUERY(", " ** ", ") * ", "-(", " - -", "$"] where printed.contains(form) {
+                seen[form, default: 0] += 1
+            }
+        }
+        // The trees reach every new form often enough to be worth the round trips.
+        for form in ["SUBQUERY(", " ** ", ") * ", "-(", " - -", "$"] {
+            #expect(seen[form, default: 0] >= 20, "\(form) printed \(seen[form, default: 0]) times")
         }
     }
 
@@ -134,6 +167,23 @@ struct PredicateFormatRoundTripTests {
             ("OBJECT('Race', -3) == race", #"OBJECT("Race", -3) == race"#),
             ("a == $X_1", "a == $X_1"),
             ("truepredicate", "TRUEPREDICATE"),
+            ("a+1*2 == 3", "a + 1 * 2 == 3"),
+            ("(a + 1) * 2 == 3", "(a + 1) * 2 == 3"),
+            ("((a)) - (b - c) == 1", "a - (b - c) == 1"),
+            ("(a - b) - c == 1 AND a - b - c == 1", "a - b - c == 1 AND a - b - c == 1"),
+            ("(2 ** 3) ** 2 == a AND 2 ** (3 ** 2) == a", "2 ** 3 ** 2 == a AND 2 ** (3 ** 2) == a"),
+            ("a / b * c == a * (b / c)", "a / b * c == a * (b / c)"),
+            ("- a == -(1) AND - 1 == a*-1", "-a == -(1) AND -1 == a * -1"),
+            ("-(-(a)) == -(a + 1)", "--a == -(a + 1)"),
+            ("-2 ** 2 == -(2) ** 2", "-2 ** 2 == -(2) ** 2"),
+            ("0x1F == a AND -0b101 == b AND 0o17 == c AND 0XfF == d", "31 == a AND -5 == b AND 15 == c AND 255 == d"),
+            ("subquery(x, $y, $y.z == 1 and w == 2).@COUNT > 0", "SUBQUERY(x, $y, $y.z == 1 AND w == 2).@count > 0"),
+            ("SUBQUERY(x.y, $y, TRUEPREDICATE) == nil", "SUBQUERY(x.y, $y, TRUEPREDICATE) == nil"),
+            ("SUBQUERY($a.b, $in, $in.and > 1).@sum.or.#in > 1", "SUBQUERY($a.b, $in, $in.#and > 1).@sum.#or.#in > 1"),
+            (
+                "SUBQUERY(a, $x, SUBQUERY($x.b, $y, $y == $x).@avg.c > 0).@max.d > 0",
+                "SUBQUERY(a, $x, SUBQUERY($x.b, $y, $y == $x).@avg.c > 0).@max.d > 0"
+            ),
         ]
     )
     func canonicalForm(_ input: String, _ expected: String) throws {

@@ -301,25 +301,15 @@ public final class FetchedResultsController: ContextObserver {
         return paths
     }
 
+    /// The predicate's key paths, each as the relationships it crosses (collection operators
+    /// left out) and as the keys before its collection operator.
     private static func keyPaths(in predicate: ObjectPredicate) -> [ModelKeyPath] {
-        switch predicate {
-        case .constant: return []
-        case .and(let operands), .or(let operands): return operands.flatMap(keyPaths(in:))
-        case .not(let operand): return keyPaths(in: operand)
-        case .comparison(let comparison): return keyPaths(in: comparison.left) + keyPaths(in: comparison.right)
-        }
-    }
-
-    private static func keyPaths(in expression: ValueExpression) -> [ModelKeyPath] {
-        switch expression {
-        case .keyPath(let path):
+        predicate.referencedKeyPaths.flatMap { path in
             var base = path
             base.collectionOperator = nil
             base.components += path.operand
             base.operand = []
             return [base, ModelKeyPath(path.components)]
-        case .aggregate(let items): return items.flatMap(keyPaths(in:))
-        default: return []
         }
     }
 }

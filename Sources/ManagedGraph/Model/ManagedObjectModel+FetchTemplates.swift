@@ -103,16 +103,19 @@ private struct FetchTemplateCheck {
             for operand in operands { try check(operand, entity: entity, resolver: resolver) }
         case .not(let inner): try check(inner, entity: entity, resolver: resolver)
         case .comparison(let comparison):
-            try check(comparison.left, entity: entity, resolver: resolver)
-            try check(comparison.right, entity: entity, resolver: resolver)
-            // Without variables the comparison is whole: its types can be checked now.
-            let template = ObjectPredicate.comparison(comparison)
-            if template.variableNames.isEmpty {
-                _ = try ComparisonShape(comparison, resolver: resolver, entity: entity)
+            // Without variables the comparison is whole: shaped as a fetch shapes it, types and
+            // all. With them, its key paths are what can be checked now.
+            guard ObjectPredicate.comparison(comparison).variableNames.isEmpty else {
+                try check(comparison.left, entity: entity, resolver: resolver)
+                try check(comparison.right, entity: entity, resolver: resolver)
+                return
             }
+            _ = try ComparisonShape(comparison, resolver: resolver, scope: PredicateScope(entity: entity))
         }
     }
 
+    /// The key paths of an expression that start from the fetched object. (A SUBQUERY's are
+    /// checked with the rest of it, once its comparison has its values.)
     private func check(
         _ expression: ValueExpression,
         entity: EntityDescription,
@@ -122,7 +125,11 @@ private struct FetchTemplateCheck {
         case .keyPath(let path): _ = try resolver.resolve(path, from: entity)
         case .aggregate(let items):
             for item in items { try check(item, entity: entity, resolver: resolver) }
-        case .value, .object, .evaluatedObject, .variable: break
+        case .arithmetic(_, let left, let right):
+            try check(left, entity: entity, resolver: resolver)
+            try check(right, entity: entity, resolver: resolver)
+        case .negated(let operand): try check(operand, entity: entity, resolver: resolver)
+        case .value, .object, .evaluatedObject, .variable, .variableKeyPath, .subquery: break
         }
     }
 

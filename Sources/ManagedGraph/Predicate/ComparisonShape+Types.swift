@@ -13,7 +13,7 @@ extension ComparisonShape {
     }
 
     /// What an operand holds, as far as it can be told before reading any row.
-    private enum Kind: Equatable {
+    enum Kind: Equatable {
         case text
         case number
         case object(String)
@@ -29,7 +29,7 @@ extension ComparisonShape {
         }
     }
 
-    private static func kind(_ operand: Operand) -> Kind {
+    static func kind(_ operand: Operand) -> Kind {
         switch operand {
         case .constant(.string): return .text
         case .constant(.integer), .constant(.double), .constant(.bool): return .number
@@ -39,14 +39,18 @@ extension ComparisonShape {
             if let type = path.valueType { return type == .string ? .text : .number }
             if case .object(let entity) = path.terminal { return .object(entity.name) }
             return .unknown
+        case .arithmetic, .negated: return .number
+        case .subquery(let subquery): return subquery.valueType == .string ? .text : .number
         }
     }
 
-    private static func describe(_ operand: Operand) -> String {
+    static func describe(_ operand: Operand) -> String {
         switch operand {
         case .constant(let value): return value.literalDescription
         case .object(_, let entity): return "a \(entity) object"
         case .path(let path): return path.text
+        case .arithmetic(_, _, _, let text), .negated(_, let text): return text
+        case .subquery(let subquery): return subquery.text
         }
     }
 

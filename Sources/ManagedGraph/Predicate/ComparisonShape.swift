@@ -5,18 +5,29 @@
 /// `ANY toMany.key == x`). SQL compilation and in-memory evaluation both start from here, so
 /// they accept and refuse exactly the same predicates.
 struct ComparisonShape {
-    enum Operand {
+    indirect enum Operand {
         case path(ResolvedKeyPath)
         case constant(StoreValue)
         /// An object given as a value (`owner == %@`): its primary key, and its entity for type checks.
         case object(key: Int64, entity: String)
+        /// `left op right` on numbers; `text` as written, for messages.
+        case arithmetic(ArithmeticOperator, Operand, Operand, text: String)
+        /// `-operand`.
+        case negated(Operand, text: String)
+        /// `SUBQUERY(…)` and the collection operator after it.
+        case subquery(ResolvedSubquery)
 
-        /// The value SQL binds and memory compares: objects by primary key.
+        /// The value SQL binds and memory compares when the operand reads no row: objects by
+        /// primary key, arithmetic on constants computed once; nil when a row must be read.
         var constantValue: StoreValue? {
             switch self {
             case .constant(let value): return value
             case .object(let key, _): return .integer(key)
-            case .path: return nil
+            case .arithmetic(let op, let left, let right, _):
+                guard let a = left.constantValue, let b = right.constantValue else { return nil }
+                return PredicateArithmetic.apply(op, a, b)
+            case .negated(let operand, _): return operand.constantValue.map(PredicateArithmetic.negate)
+            case .path, .subquery: return nil
             }
         }
     }
@@ -60,54 +71,31 @@ struct ComparisonShape {
 
     private let comparesText: Bool
 
-    /// Checks and normalizes `comparison`. With the `source` of a comparison read from text, an
-    /// error points at the part at fault: the value that does not fit the left side's type, the
-    /// operator a relationship cannot take, the quantifier with nothing to quantify.
+    /// Checks and normalizes `comparison`, whose key paths start as `scope` says. With the
+    /// `source` of a comparison read from text, an error points at the part at fault: the value
+    /// that does not fit the left side's type, the operator a relationship cannot take, the
+    /// quantifier with nothing to quantify. Both sides are resolved before anything moves, in
+    /// the order they are written, so the first mistake in the text is the one reported.
     init(
         _ comparison: PredicateComparison,
         resolver: KeyPathResolver,
-        entity: EntityDescription,
+        scope: PredicateScope,
         source: ComparisonSource? = nil
     )
         throws(PredicateError)
     {
+        let operands = OperandResolver(resolver: resolver, scope: scope)
         var op = comparison.op
         var quantifier = comparison.quantifier
-        // Each side travels with where it was written, through the swaps below.
-        var (left, leftSource) = (comparison.left, source?.left)
-        var (right, rightSource) = (comparison.right, source?.right)
+        let rightSource = source?.right
 
-        // `value IN toMany.key` reads as `ANY toMany.key == value`.
-        if op == .in, case .keyPath(let path) = right {
-            let resolved = try resolver.resolve(path, from: entity, source: rightSource)
-            guard resolved.crossesToMany, resolved.collectionOperator == nil else {
-                throw PredicateError(
-                    "IN needs a list {…} or a to-many key path on its right; \(path) is not one",
-                    column: rightSource?.column
-                )
-            }
-            (left, leftSource, right, rightSource, op) = (right, rightSource, left, leftSource, .equal)
-            if quantifier == .direct { quantifier = .any }
-        }
-        // A constant on the left of a symmetric operator moves to the right.
-        if Self.isConstant(left), !Self.isConstant(right), let flipped = op.flipped {
-            (left, leftSource, right, rightSource, op) = (right, rightSource, left, leftSource, flipped)
-        }
-
-        let lhs = try Self.operand(left, source: leftSource, resolver: resolver, entity: entity, side: "left")
+        var lhs = try operands.operand(comparison.left, source: source?.left, side: "left")
         var rhs = Placed(.constant(.null), at: rightSource)
         var list: [Placed] = []
-        switch op {
-        case .in, .between:
-            guard case .aggregate(let items) = right else {
-                let form = op == .between ? "BETWEEN needs {low, high}" : "IN needs a list {…} or a to-many key path"
-                throw PredicateError("\(form) on its right", column: rightSource?.column)
-            }
+        switch (op, comparison.right) {
+        case (.in, .aggregate(let items)), (.between, .aggregate(let items)):
             for (index, item) in items.enumerated() {
-                let itemSource = rightSource?.item(index)
-                list.append(
-                    try Self.operand(item, source: itemSource, resolver: resolver, entity: entity, side: "right")
-                )
+                list.append(try operands.operand(item, source: rightSource?.item(index), side: "right"))
             }
             if op == .between && list.count != 2 {
                 throw PredicateError(
@@ -115,8 +103,26 @@ struct ComparisonShape {
                     column: rightSource?.column
                 )
             }
+        case (.in, .keyPath), (.in, .variableKeyPath):
+            // `value IN toMany.key` reads as `ANY toMany.key == value`.
+            let right = try operands.operand(comparison.right, source: rightSource, side: "right")
+            guard case .path(let path) = right.operand, path.crossesToMany, path.collectionOperator == nil else {
+                throw PredicateError(
+                    "IN needs a list {…} or a to-many key path on its right; \(Self.describe(right.operand)) is not one",
+                    column: rightSource?.column
+                )
+            }
+            (lhs, rhs, op) = (right, lhs, .equal)
+            if quantifier == .direct { quantifier = .any }
+        case (.in, _), (.between, _):
+            let form = op == .between ? "BETWEEN needs {low, high}" : "IN needs a list {…} or a to-many key path"
+            throw PredicateError("\(form) on its right", column: rightSource?.column)
         default:
-            rhs = try Self.operand(right, source: rightSource, resolver: resolver, entity: entity, side: "right")
+            rhs = try operands.operand(comparison.right, source: rightSource, side: "right")
+        }
+        // A constant on the left of a symmetric operator moves to the right.
+        if lhs.operand.constantValue != nil, rhs.operand.constantValue == nil, let flipped = op.flipped {
+            (lhs, rhs, op) = (rhs, lhs, flipped)
         }
 
         // Where the left crosses a to-many relationship, a quantifier says how.
@@ -132,7 +138,11 @@ struct ComparisonShape {
             form = .quantified(path, quantifier)
         } else if quantifier != .direct {
             let text: String
-            if case .path(let path) = lhs.operand { text = path.text } else { text = "a constant" }
+            switch lhs.operand {
+            case .path(let path): text = path.text
+            case .constant, .object: text = "a constant"
+            case .arithmetic, .negated, .subquery: text = Self.describe(lhs.operand)
+            }
             // A quantifier is written first: the comparison's column is the quantifier's.
             throw PredicateError(
                 "\(quantifier.rawValue) needs a key path across a to-many relationship; \(text) is not one",
@@ -160,41 +170,6 @@ struct ComparisonShape {
             operatorColumn: source?.operatorColumn,
             others: Self.takesList(op) ? list : [rhs]
         )
-    }
-
-    private static func isConstant(_ expression: ValueExpression) -> Bool {
-        switch expression {
-        case .value, .object, .aggregate: return true
-        case .keyPath, .evaluatedObject, .variable: return false
-        }
-    }
-
-    private static func operand(
-        _ expression: ValueExpression,
-        source: ExpressionSource?,
-        resolver: KeyPathResolver,
-        entity: EntityDescription,
-        side: String
-    ) throws(PredicateError) -> Placed {
-        switch expression {
-        case .value(let value): return Placed(.constant(value), at: source)
-        case .object(let id): return Placed(.object(key: id.primaryKey, entity: id.entityName), at: source)
-        case .keyPath(let path):
-            return Placed(.path(try resolver.resolve(path, from: entity, source: source)), at: source)
-        case .evaluatedObject:
-            let path = ResolvedKeyPath(steps: [], terminal: .object(entity), collectionOperator: nil, text: "SELF")
-            return Placed(.path(path), at: source)
-        case .variable(let name):
-            throw PredicateError(
-                "$\(name) has no value; substitute the variables before using the predicate",
-                column: source?.column
-            )
-        case .aggregate:
-            throw PredicateError(
-                "a list {…} can only be on the right of IN or BETWEEN (\(side) side)",
-                column: source?.column
-            )
-        }
     }
 
     // MARK: Helpers for both evaluators

@@ -31,6 +31,10 @@ struct ResolvedKeyPath: Hashable {
     /// The path's text, for messages.
     let text: String
 
+    /// The SUBQUERY variable the path starts from (`$p.level`); nil for a path from the
+    /// evaluated object.
+    var variable: String? = nil
+
     /// The kind of value the path yields, for type checks: nil for objects.
     var valueType: AttributeType? {
         switch collectionOperator {
@@ -49,15 +53,22 @@ struct KeyPathResolver {
 
     /// Resolves `path` from `entity`, or explains what is wrong with it. With the `source` of a
     /// key path read from text, the error points at the step at fault: the unknown key, the key
-    /// after an attribute, the collection operator that lacks what it needs.
+    /// after an attribute, the collection operator that lacks what it needs. A path that starts
+    /// from a SUBQUERY's `variable` has `entity` the variable's entity, and says so in messages.
     func resolve(
         _ path: ModelKeyPath,
         from entity: EntityDescription,
+        variable: String? = nil,
         source: ExpressionSource? = nil
     ) throws(PredicateError) -> ResolvedKeyPath {
         var steps: [ResolvedKeyPath.Step] = []
         var current = entity
-        var walked: [String] = []
+        // The keys walked so far, for messages; a variable reads as the first of them.
+        var walked: [String] = variable.map { ["$" + $0] } ?? []
+        let written = (variable.map { "$\($0)." } ?? "") + path.description
+        func resolved(_ terminal: ResolvedKeyPath.Terminal, _ op: CollectionOperator?) -> ResolvedKeyPath {
+            ResolvedKeyPath(steps: steps, terminal: terminal, collectionOperator: op, text: written, variable: variable)
+        }
         // Steps are numbered as written: the keys, then the operator, then the keys after it.
         let operatorStep = path.components.count
         func refusal(_ reason: String, atStep step: Int) -> PredicateError {
@@ -90,22 +101,12 @@ struct KeyPathResolver {
                         atStep: index + 1
                     )
                 }
-                return ResolvedKeyPath(
-                    steps: steps,
-                    terminal: .attribute(attribute, of: current),
-                    collectionOperator: nil,
-                    text: path.description
-                )
+                return resolved(.attribute(attribute, of: current), nil)
             }
             walked.append(key)
         }
         guard let op = path.collectionOperator else {
-            return ResolvedKeyPath(
-                steps: steps,
-                terminal: .object(current),
-                collectionOperator: nil,
-                text: path.description
-            )
+            return resolved(.object(current), nil)
         }
         guard steps.last?.relationship.isToMany == true else {
             let target = walked.isEmpty ? "SELF" : walked.joined(separator: ".")
@@ -113,20 +114,15 @@ struct KeyPathResolver {
         }
         guard steps.dropLast().allSatisfy({ !$0.relationship.isToMany }) else {
             throw refusal(
-                "\(op.rawValue) can cross only one to-many relationship (\(path.description))",
+                "\(op.rawValue) can cross only one to-many relationship (\(written))",
                 atStep: operatorStep
             )
         }
         if op == .count {
             guard path.operand.isEmpty else {
-                throw refusal("@count takes no key after it (\(path.description))", atStep: operatorStep + 1)
+                throw refusal("@count takes no key after it (\(written))", atStep: operatorStep + 1)
             }
-            return ResolvedKeyPath(
-                steps: steps,
-                terminal: .object(current),
-                collectionOperator: op,
-                text: path.description
-            )
+            return resolved(.object(current), op)
         }
         guard !path.operand.isEmpty else {
             throw refusal(
@@ -147,23 +143,18 @@ struct KeyPathResolver {
                         atStep: step
                     )
                 }
-                return ResolvedKeyPath(
-                    steps: steps,
-                    terminal: .attribute(attribute, of: current),
-                    collectionOperator: op,
-                    text: path.description
-                )
+                return resolved(.attribute(attribute, of: current), op)
             }
             walked.append(key)
             if steps.last?.relationship.isToMany == true {
                 throw refusal(
-                    "\(op.rawValue) can cross only one to-many relationship (\(path.description))",
+                    "\(op.rawValue) can cross only one to-many relationship (\(written))",
                     atStep: step
                 )
             }
         }
         throw refusal(
-            "\(op.rawValue) needs an attribute at the end of \(path.description)",
+            "\(op.rawValue) needs an attribute at the end of \(written)",
             atStep: operatorStep + path.operand.count
         )
     }

@@ -56,23 +56,46 @@ enum PatternMatching {
         return pi == p.count
     }
 
-    /// `MATCHES`: the regular expression must match the whole text. An invalid expression
-    /// matches nothing (the parser reports it before a fetch runs).
+    /// `MATCHES`: the regular expression must match the whole text, as ICU's `matches()` (which
+    /// NSPredicate uses) has it: every alternative is tried, so `Al|Alba` matches "Alba" and
+    /// `Jo(e|ey)` matches "Joey", where the first match ("Al", "Joe") is too short. An
+    /// invalid expression matches nothing (the parser reports it before a fetch runs).
     static func matches(_ text: String, _ pattern: String, caseInsensitive: Bool) -> Bool {
         guard let regex = compiled(pattern, caseInsensitive: caseInsensitive) else { return false }
         let range = NSRange(text.startIndex..<text.endIndex, in: text)
-        guard let match = regex.firstMatch(in: text, options: [.anchored], range: range) else { return false }
-        return match.range == range
+        return regex.firstMatch(in: text, options: [.anchored], range: range) != nil
     }
 
     /// Whether a regular expression compiles, and why not.
     static func regexProblem(_ pattern: String) -> String? {
-        do {
-            _ = try NSRegularExpression(pattern: pattern)
-            return nil
-        } catch {
-            return "\"\(pattern)\" is not a valid regular expression"
+        guard wholeTextPattern(pattern) == nil else { return nil }
+        return "\"\(pattern)\" is not a valid regular expression"
+    }
+
+    /// The pattern made to match only the whole text: `(?:pattern)\z`, the match anchored at
+    /// the start. Foundation has no whole-text match (ICU's `matches()`): checking the length of
+    /// the first match is not the same, since that match may be a shorter alternative.
+    ///
+    /// What follows the pattern must stay outside it. Two valid endings would swallow it: an
+    /// open `\Q` quotes to the end of the pattern, and a `#` comment under `(?x)` runs to the
+    /// end of the line. Either leaves the `(?:` unclosed, so the first form fails to compile,
+    /// and a form that closes the quote (`\E`) or the line (a new line, blank under `(?x)`)
+    /// is tried next. A pattern ending in `\c` (a control character with no character) is
+    /// refused: no suffix can follow it without changing it. nil when the pattern is invalid.
+    static func wholeTextPattern(_ pattern: String) -> String? {
+        guard (try? NSRegularExpression(pattern: pattern)) != nil, !endsWithControlEscape(pattern) else { return nil }
+        for closing in [")\\z", "\\E)\\z", "\n)\\z"] {
+            let anchored = "(?:" + pattern + closing
+            if (try? NSRegularExpression(pattern: anchored)) != nil { return anchored }
         }
+        return nil
+    }
+
+    /// Whether the pattern ends with an unescaped `\c`.
+    private static func endsWithControlEscape(_ pattern: String) -> Bool {
+        guard pattern.hasSuffix("\\c") else { return false }
+        let backslashes = pattern.dropLast().reversed().prefix { $0 == "\\" }.count
+        return backslashes % 2 == 1
     }
 
     // MARK: Cache
@@ -83,7 +106,8 @@ enum PatternMatching {
     private static func compiled(_ pattern: String, caseInsensitive: Bool) -> NSRegularExpression? {
         let key = (caseInsensitive ? "i:" : "s:") + pattern
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
+        guard let whole = wholeTextPattern(pattern),
+            let regex = try? NSRegularExpression(pattern: whole, options: caseInsensitive ? [.caseInsensitive] : [])
         else { return nil }
         cache.withLock { entries in
             if entries.count > 64 { entries.removeAll() }

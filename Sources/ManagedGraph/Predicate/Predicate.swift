@@ -127,6 +127,16 @@ public indirect enum ValueExpression: Hashable, Sendable {
     case variable(String)
     /// `{a, b, …}`.
     case aggregate([ValueExpression])
+    /// `left + right`, `left - right`, `left * right`, `left / right`, `left ** right`: arithmetic
+    /// on numbers (`ArithmeticOperator` says what each gives).
+    case arithmetic(ArithmeticOperator, ValueExpression, ValueExpression)
+    /// `-operand`.
+    case negated(ValueExpression)
+    /// `$x.name`: a key path from the object that a SUBQUERY's variable stands for.
+    case variableKeyPath(String, ModelKeyPath)
+    /// `SUBQUERY(collection, $x, predicate).@count`: the members of a to-many relationship that
+    /// satisfy a predicate, counted or aggregated.
+    case subquery(PredicateSubquery)
 }
 
 /// A dotted key path, optionally ending in a collection operator over a to-many relationship:

@@ -3,8 +3,9 @@
 /// The comparison rules, in Swift, that the SQL compiler reproduces in SQL:
 /// - `==` is true for nil and nil, false for nil and a value; `!=` is its negation.
 /// - An ordering (`<`, `BETWEEN`…) or a string operator with nil on either side is false.
-/// - Numbers compare numerically (integers with doubles); text by Unicode scalars, after
-///   folding for `[c]`/`[d]`; text never equals a number (type checks refuse that anyway).
+/// - Numbers compare numerically, an integer with a double exactly, as SQLite does; text by
+///   Unicode scalars, after folding for `[c]`/`[d]`; text never equals a number (type checks
+///   refuse that anyway).
 /// - String operators work on Unicode scalars, as SQLite's `substr` and `instr` do.
 enum PredicateComparator {
     /// Compares `lhs` with the right side (one value, or the list of IN/BETWEEN).
@@ -56,10 +57,26 @@ enum PredicateComparator {
             return StringFolding.compareScalars(a, b)
         case (.integer(let a), .integer(let b)):
             return a < b ? -1 : a > b ? 1 : 0
+        case (.integer(let a), .double(let b)) where !b.isNaN:
+            return order(a, b)
+        case (.double(let a), .integer(let b)) where !a.isNaN:
+            return -order(b, a)
         default:
             guard let a = lhs.numericValue, let b = rhs.numericValue else { return nil }
             return a < b ? -1 : a > b ? 1 : 0
         }
+    }
+
+    /// An integer against a double, exactly, as SQLite compares them: converting the integer
+    /// would round it (every integer above 2^53 is not a double), and `Int64.max` would equal
+    /// the double 2^63, which arithmetic that leaves 64 bits gives.
+    private static func order(_ integer: Int64, _ double: Double) -> Int {
+        if double >= 0x1p63 { return -1 }
+        if double < -0x1p63 { return 1 }
+        let whole = double.rounded(.towardZero)
+        let truncated = Int64(whole)
+        if integer != truncated { return integer < truncated ? -1 : 1 }
+        return double > whole ? -1 : double < whole ? 1 : 0
     }
 
     /// Substring search by Unicode scalars (an empty needle is found in any text).

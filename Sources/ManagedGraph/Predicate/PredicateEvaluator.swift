@@ -4,64 +4,54 @@
 /// evaluated against any number of objects. The context uses it to apply a fetch's predicate
 /// to unsaved changes; it gives the same answers as the SQL the predicate compiles to.
 struct PredicateEvaluator {
-    private indirect enum Node {
-        case constant(Bool)
-        case and([Node])
-        case or([Node])
-        case not(Node)
-        case comparison(ComparisonShape)
+    /// The objects key paths start from: the evaluated object, and the member each enclosing
+    /// SUBQUERY's variable stands for at the moment.
+    private struct Bindings {
+        let root: any PredicateEvaluable
+        var variables: [(name: String, object: any PredicateEvaluable)] = []
+
+        func base(of path: ResolvedKeyPath) -> any PredicateEvaluable {
+            guard let name = path.variable else { return root }
+            return variables.last { $0.name == name }?.object ?? root
+        }
+
+        func binding(_ name: String, to object: any PredicateEvaluable) -> Bindings {
+            var bindings = self
+            bindings.variables.append((name, object))
+            return bindings
+        }
     }
 
-    private let root: Node
+    private let root: ShapedPredicate
 
     init(_ predicate: ObjectPredicate, entity: EntityDescription, model: ManagedObjectModel) throws(PredicateError) {
-        root = try Self.prepare(predicate, entity: entity, resolver: KeyPathResolver(model: model))
-    }
-
-    private static func prepare(
-        _ predicate: ObjectPredicate,
-        entity: EntityDescription,
-        resolver: KeyPathResolver
-    )
-        throws(PredicateError) -> Node
-    {
-        switch predicate {
-        case .constant(let value): return .constant(value)
-        case .and(let operands):
-            var nodes: [Node] = []
-            for operand in operands { nodes.append(try prepare(operand, entity: entity, resolver: resolver)) }
-            return .and(nodes)
-        case .or(let operands):
-            var nodes: [Node] = []
-            for operand in operands { nodes.append(try prepare(operand, entity: entity, resolver: resolver)) }
-            return .or(nodes)
-        case .not(let operand): return .not(try prepare(operand, entity: entity, resolver: resolver))
-        case .comparison(let comparison):
-            return .comparison(try ComparisonShape(comparison, resolver: resolver, entity: entity))
-        }
+        root = try PredicateShaper(resolver: KeyPathResolver(model: model)).shape(
+            predicate,
+            scope: PredicateScope(entity: entity)
+        )
     }
 
     func evaluate(_ object: any PredicateEvaluable) -> Bool {
-        Self.evaluate(root, object)
+        Self.evaluate(root, Bindings(root: object))
     }
 
-    private static func evaluate(_ node: Node, _ object: any PredicateEvaluable) -> Bool {
+    private static func evaluate(_ node: ShapedPredicate, _ bindings: Bindings) -> Bool {
         switch node {
         case .constant(let value): return value
-        case .and(let nodes): return nodes.allSatisfy { evaluate($0, object) }
-        case .or(let nodes): return nodes.contains { evaluate($0, object) }
-        case .not(let inner): return !evaluate(inner, object)
-        case .comparison(let shape): return evaluate(shape, object)
+        case .and(let nodes): return nodes.allSatisfy { evaluate($0, bindings) }
+        case .or(let nodes): return nodes.contains { evaluate($0, bindings) }
+        case .not(let inner): return !evaluate(inner, bindings)
+        case .comparison(let shape): return evaluate(shape, bindings)
         }
     }
 
-    private static func evaluate(_ shape: ComparisonShape, _ object: any PredicateEvaluable) -> Bool {
-        let rhs = shape.rightOperands.map { operandValue($0, object) }
+    private static func evaluate(_ shape: ComparisonShape, _ bindings: Bindings) -> Bool {
+        let rhs = shape.rightOperands.map { operandValue($0, bindings) }
         switch shape.form {
         case .direct:
-            return PredicateComparator.compare(shape, operandValue(shape.lhs, object), rhs)
+            return PredicateComparator.compare(shape, operandValue(shape.lhs, bindings), rhs)
         case .quantified(let path, let quantifier):
-            let values = Self.values(along: path.steps[...], terminal: path.terminal, from: object)
+            let values = Self.values(along: path.steps[...], terminal: path.terminal, from: bindings.base(of: path))
             let test = { (value: StoreValue) in PredicateComparator.compare(shape, value, rhs) }
             switch quantifier {
             case .any, .direct: return values.contains(where: test)
@@ -73,12 +63,24 @@ struct PredicateEvaluator {
 
     // MARK: Values
 
-    private static func operandValue(_ operand: ComparisonShape.Operand, _ object: any PredicateEvaluable) -> StoreValue
-    {
+    private static func operandValue(_ operand: ComparisonShape.Operand, _ bindings: Bindings) -> StoreValue {
         switch operand {
-        case .constant, .object: return operand.constantValue!
-        case .path(let path): return value(of: path, from: object)
+        case .constant, .object: return operand.constantValue ?? .null
+        case .path(let path): return value(of: path, from: bindings.base(of: path))
+        case .arithmetic(let op, let left, let right, _):
+            return PredicateArithmetic.apply(op, operandValue(left, bindings), operandValue(right, bindings))
+        case .negated(let inner, _): return PredicateArithmetic.negate(operandValue(inner, bindings))
+        case .subquery(let subquery): return value(of: subquery, bindings)
         }
+    }
+
+    /// The members the subquery keeps, counted or aggregated.
+    private static func value(of subquery: ResolvedSubquery, _ bindings: Bindings) -> StoreValue {
+        let members = objects(along: subquery.collection.steps[...], from: bindings.base(of: subquery.collection))
+        let kept = members.filter { evaluate(subquery.predicate, bindings.binding(subquery.variable, to: $0)) }
+        guard let operand = subquery.operand else { return .integer(Int64(kept.count)) }
+        let read = kept.flatMap { values(along: operand.steps[...], terminal: operand.terminal, from: $0) }
+        return aggregate(subquery.collectionOperator, read.filter { !$0.isNull })
     }
 
     /// The value of a key path that crosses no to-many relationship, or ends in a collection operator.

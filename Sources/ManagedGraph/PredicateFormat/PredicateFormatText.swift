@@ -3,7 +3,7 @@
 /// The character classes the lexer and the printer share, so a name the printer writes bare
 /// is exactly a name the lexer reads back as one.
 enum PredicateFormatText {
-    /// How deep parentheses, `NOT` and `{…}` lists may nest.
+    /// How deep parentheses, `NOT`, `{…}` lists, arithmetic and `SUBQUERY` may nest.
     static let maximumDepth = 100
 
     static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {

@@ -66,6 +66,11 @@ struct PredicateLexer {
         case ",": kind = symbol(.comma)
         case ".": kind = symbol(.dot)
         case "-": kind = symbol(.minus)
+        case "+": kind = symbol(.plus)
+        case "/": kind = symbol(.slash)
+        case "*":
+            index += 1
+            kind = peek() == "*" ? symbol(.power) : .symbol(.star)
         case "=", "!", "<", ">": kind = comparisonOrNot()
         case "&", "|": kind = try doubled(scalar)
         case "%": kind = try placeholder()
@@ -196,10 +201,14 @@ struct PredicateLexer {
 
     // MARK: Numbers
 
-    /// Decimal digits, an optional fraction and an optional exponent (`12`, `1.5`, `2e-3`). The
-    /// sign is the parser's (`-` is its own token), so `-9223372036854775808` still fits.
+    /// Decimal digits, an optional fraction and an optional exponent (`12`, `1.5`, `2e-3`), or an
+    /// integer in another radix (`0x1F`, `0o17`, `0b101`). The sign is the parser's (`-` is its
+    /// own token), so `-9223372036854775808` still fits.
     private mutating func number() throws(PredicateError) -> PredicateToken.Kind {
         let start = index
+        if scalars[index] == "0", let letter = peek(1), let radix = Self.radixes[letter] {
+            return try radixNumber(radix)
+        }
         var isDecimal = false
         skipDigits()
         if peek() == ".", peek(1).map(PredicateFormatText.isDigit) == true {
@@ -232,6 +241,45 @@ struct PredicateLexer {
             )
         }
         return .number(digits, isDecimal: isDecimal)
+    }
+
+    /// The radix prefixes NSPredicate reads: hexadecimal, octal and binary.
+    private static let radixes: [Unicode.Scalar: (radix: Int, name: String)] = [
+        "x": (16, "hexadecimal"), "X": (16, "hexadecimal"), "o": (8, "octal"), "O": (8, "octal"),
+        "b": (2, "binary"), "B": (2, "binary"),
+    ]
+
+    /// `0x1F`, `0o17`, `0b101`, read whole: a digit that does not fit the radix, or none at all,
+    /// makes the whole literal malformed, pointed at where it starts.
+    private mutating func radixNumber(_ radix: (radix: Int, name: String)) throws(PredicateError) -> PredicateToken.Kind
+    {
+        let start = index
+        index += 2
+        let digitsStart = index
+        while let scalar = peek(),
+            PredicateFormatText.isNameContinuation(scalar)
+                || (scalar == "." && peek(1).map(PredicateFormatText.isNameContinuation) == true)
+        {
+            index += 1
+        }
+        let written = text(from: start)
+        let shown = PredicateFormatText.excerpt(written)
+        let prefix = String(written.prefix(2))
+        let digits = scalars[digitsStart..<index]
+        guard !digits.isEmpty else {
+            throw PredicateError(
+                "malformed number '\(shown)': expected \(radix.name) digits after \(prefix)",
+                column: columns[start]
+            )
+        }
+        if let bad = digits.first(where: { Int(String($0), radix: radix.radix) == nil }) {
+            let article = radix.name.hasPrefix("o") ? "an" : "a"
+            throw PredicateError(
+                "malformed number '\(shown)': \(PredicateFormatText.describe(bad)) is not \(article) \(radix.name) digit",
+                column: columns[start]
+            )
+        }
+        return .number(written, isDecimal: false)
     }
 
     private mutating func skipDigits() {

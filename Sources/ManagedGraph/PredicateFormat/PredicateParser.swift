@@ -14,34 +14,56 @@
 /// operator    = "=" | "==" | "!=" | "<>" | "<" | "<=" | "=<" | ">" | ">=" | "=>"
 ///             | "BETWEEN" | "IN" | "BEGINSWITH" | "ENDSWITH" | "CONTAINS" | "LIKE" | "MATCHES"
 /// options     = "[" letters of "c" and "d" "]"
-/// expression  = key-path | "SELF" | literal | list | object | placeholder | "$" name
+/// expression  = term { ("+" | "-") term }
+/// term        = factor { ("*" | "/") factor }
+/// factor      = unary { "**" unary }
+/// unary       = "-" unary | operand                        ("-" before a number is its sign)
+/// operand     = "(" expression ")" | key-path | "SELF" | literal | list | object | placeholder
+///             | "$" name [ "." key-path ] | subquery
+/// subquery    = "SUBQUERY" "(" key-path-or-variable-path "," "$" name "," or-expr ")"
+///               [ "." collection-operator { "." name } ]
 /// key-path    = [ "SELF" "." ] step { "." step }          (at most one collection operator)
 /// step        = name | "#" name | "@count" | "@sum" | "@min" | "@max" | "@avg"
-/// literal     = string | [ "-" ] number | "nil" | "NULL" | "TRUE" | "YES" | "FALSE" | "NO"
+/// literal     = string | number | "nil" | "NULL" | "TRUE" | "YES" | "FALSE" | "NO"
+/// number      = digits [ "." digits ] [ exponent ] | "0x" hex | "0o" octal | "0b" binary
 /// list        = "{" [ expression { "," expression } ] "}"
 /// object      = "OBJECT" "(" string "," [ "-" ] integer ")"
 /// placeholder = "%@" | "%K" | "%d" | "%i" | "%f"            (and %ld, %li, %lld, %lli, %lf)
 /// ```
 ///
+/// A `(` where a predicate may start opens a parenthesized predicate, unless what follows its
+/// `)` is an operator: then it opens an expression, as in `(level + 1) * 2 > 30`.
+///
 /// Keywords are case-insensitive. A key path's first name cannot be a reserved word unless
 /// escaped (`#in`); names after a dot can, since nothing else may stand there. Parentheses,
-/// NOT and lists nest at most `PredicateFormatText.maximumDepth` levels.
+/// NOT, lists, arithmetic operators and SUBQUERYs nest at most `PredicateFormatText.maximumDepth`
+/// levels.
 ///
 /// It only checks syntax and arguments; the model checks (keys, types, quantifiers) are
 /// `PredicateValidator`'s, which uses the columns recorded here.
 struct PredicateParser {
-    private let tokens: [PredicateToken]
-    private var position = 0
+    let tokens: [PredicateToken]
+    var position = 0
     private let arguments: [PredicateArgument]
     private var argumentIndex = 0
     private let placeholderCount: Int
-    private var depth = 0
-    private var comparisons: [ComparisonSource] = []
+    /// For each `(` token, the index of the `)` that closes it, if one does.
+    private let closing: [Int: Int]
+    var depth = 0
+    /// The comparisons read so far, at the level being read (a SUBQUERY's keeps its own).
+    var comparisons: [ComparisonSource] = []
 
     private init(tokens: [PredicateToken], arguments: [PredicateArgument]) {
         self.tokens = tokens
         self.arguments = arguments
         self.placeholderCount = tokens.count(where: { if case .placeholder = $0.kind { true } else { false } })
+        var closing: [Int: Int] = [:]
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .symbol(.openParenthesis) { open.append(index) }
+            if token.kind == .symbol(.closeParenthesis), let start = open.popLast() { closing[start] = index }
+        }
+        self.closing = closing
     }
 
     /// Parses `format`, filling its placeholders with `arguments` in order. Columns count from
@@ -95,7 +117,7 @@ struct PredicateParser {
         return predicate
     }
 
-    private mutating func orExpression() throws(PredicateError) -> ObjectPredicate {
+    mutating func orExpression() throws(PredicateError) -> ObjectPredicate {
         var operands = [try andExpression()]
         while isKeyword("OR") || current.kind == .symbol(.or) {
             advance()
@@ -123,7 +145,7 @@ struct PredicateParser {
     }
 
     private mutating func primary() throws(PredicateError) -> ObjectPredicate {
-        if current.kind == .symbol(.openParenthesis) {
+        if current.kind == .symbol(.openParenthesis), !opensArithmetic() {
             let open = current
             try enterNesting()
             advance()
@@ -174,6 +196,20 @@ struct PredicateParser {
             )
         )
         return PredicateComparison(left, op, right, quantifier: quantifier, options: options)
+    }
+
+    /// Whether the `(` here groups arithmetic, as in `(level + 1) * 2 > 30`, rather than a
+    /// predicate: what follows its `)` is an operator, which a predicate is never followed by.
+    private func opensArithmetic() -> Bool {
+        guard let close = closing[position], close + 1 < tokens.count else { return false }
+        switch tokens[close + 1].kind {
+        case .comparison, .symbol(.plus), .symbol(.minus), .symbol(.star), .symbol(.slash), .symbol(.power):
+            return true
+        case .word(let word):
+            return PredicateFormatText.wordOperators[PredicateFormatText.keyword(word) ?? ""] != nil
+        default:
+            return false
+        }
     }
 
     private static let quantifiers: [String: Quantifier] = ["ANY": .any, "SOME": .any, "ALL": .all, "NONE": .none]
@@ -240,8 +276,9 @@ struct PredicateParser {
 
     // MARK: Expressions
 
-    /// One side of a comparison. `expecting` and `after` word the error when none is there.
-    private mutating func expression(
+    /// One operand, before any arithmetic: a literal, a key path, a parenthesized expression, a
+    /// SUBQUERY… `expecting` and `after` word the error when none is there.
+    mutating func primaryExpression(
         expecting: String,
         after: String? = nil
     ) throws(PredicateError)
@@ -256,17 +293,19 @@ struct PredicateParser {
         case .number(let digits, let isDecimal):
             advance()
             return (.value(try number(digits, isDecimal: isDecimal, negative: false, column: token.column)), source)
-        case .symbol(.minus):
-            advance()
-            guard case .number(let digits, let isDecimal) = current.kind else { throw expected("a number") }
-            advance()
-            return (.value(try number(digits, isDecimal: isDecimal, negative: true, column: token.column)), source)
+        case .symbol(.openParenthesis):
+            return try parenthesizedExpression()
         case .placeholder(let placeholder):
             advance()
             return try argument(for: placeholder, token: token)
         case .variable(let name):
             advance()
-            return (.variable(name), source)
+            guard current.kind == .symbol(.dot) else { return (.variable(name), source) }
+            advance()
+            guard case (.keyPath(let path), let pathSource) = try keyPath(at: token.column) else {
+                throw expected("a key")
+            }
+            return (.variableKeyPath(name, path), pathSource)
         case .symbol(.openBrace):
             return try aggregate()
         case .escapedKey, .collectionOperator:
@@ -286,6 +325,8 @@ struct PredicateParser {
                 return try keyPath(at: token.column)
             case "OBJECT" where peek().kind == .symbol(.openParenthesis):
                 return (try objectLiteral(), source)
+            case "SUBQUERY" where peek().kind == .symbol(.openParenthesis):
+                return try subquery()
             default:
                 if PredicateFormatText.isReserved(word) { throw expected(expecting, after: after) }
                 return try keyPath(at: token.column)
@@ -298,7 +339,7 @@ struct PredicateParser {
     /// `a.b.c`, `a.@count`, `a.@sum.b`; the current token starts a key. Names after a dot are
     /// keys even when they are reserved words: nothing else can stand there. `column` is where the
     /// expression starts (at `SELF` in `SELF.name`); each step's own column is kept too.
-    private mutating func keyPath(at column: Int) throws(PredicateError) -> (ValueExpression, ExpressionSource) {
+    mutating func keyPath(at column: Int) throws(PredicateError) -> (ValueExpression, ExpressionSource) {
         var path = ModelKeyPath([String]())
         var steps: [Int] = []
         while true {
@@ -383,7 +424,7 @@ struct PredicateParser {
     }
 
     /// A number literal; out-of-range values are refused rather than silently rounded.
-    private func number(
+    func number(
         _ digits: String,
         isDecimal: Bool,
         negative: Bool,
@@ -401,7 +442,7 @@ struct PredicateParser {
             }
             return .double(value)
         }
-        guard let value = Int64(text) else {
+        guard let value = Self.integer(digits, negative: negative) else {
             throw PredicateError(
                 "\(PredicateFormatText.excerpt(text)) does not fit in a 64-bit integer; "
                     + "write a decimal (e.g. 1.5e30) for an approximate value",
@@ -409,6 +450,15 @@ struct PredicateParser {
             )
         }
         return .integer(value)
+    }
+
+    /// An integer literal's value, in the radix its prefix says (`0x1F`, `0o17`, `0b101`);
+    /// nil when it does not fit in 64 bits.
+    private static func integer(_ digits: String, negative: Bool) -> Int64? {
+        let sign = negative ? "-" : ""
+        let radixes: [String: Int] = ["0x": 16, "0X": 16, "0o": 8, "0O": 8, "0b": 2, "0B": 2]
+        guard let radix = radixes[String(digits.prefix(2))] else { return Int64(sign + digits) }
+        return Int64(sign + digits.dropFirst(2), radix: radix)
     }
 
     // MARK: Arguments
@@ -451,23 +501,23 @@ struct PredicateParser {
 
     // MARK: Tokens
 
-    private var current: PredicateToken { tokens[position] }
+    var current: PredicateToken { tokens[position] }
 
-    private func peek() -> PredicateToken { tokens[min(position + 1, tokens.count - 1)] }
+    func peek() -> PredicateToken { tokens[min(position + 1, tokens.count - 1)] }
 
-    private mutating func advance() {
+    mutating func advance() {
         switch current.kind {
         case .end, .invalid: break
         default: position += 1
         }
     }
 
-    private func isKeyword(_ keyword: String) -> Bool {
+    func isKeyword(_ keyword: String) -> Bool {
         guard case .word(let word) = current.kind else { return false }
         return PredicateFormatText.keyword(word) == keyword
     }
 
-    private mutating func enterNesting() throws(PredicateError) {
+    mutating func enterNesting() throws(PredicateError) {
         depth += 1
         if depth > PredicateFormatText.maximumDepth {
             throw PredicateError(
@@ -478,7 +528,7 @@ struct PredicateParser {
     }
 
     /// How a message quotes a token: `'=='`, `'name'`, `"pi"`.
-    private func shown(_ token: PredicateToken) -> String {
+    func shown(_ token: PredicateToken) -> String {
         if case .string(let text) = token.kind {
             return PredicatePrinter.stringLiteral(PredicateFormatText.truncated(text, limit: 20))
         }
@@ -487,7 +537,7 @@ struct PredicateParser {
 
     /// "expected X after Y" at the token that stands where X should, or the lexer's error when
     /// that is what stands there.
-    private func expected(_ what: String, after: String? = nil) -> PredicateError {
+    func expected(_ what: String, after: String? = nil) -> PredicateError {
         if case .invalid(let error) = current.kind { return error }
         let previous = position > 0 ? shown(tokens[position - 1]) : nil
         guard let after = after ?? previous else { return PredicateError("expected \(what)", column: current.column) }

@@ -7,7 +7,9 @@
 ///
 /// What has no spelling is normalized: an AND or OR of zero operands prints as TRUEPREDICATE or
 /// FALSEPREDICATE and one of a single operand as that operand (the parser never builds these);
-/// an empty key path prints as SELF. Keys and variable names that are not names of letters,
+/// an empty key path prints as SELF, and one from a variable as the variable (`$x`). Arithmetic
+/// gets parentheses only where precedence needs them, and a minus before a number literal
+/// always (`-(5)`), since `-5` is the literal itself. Keys and variable names that are not names of letters,
 /// digits and `_`, and non-finite numbers, cannot be written; they print as they are (a non-finite
 /// number as `1e999`, `-1e999`, `NaN`) and do not read back.
 enum PredicatePrinter {
@@ -70,7 +72,42 @@ enum PredicatePrinter {
         case .evaluatedObject: return "SELF"
         case .variable(let name): return "$" + name
         case .aggregate(let items): return "{" + items.map(format).joined(separator: ", ") + "}"
+        case .arithmetic(let op, let left, let right):
+            return arithmeticOperand(left, of: op, onTheRight: false) + " " + op.rawValue + " "
+                + arithmeticOperand(right, of: op, onTheRight: true)
+        case .negated(let inner):
+            // `-5` would read back as the literal -5, and `-a + 1` as (-a) + 1.
+            switch inner {
+            case .value(.integer), .value(.double), .arithmetic: return "-(" + format(inner) + ")"
+            default: return "-" + format(inner)
+            }
+        case .variableKeyPath(let name, let path):
+            let keys = keyPath(path)
+            return path.components.isEmpty && path.collectionOperator == nil ? "$" + name : "$" + name + "." + keys
+        case .subquery(let subquery): return format(subquery)
         }
+    }
+
+    /// An operand of `op`, in parentheses where the tree groups it against precedence: a looser
+    /// operation on either side, an equal one on the right (all are read from left to right).
+    private static func arithmeticOperand(
+        _ operand: ValueExpression,
+        of op: ArithmeticOperator,
+        onTheRight: Bool
+    ) -> String {
+        guard case .arithmetic(let inner, _, _) = operand else { return format(operand) }
+        let grouped = onTheRight ? inner.precedence <= op.precedence : inner.precedence < op.precedence
+        return grouped ? "(" + format(operand) + ")" : format(operand)
+    }
+
+    /// `SUBQUERY(collection, $x, predicate)`, then its collection operator and keys.
+    private static func format(_ subquery: PredicateSubquery) -> String {
+        var text =
+            "SUBQUERY(" + format(subquery.collection) + ", $" + subquery.variable + ", "
+            + format(subquery.predicate) + ")"
+        if let op = subquery.collectionOperator { text += "." + op.rawValue }
+        for name in subquery.operand { text += "." + key(name) }
+        return text
     }
 
     static func keyPath(_ path: ModelKeyPath) -> String {

@@ -1,13 +1,17 @@
 // MARK: - Where each part of a parsed predicate came from
 
-/// The columns of one expression of a parsed format string; a list's items have their own, and
-/// so do a key path's steps, for errors that point at the one key at fault.
+/// The columns of one expression of a parsed format string; its parts have their own, for
+/// errors that point at the one part at fault: a list's items, arithmetic's operands (left,
+/// right; or the one a minus negates), a key path's steps, a SUBQUERY's collection and
+/// variable (its items), collection operator and keys after it (its steps) and comparisons.
 struct ExpressionSource: Hashable {
     let column: Int
     var items: [ExpressionSource] = []
     /// The column of each step of a key path as written (its keys, then its collection operator
     /// and the keys after it); empty when the steps have no place of their own (`%K`).
     var steps: [Int] = []
+    /// A SUBQUERY's predicate's comparisons, in text order.
+    var comparisons: [ComparisonSource] = []
 
     /// Where step `index` of a key path was written; the whole expression's column when unknown.
     func column(ofStep index: Int) -> Int {

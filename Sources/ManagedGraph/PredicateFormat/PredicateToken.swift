@@ -12,7 +12,8 @@ struct PredicateToken: Equatable {
         case collectionOperator(CollectionOperator)
         /// A quoted string, escapes already decoded.
         case string(String)
-        /// Digits as typed, without a sign; `isDecimal` when it has a point or an exponent.
+        /// Digits as typed, without a sign; `isDecimal` when it has a point or an exponent. An
+        /// integer may have a radix prefix: `0x1F`, `0o17`, `0b101`.
         case number(String, isDecimal: Bool)
         /// `%@`, `%K`, `%d`, `%i`, `%f`.
         case placeholder(PredicatePlaceholder)
@@ -43,6 +44,10 @@ enum PredicateSymbol: String, Equatable {
     case comma = ","
     case dot = "."
     case minus = "-"
+    case plus = "+"
+    case star = "*"
+    case slash = "/"
+    case power = "**"
     case and = "&&"
     case or = "||"
     case not = "!"

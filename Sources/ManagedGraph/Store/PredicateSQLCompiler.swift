@@ -10,8 +10,10 @@ struct SQLFragment {
 ///
 /// Key paths are resolved against the model (only declared names reach SQL); to-one key paths
 /// become correlated subqueries, `ANY`/`ALL`/`NONE` become `EXISTS`, collection operators
-/// become aggregate subqueries. Comparisons follow `PredicateComparator`'s rules exactly:
-/// nil equals only nil, an ordering with nil is false, and `NOT` sees two-valued logic.
+/// become aggregate subqueries, and so does `SUBQUERY`, correlated with the row (or the member)
+/// its collection starts from. Arithmetic is SQLite's own, whose rules `PredicateArithmetic`
+/// reproduces. Comparisons follow `PredicateComparator`'s rules exactly: nil equals only nil,
+/// an ordering with nil is false, and `NOT` sees two-valued logic.
 struct PredicateSQLCompiler {
     let schema: StoreSchema
 
@@ -22,8 +24,12 @@ struct PredicateSQLCompiler {
     ) throws(PredicateError)
         -> SQLFragment
     {
-        let compilation = Compilation(schema: schema)
-        let sql = try compilation.predicate(predicate, entity: entity, alias: alias, negated: false)
+        let compilation = PredicateSQLCompilation(schema: schema)
+        let shaped = try PredicateShaper(resolver: compilation.resolver).shape(
+            predicate,
+            scope: PredicateScope(entity: entity)
+        )
+        let sql = try compilation.predicate(shaped, scope: SQLScope(root: alias), negated: false)
         return SQLFragment(sql: sql, arguments: compilation.arguments)
     }
 
@@ -37,7 +43,7 @@ struct PredicateSQLCompiler {
     )
         throws(PredicateError) -> (sql: String, type: AttributeType?)
     {
-        let compilation = Compilation(schema: schema)
+        let compilation = PredicateSQLCompilation(schema: schema)
         let resolved = try compilation.resolver.resolve(path, from: entity)
         guard !resolved.crossesToMany || resolved.collectionOperator != nil else {
             throw PredicateError("\(resolved.text) crosses a to-many relationship; it cannot be sorted or fetched by")
@@ -51,10 +57,33 @@ struct PredicateSQLCompiler {
     }
 }
 
+// MARK: - Where key paths start in SQL
+
+/// The table alias each key path starts from: the fetched row's, or, inside a SUBQUERY, the
+/// alias of the member its variable stands for.
+struct SQLScope {
+    let root: String
+    private(set) var variables: [String: String] = [:]
+
+    init(root: String) {
+        self.root = root
+    }
+
+    func alias(for path: ResolvedKeyPath) -> String {
+        path.variable.flatMap { variables[$0] } ?? root
+    }
+
+    func binding(_ variable: String, to alias: String) -> SQLScope {
+        var scope = self
+        scope.variables[variable] = alias
+        return scope
+    }
+}
+
 // MARK: - One compilation
 
 /// The state of one compilation: bound values, in order, and fresh table aliases.
-private final class Compilation {
+final class PredicateSQLCompilation {
     let schema: StoreSchema
     let resolver: KeyPathResolver
     var arguments: [StoreValue] = []
@@ -78,9 +107,8 @@ private final class Compilation {
     // MARK: Predicates
 
     func predicate(
-        _ predicate: ObjectPredicate,
-        entity: EntityDescription,
-        alias: String,
+        _ predicate: ShapedPredicate,
+        scope: SQLScope,
         negated: Bool
     )
         throws(PredicateError) -> String
@@ -92,26 +120,26 @@ private final class Compilation {
             guard !operands.isEmpty else { return "1" }
             var parts: [String] = []
             for operand in operands {
-                parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated))
+                parts.append(try self.predicate(operand, scope: scope, negated: negated))
             }
             return Self.grouped(parts[...], by: " AND ")
         case .or(let operands):
             guard !operands.isEmpty else { return "0" }
             var parts: [String] = []
             for operand in operands {
-                parts.append(try self.predicate(operand, entity: entity, alias: alias, negated: negated))
+                parts.append(try self.predicate(operand, scope: scope, negated: negated))
             }
             return Self.grouped(parts[...], by: " OR ")
         case .not(let operand):
-            let inner = try self.predicate(operand, entity: entity, alias: alias, negated: !negated)
+            let inner = try self.predicate(operand, scope: scope, negated: !negated)
             // A group is already parenthesized; another pair would only deepen SQLite's parser stack.
             switch operand {
             case .and(let operands) where !operands.isEmpty: return "NOT " + inner
             case .or(let operands) where !operands.isEmpty: return "NOT " + inner
             default: return "NOT (" + inner + ")"
             }
-        case .comparison(let comparison):
-            return try self.comparison(comparison, entity: entity, alias: alias, negated: negated)
+        case .comparison(let shape):
+            return try comparison(shape, scope: scope, negated: negated)
         }
     }
 
@@ -130,15 +158,7 @@ private final class Compilation {
 
     // MARK: Comparisons
 
-    func comparison(
-        _ raw: PredicateComparison,
-        entity: EntityDescription,
-        alias: String,
-        negated: Bool
-    )
-        throws(PredicateError) -> String
-    {
-        let shape = try ComparisonShape(raw, resolver: resolver, entity: entity)
+    func comparison(_ shape: ComparisonShape, scope: SQLScope, negated: Bool) throws(PredicateError) -> String {
         if shape.isConstantOnly {
             // Nothing to read from a row: decide now, exactly as memory would.
             let rhs = shape.rightOperands.map { $0.constantValue! }
@@ -148,30 +168,30 @@ private final class Compilation {
         case .quantified(let path, let quantifier):
             return try quantified(
                 shape,
-                path: path,
                 steps: path.steps[...],
                 quantifier: quantifier,
-                alias: alias,
-                root: alias,
+                alias: scope.alias(for: path),
+                scope: scope,
                 negated: negated
             )
         case .direct:
-            return try leaf(shape, lhsAlias: alias, lhsSteps: nil, root: alias, negated: negated)
+            let alias: String
+            if case .path(let path) = shape.lhs { alias = scope.alias(for: path) } else { alias = scope.root }
+            return try leaf(shape, lhsAlias: alias, lhsSteps: nil, scope: scope, negated: negated)
         }
     }
 
     /// `ANY`/`ALL`/`NONE` over the first to-many step of `steps`, recursively for later ones.
     private func quantified(
         _ shape: ComparisonShape,
-        path: ResolvedKeyPath,
         steps: ArraySlice<ResolvedKeyPath.Step>,
         quantifier: Quantifier,
         alias: String,
-        root: String,
+        scope: SQLScope,
         negated: Bool
     ) throws(PredicateError) -> String {
         guard let manyIndex = steps.firstIndex(where: { $0.relationship.isToMany }) else {
-            return try leaf(shape, lhsAlias: alias, lhsSteps: steps, root: root, negated: negated)
+            return try leaf(shape, lhsAlias: alias, lhsSteps: steps, scope: scope, negated: negated)
         }
         let owner = try objectKey(following: steps[steps.startIndex..<manyIndex], alias: alias)
         let (from, inner, correlation) = try toManySource(steps[manyIndex], owner: owner)
@@ -181,22 +201,20 @@ private final class Compilation {
             // An EXISTS is two-valued whatever surrounds it: its body starts afresh, not negated.
             let condition = try quantified(
                 shape,
-                path: path,
                 steps: rest,
                 quantifier: .any,
                 alias: inner,
-                root: root,
+                scope: scope,
                 negated: false
             )
             return "EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND \(condition))"
         case .none:
             let condition = try quantified(
                 shape,
-                path: path,
                 steps: rest,
                 quantifier: .any,
                 alias: inner,
-                root: root,
+                scope: scope,
                 negated: false
             )
             return "NOT EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND \(condition))"
@@ -205,11 +223,10 @@ private final class Compilation {
             // NULL there must read as false, so a related nil counts as a counter-example, as in memory.
             let condition = try quantified(
                 shape,
-                path: path,
                 steps: rest,
                 quantifier: .all,
                 alias: inner,
-                root: root,
+                scope: scope,
                 negated: true
             )
             return "NOT EXISTS (SELECT 1 FROM \(from) WHERE \(correlation) AND NOT (\(condition)))"
@@ -217,33 +234,25 @@ private final class Compilation {
     }
 
     /// The comparison itself, once any to-many steps are bound to a row alias. Right-hand key
-    /// paths stay relative to the fetched row (`root`).
+    /// paths start where the scope says: the fetched row, or a SUBQUERY's member.
     private func leaf(
         _ shape: ComparisonShape,
         lhsAlias: String,
         lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
-        root: String,
+        scope: SQLScope,
         negated: Bool
     ) throws(PredicateError) -> String {
         let options = shape.foldingOptions
         // Each use of a side renders it afresh, so a bound value gets one `?` per use.
         let lhs: () throws(PredicateError) -> String = { () throws(PredicateError) -> String in
-            switch shape.lhs {
-            case .path(let path):
-                if let lhsSteps {
-                    return try self.value(steps: lhsSteps, terminal: path.terminal, alias: lhsAlias, folding: options)
-                }
-                return try self.value(of: path, alias: lhsAlias, folding: options)
-            case .constant, .object:
-                return self.bind(ComparisonShape.fold(shape.lhs.constantValue!, options))
+            if let lhsSteps, case .path(let path) = shape.lhs {
+                return try self.value(steps: lhsSteps, terminal: path.terminal, alias: lhsAlias, folding: options)
             }
+            return try self.operand(shape.lhs, scope: scope, folding: options)
         }
         let rhs: (ComparisonShape.Operand) throws(PredicateError) -> String = {
             (operand) throws(PredicateError) -> String in
-            switch operand {
-            case .constant, .object: return self.bind(ComparisonShape.fold(operand.constantValue!, options))
-            case .path(let path): return try self.value(of: path, alias: root, folding: options)
-            }
+            try self.operand(operand, scope: scope, folding: options)
         }
         // The narrowing first: values are bound in the order of the text.
         let narrowing = foldedPrefixRange(shape, lhsSteps: lhsSteps, alias: lhsAlias)
@@ -348,123 +357,5 @@ private final class Compilation {
             let flag = shape.options.contains(.caseInsensitive) ? 1 : 0
             return "\(PredicateSQLFunctions.matches)(\(try lhs()), \(try rhs(shape.rhs)), \(flag))"
         }
-    }
-
-    // MARK: Values of key paths
-
-    /// The SQL value of a resolved key path that crosses no to-many relationship (or ends in a
-    /// collection operator).
-    func value(of path: ResolvedKeyPath, alias: String, folding: StringOptions) throws(PredicateError) -> String {
-        if let op = path.collectionOperator { return try aggregate(op, path: path, alias: alias) }
-        return try value(steps: path.steps[...], terminal: path.terminal, alias: alias, folding: folding)
-    }
-
-    /// Follows to-one `steps` from the row `alias` to the terminal's value.
-    func value(
-        steps: ArraySlice<ResolvedKeyPath.Step>,
-        terminal: ResolvedKeyPath.Terminal,
-        alias: String,
-        folding: StringOptions
-    ) throws(PredicateError) -> String {
-        guard let step = steps.first else {
-            switch terminal {
-            case .object: return "\(alias).\(StoreSchema.primaryKey)"
-            case .attribute(let attribute, let owner):
-                try attribute.requireColumn(of: owner)
-                return foldedColumn(attribute, alias: alias, folding: folding)
-            }
-        }
-        guard !step.relationship.isToMany else {
-            throw PredicateError(
-                "a key path crosses the to-many relationship \"\(step.relationship.name)\" here; use ANY, ALL, NONE or @count"
-            )
-        }
-        let foreignKey = "\(alias).\(step.relationship.name.quotedSQLIdentifier)"
-        if steps.count == 1, case .object = terminal { return foreignKey }
-        let inner = freshAlias()
-        let rest = try value(steps: steps.dropFirst(), terminal: terminal, alias: inner, folding: folding)
-        return "(SELECT \(rest) FROM \(step.destination.name.quotedSQLIdentifier) \(inner) "
-            + "WHERE \(inner).\(StoreSchema.primaryKey) = \(foreignKey))"
-    }
-
-    /// The primary key of the object reached by to-one `steps` from `alias`.
-    private func objectKey(
-        following steps: ArraySlice<ResolvedKeyPath.Step>,
-        alias: String
-    ) throws(PredicateError)
-        -> String
-    {
-        guard let last = steps.last else { return "\(alias).\(StoreSchema.primaryKey)" }
-        return try value(steps: steps, terminal: .object(last.destination), alias: alias, folding: [])
-    }
-
-    /// A column, folded as the options ask; an indexed text attribute's folded shadow column
-    /// serves `[cd]` directly, so the index can too.
-    private func foldedColumn(_ attribute: AttributeDescription, alias: String, folding: StringOptions) -> String {
-        let column = "\(alias).\(attribute.name.quotedSQLIdentifier)"
-        guard attribute.type == .string, !folding.isEmpty else { return column }
-        switch (folding.contains(.caseInsensitive), folding.contains(.diacriticInsensitive)) {
-        case (true, true):
-            if let shadow = schema.foldedColumn(for: attribute) { return "\(alias).\(shadow)" }
-            return "\(StoreFunctions.fold)(\(column))"
-        case (true, false): return "\(StoreFunctions.foldCase)(\(column))"
-        case (false, true): return "\(StoreFunctions.foldDiacritics)(\(column))"
-        case (false, false): return column
-        }
-    }
-
-    /// `FROM` and correlation for the rows of a to-many step owned by the row key `owner`.
-    private func toManySource(
-        _ step: ResolvedKeyPath.Step,
-        owner: String
-    ) throws(PredicateError)
-        -> (from: String, alias: String, correlation: String)
-    {
-        let inner = freshAlias()
-        let table = step.destination.name.quotedSQLIdentifier
-        switch schema.storage(of: step.relationship, in: step.source) {
-        case .inverseForeignKey(_, let column):
-            return ("\(table) \(inner)", inner, "\(inner).\(column.quotedSQLIdentifier) = \(owner)")
-        case .joinTable(let joinTable, let source, let target, _):
-            let link = freshAlias()
-            return (
-                "\(joinTable.quotedSQLIdentifier) \(link) JOIN \(table) \(inner) ON \(inner).\(StoreSchema.primaryKey) = \(link).\(target)",
-                inner, "\(link).\(source) = \(owner)"
-            )
-        case .foreignKey:
-            throw PredicateError("\(step.relationship.name) is not a to-many relationship")
-        }
-    }
-
-    /// `@count`, `@sum`, `@min`, `@max`, `@avg` as an aggregate subquery.
-    private func aggregate(
-        _ op: CollectionOperator,
-        path: ResolvedKeyPath,
-        alias: String
-    ) throws(PredicateError)
-        -> String
-    {
-        let manyIndex = path.steps.firstIndex { $0.relationship.isToMany }!
-        let owner = try objectKey(following: path.steps[..<manyIndex], alias: alias)
-        let (from, inner, correlation) = try toManySource(path.steps[manyIndex], owner: owner)
-        let operand: String
-        if op == .count {
-            operand = "count(*)"
-        } else {
-            let value = try value(
-                steps: path.steps[(manyIndex + 1)...],
-                terminal: path.terminal,
-                alias: inner,
-                folding: []
-            )
-            switch op {
-            case .sum: operand = "coalesce(sum(\(value)), 0)"
-            case .min: operand = "min(\(value))"
-            case .max: operand = "max(\(value))"
-            case .avg: operand = "avg(\(value))"
-            case .count: operand = "count(*)"
-            }
-        }
-        return "(SELECT \(operand) FROM \(from) WHERE \(correlation))"
     }
 }

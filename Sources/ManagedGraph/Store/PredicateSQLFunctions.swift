@@ -6,9 +6,12 @@ import GRDB
 /// connection by `StoreFunctions.register(in:)`:
 /// - `pd_like(text, pattern)`: Core Data's `LIKE` (`*`, `?`), 1 or 0.
 /// - `pd_matches(text, pattern, caseInsensitive)`: `MATCHES`, a whole-text regular expression.
+/// - `pd_power(base, exponent)`: `**`, a double (nil for nil, or when the result is not a
+///   number), which SQLite has no operator for.
 enum PredicateSQLFunctions {
     static let like = "pd_like"
     static let matches = "pd_matches"
+    static let power = "pd_power"
 
     static func register(in db: Database) {
         db.add(
@@ -24,6 +27,16 @@ enum PredicateSQLFunctions {
                 else { return nil }
                 let caseInsensitive = (Int64.fromDatabaseValue(arguments[2]) ?? 0) != 0
                 return PatternMatching.matches(text, pattern, caseInsensitive: caseInsensitive)
+            }
+        )
+        db.add(
+            function: DatabaseFunction(power, argumentCount: 2, pure: true) { arguments in
+                // The same computation as memory's; only numbers ever reach it (type checks).
+                guard let base = Double.fromDatabaseValue(arguments[0]),
+                    let exponent = Double.fromDatabaseValue(arguments[1]),
+                    case .double(let result) = PredicateArithmetic.power(base, exponent)
+                else { return nil }
+                return result
             }
         )
     }

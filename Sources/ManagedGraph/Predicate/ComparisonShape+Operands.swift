@@ -1,0 +1,110 @@
+// MARK: - Resolving the expressions on each side of a comparison
+
+extension ComparisonShape {
+    /// Turns a side's expression into an operand: key paths resolved from where they start
+    /// (the evaluated object, even inside a SUBQUERY, or a SUBQUERY's variable), arithmetic
+    /// checked to work on numbers, subqueries resolved with their own scope. Errors point at
+    /// the part at fault.
+    struct OperandResolver {
+        let resolver: KeyPathResolver
+        let scope: PredicateScope
+
+        func operand(
+            _ expression: ValueExpression,
+            source: ExpressionSource?,
+            side: String
+        ) throws(PredicateError) -> Placed {
+            switch expression {
+            case .value(let value): return Placed(.constant(value), at: source)
+            case .object(let id): return Placed(.object(key: id.primaryKey, entity: id.entityName), at: source)
+            case .keyPath(let path):
+                return Placed(.path(try resolver.resolve(path, from: scope.entity, source: source)), at: source)
+            case .evaluatedObject:
+                let path = ResolvedKeyPath(
+                    steps: [],
+                    terminal: .object(scope.entity),
+                    collectionOperator: nil,
+                    text: "SELF"
+                )
+                return Placed(.path(path), at: source)
+            case .variable(let name):
+                guard let entity = scope.entity(ofVariable: name) else {
+                    throw PredicateError(
+                        "$\(name) has no value; substitute the variables before using the predicate",
+                        column: source?.column
+                    )
+                }
+                let path = ResolvedKeyPath(
+                    steps: [],
+                    terminal: .object(entity),
+                    collectionOperator: nil,
+                    text: "$" + name,
+                    variable: name
+                )
+                return Placed(.path(path), at: source)
+            case .variableKeyPath(let name, let path):
+                guard let entity = scope.entity(ofVariable: name) else {
+                    throw unboundVariable(name, source: source)
+                }
+                return Placed(
+                    .path(try resolver.resolve(path, from: entity, variable: name, source: source)),
+                    at: source
+                )
+            case .aggregate:
+                throw PredicateError(
+                    "a list {…} can only be on the right of IN or BETWEEN (\(side) side)",
+                    column: source?.column
+                )
+            case .arithmetic(let op, let left, let right):
+                let a = try number(left, source: source?.item(0), for: op.rawValue, side: side)
+                let b = try number(right, source: source?.item(1), for: op.rawValue, side: side)
+                return Placed(.arithmetic(op, a, b, text: PredicatePrinter.format(expression)), at: source)
+            case .negated(let inner):
+                let a = try number(inner, source: source?.item(0), for: "-", side: side)
+                return Placed(.negated(a, text: PredicatePrinter.format(expression)), at: source)
+            case .subquery(let subquery):
+                let resolved = try ResolvedSubquery(subquery, resolver: resolver, scope: scope, source: source)
+                return Placed(.subquery(resolved), at: source)
+            }
+        }
+
+        /// An operand of arithmetic: one number (or nil) per object evaluated.
+        private func number(
+            _ expression: ValueExpression,
+            source: ExpressionSource?,
+            for op: String,
+            side: String
+        ) throws(PredicateError) -> Operand {
+            let placed = try operand(expression, source: source, side: side)
+            let kind = ComparisonShape.kind(placed.operand)
+            guard kind == .number || kind == .unknown else {
+                throw PredicateError(
+                    "\(ComparisonShape.describe(placed.operand)) is \(kind.noun); \(op) needs numbers",
+                    column: placed.column
+                )
+            }
+            if case .path(let path) = placed.operand, path.crossesToMany, path.collectionOperator == nil {
+                throw PredicateError(
+                    "\(path.text) crosses a to-many relationship; \(op) needs one number, "
+                        + "such as @sum, @min, @max, @avg or @count of it",
+                    column: placed.column
+                )
+            }
+            return placed.operand
+        }
+
+        /// `$name.key` where no enclosing SUBQUERY names `$name`.
+        private func unboundVariable(_ name: String, source: ExpressionSource?) -> PredicateError {
+            guard let innermost = scope.innermost else {
+                return PredicateError(
+                    "$\(name) is not a SUBQUERY's variable; a key path can start with one only inside its SUBQUERY",
+                    column: source?.column
+                )
+            }
+            return PredicateError(
+                "$\(name) is not the variable of an enclosing SUBQUERY; this one's is $\(innermost)",
+                column: source?.column
+            )
+        }
+    }
+}
