@@ -115,12 +115,21 @@ extension ManagedObject {
     // MARK: Key-value coding
 
     /// Core Data's generic accessor: `String`, `Int`, `Double`, `Bool` for attributes (nil when
-    /// null), a `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one.
+    /// null), a `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one
+    /// and for a fetched property.
     public func value(forKey key: String) -> Any? {
         if let attribute = entity.attribute(named: key) {
             return storeValue(forAttribute: key).anyValue(for: attribute.type)
         }
-        guard let relationship = entity.relationship(named: key) else { return nil }
+        guard let relationship = entity.relationship(named: key) else {
+            guard entity.fetchedPropertySlots[key] != nil else { return nil }
+            do {
+                return try fetchedObjects(forKey: key)
+            } catch {
+                managedObjectContext?.recordFaultFailure(objectID, error)
+                return [ManagedObject]()
+            }
+        }
         return relationship.isToMany ? relatedObjects(forKey: key) : relatedObject(forKey: key)
     }
 
@@ -139,7 +148,12 @@ extension ManagedObject {
             try setStoreValue(stored, forAttribute: key)
             return
         }
-        guard let relationship = entity.relationship(named: key) else { throw .unknownKey(key, entity: entity) }
+        guard let relationship = entity.relationship(named: key) else {
+            if entity.fetchedPropertySlots[key] != nil {
+                throw .store("\(entity.name).\(key) is a fetched property: a fetch finds its objects; it cannot be set")
+            }
+            throw .unknownKey(key, entity: entity)
+        }
         if relationship.isToMany {
             if value == nil { return try setRelatedObjects([], forKey: key) }
             guard let objects = value as? [ManagedObject] else { throw .notObjects(key: key, entity: entity) }

@@ -24,6 +24,9 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// `managedObjectContext` reads nil from now on. An object is made in its context's home
     /// and never joins another context.
     func detach() {
+        // What a fetched property found is let go of: a detached object cannot fetch again, and
+        // objects holding each other would never be freed.
+        extrasBox?.fetchedResults = [:]
         // Nothing to do when its context is gone already: the home's weak reference reads nil.
         guard let context = home.context else { return }
         home = context.detachedHome(for: home.entity)
@@ -310,6 +313,18 @@ extension ManagedObject {
         isFault = true
         setStoredValues([])
         resetTransients()
+        // A refreshed object fetches its fetched properties again, as in Core Data.
+        extrasBox?.fetchedResults = [:]
+    }
+
+    /// What a fetched property found, if it was read since the object was last a fault.
+    final func fetchedResult(atSlot slot: Int) -> [ManagedObject]? {
+        extrasBox?.fetchedResults[slot]
+    }
+
+    /// Keeps what a fetched property found, until the object is turned into a fault.
+    final func rememberFetched(_ objects: [ManagedObject], atSlot slot: Int) {
+        extras.fetchedResults[slot] = objects
     }
 
     /// Every transient value back to its default, none changed.

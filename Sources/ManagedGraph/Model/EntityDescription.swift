@@ -16,6 +16,10 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     public let relationships: [RelationshipDescription]
     /// The class the context instantiates for this entity's objects.
     public let managedClass: ManagedObject.Type
+    /// Its fetched properties: objects found by a fetch, read-only (see `FetchedPropertyDescription`).
+    public let fetchedProperties: [FetchedPropertyDescription]
+    /// Where each fetched property sits in an object's fetched results.
+    let fetchedPropertySlots: SlotNames
 
     // MARK: Slots
 
@@ -48,9 +52,12 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
         name: String,
         managedClass: ManagedObject.Type = ManagedObject.self,
         attributes declared: [AttributeDescription],
-        relationships: [RelationshipDescription] = []
+        relationships: [RelationshipDescription] = [],
+        fetchedProperties: [FetchedPropertyDescription] = []
     ) {
         self.name = name
+        self.fetchedProperties = fetchedProperties
+        fetchedPropertySlots = SlotNames(fetchedProperties.map(\.name))
         self.managedClass = managedClass
         let attributes = declared.filter { !$0.isTransient }
         self.attributes = attributes
@@ -88,6 +95,7 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     /// Every property name, attributes first: what an unknown key is compared with to suggest one.
     public var propertyNames: [String] {
         attributes.map(\.name) + transientAttributes.map(\.name) + relationships.map(\.name)
+            + fetchedProperties.map(\.name)
     }
 
     /// Number of slots in an object's value array.
@@ -100,7 +108,8 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     public static func == (lhs: EntityDescription, rhs: EntityDescription) -> Bool {
         lhs === rhs
             || (lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.relationships == rhs.relationships
-                && lhs.transientAttributes == rhs.transientAttributes && lhs.managedClass == rhs.managedClass)
+                && lhs.transientAttributes == rhs.transientAttributes && lhs.fetchedProperties == rhs.fetchedProperties
+                && lhs.managedClass == rhs.managedClass)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -23,7 +23,7 @@ extension ManagedObjectModel {
     public mutating func setFetchRequestTemplate(_ request: FetchRequest, forName name: String) throws(ModelError) {
         guard !name.isEmpty else { throw ModelError("a fetch request template needs a name") }
         do throws(PredicateError) {
-            try FetchTemplateCheck(model: self).check(request)
+            try FetchRequestCheck(model: self).check(request)
         } catch {
             throw ModelError("fetch request template \(MessageQuoting.quoted(name)): \(error.message)")
         }
@@ -70,8 +70,9 @@ extension ManagedObjectModel {
 
 // MARK: - Checking a template against the model
 
-/// What a template's parts must be for a fetch to run them once its variables have values.
-private struct FetchTemplateCheck {
+/// What a template's parts (or a fetched property's) must be for a fetch to run them once its
+/// variables have values.
+struct FetchRequestCheck {
     let model: ManagedObjectModel
 
     func check(_ request: FetchRequest) throws(PredicateError) {

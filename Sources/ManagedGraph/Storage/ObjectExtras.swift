@@ -14,6 +14,8 @@ final class ObjectExtras {
     @exclusivity(unchecked) var transientValues: [StoreValue]?
     /// Transient slots changed since the last save or refresh.
     @exclusivity(unchecked) var changedTransientSlots: Set<Int> = []
+    /// The objects each fetched property found, by its slot, once it was read.
+    @exclusivity(unchecked) var fetchedResults: [Int: [ManagedObject]] = [:]
 
     init(unloadedToMany: [[Int64]?]) {
         toMany = unloadedToMany

@@ -103,6 +103,11 @@ public final class PersistentStore: Sendable {
         self.model = model
         self.schema = StoreSchema(model: model)
         derivedAttributes = try DerivedAttributes(schema: schema)
+        do throws(ModelError) {
+            try model.checkFetchedProperties()
+        } catch {
+            throw .invalidModel(error.message)
+        }
         rowReads = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, RowReads(entity: $0)) })
         let path = location.description
 
