@@ -278,4 +278,54 @@ struct DerivedAttributeTests {
         try context.save()
         #expect(try controller.objects(in: 0..<2).map { $0["name"] } == [.string("B"), .string("A")])
     }
+
+    @Test("given folders in folders, when derivations read the same entity, then the triggers on one table agree")
+    func selfReferential() throws {
+        let model = ManagedObjectModel(
+            version: 1,
+            entities: [
+                EntityDescription(
+                    name: "Folder",
+                    attributes: [
+                        AttributeDescription(name: "name", type: .string),
+                        .derived(name: "childCount", type: .integer, derivation: .keyPath("children.@count")),
+                        .derived(name: "parentName", type: .string, derivation: .keyPath("parent.name")),
+                    ],
+                    relationships: [
+                        RelationshipDescription(
+                            name: "parent",
+                            destination: "Folder",
+                            inverse: "children",
+                            isToMany: false
+                        ),
+                        RelationshipDescription(
+                            name: "children",
+                            destination: "Folder",
+                            inverse: "parent",
+                            isToMany: true
+                        ),
+                    ]
+                )
+            ]
+        )
+        let context = ObjectContext(store: try PersistentStore(location: .inMemory, model: model))
+        let root = try context.make("Folder", ["name": .string("root")])
+        let docs = try context.make("Folder", ["name": .string("docs")])
+        let notes = try context.make("Folder", ["name": .string("notes")])
+        try docs.setRelatedObject(root, forKey: "parent")
+        try notes.setRelatedObject(docs, forKey: "parent")
+        try context.save()
+        #expect(
+            [root["childCount"], docs["childCount"], notes["childCount"]] == [.integer(1), .integer(1), .integer(0)]
+        )
+        #expect(
+            [root["parentName"], docs["parentName"], notes["parentName"]] == [.null, .string("root"), .string("docs")]
+        )
+
+        try notes.setRelatedObject(root, forKey: "parent")
+        try root.setStoreValue(.string("home"), forAttribute: "name")
+        try context.save()
+        #expect([root["childCount"], docs["childCount"]] == [.integer(2), .integer(0)])
+        #expect([docs["parentName"], notes["parentName"]] == [.string("home"), .string("home")])
+    }
 }
