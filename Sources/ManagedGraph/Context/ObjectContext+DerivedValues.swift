@@ -2,6 +2,12 @@
 
 /// The derived values one save changed, read back from the store in the save's transaction:
 /// what the triggers computed (see `DerivationSQL`).
+///
+/// Core Data stops at the store: an object's derived value stays as it was in memory until the
+/// object is refreshed. Reading them back costs one query per entity and 500 rows the save
+/// touched, and in exchange the saving context's objects are right at once and every other
+/// reader — merged contexts, other processes, live results sorted by a derived value — hears of
+/// the change as it hears of any changed row.
 struct DerivedChanges {
     /// One row's derived values after the save.
     struct Row {

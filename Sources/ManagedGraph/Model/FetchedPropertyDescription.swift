@@ -18,7 +18,9 @@
 /// )
 /// ```
 public struct FetchedPropertyDescription: Hashable, Sendable {
-    /// The variable that stands for the object the property is read from.
+    /// The variable that stands for the object the property is read from. (Core Data's other
+    /// one, `$FETCHED_PROPERTY`, names the property's description for its user info, which
+    /// descriptions here do not have.)
     public static let sourceVariable = "FETCH_SOURCE"
 
     /// The property's name, unique among the entity's properties.
