@@ -9,6 +9,8 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A value of the right type that the attribute still cannot hold (a decimal that is not a
     /// number, a date that is not finite, a value its transformable attribute cannot encode or decode).
     case invalidValue(key: String, entity: EntityDescription, reason: String)
+    /// A value given to a derived attribute, which the store computes.
+    case derivedAttribute(key: String, entity: EntityDescription)
     /// A relationship set to something that is not a managed object (or objects).
     case notObjects(key: String, entity: EntityDescription)
     /// A relationship to an object of another entity than the model says.
@@ -49,6 +51,9 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(entity.name).\(key) is \(expected.noun); \(got.literalDescription) is \(got.noun)"
         case .invalidValue(let key, let entity, let reason):
             return "\(entity.name).\(key) \(reason)"
+        case .derivedAttribute(let key, let entity):
+            let derivation = entity.attribute(named: key)?.derivation.map { " from \($0)" } ?? ""
+            return "\(entity.name).\(key) is derived\(derivation) by the store at each save; it cannot be set"
         case .notObjects(let key, let entity):
             return "\(entity.name).\(key) is a relationship; give it managed objects"
         case .wrongEntity(let key, let entity, let expected, let got):

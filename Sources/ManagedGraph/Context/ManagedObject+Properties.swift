@@ -8,7 +8,9 @@ extension ManagedObject {
 
     /// The attribute's current value; `.null` for an unknown name or an unfillable fault.
     public func storeValue(forAttribute name: String) -> StoreValue {
-        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else { return .null }
+        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else {
+            return transientValue(forAttribute: name) ?? .null
+        }
         return storeValue(atSlot: slot)
     }
 
@@ -21,9 +23,11 @@ extension ManagedObject {
     /// converted). Validation rules run at save.
     public func setStoreValue(_ value: StoreValue, forAttribute name: String) throws(ContextError) {
         guard let slot = entity.valueSlots[name], slot < entity.attributes.count else {
+            if try setTransientValue(value, forAttribute: name) { return }
             throw .unknownKey(name, entity: entity)
         }
         let attribute = entity.attributes[slot]
+        guard attribute.derivation == nil else { throw .derivedAttribute(key: name, entity: entity) }
         guard let converted = value.converted(to: attribute.type) else {
             throw .typeMismatch(key: name, entity: entity, expected: attribute.type, got: value)
         }
@@ -115,12 +119,21 @@ extension ManagedObject {
 
     /// Core Data's generic accessor: `String`, `Int`, `Double`, `Bool`, `Date`, `UUID`, `Data`,
     /// `Decimal` for attributes (nil when null; a transformable value's encoding as `Data`), a
-    /// `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one.
+    /// `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one and for a
+    /// fetched property.
     public func value(forKey key: String) -> Any? {
         if let attribute = entity.attribute(named: key) {
             return storeValue(forAttribute: key).anyValue(for: attribute.type)
         }
-        guard let relationship = entity.relationship(named: key) else { return nil }
+        guard let relationship = entity.relationship(named: key) else {
+            guard entity.fetchedPropertySlots[key] != nil else { return nil }
+            do {
+                return try fetchedObjects(forKey: key)
+            } catch {
+                managedObjectContext?.recordFaultFailure(objectID, error)
+                return [ManagedObject]()
+            }
+        }
         return relationship.isToMany ? relatedObjects(forKey: key) : relatedObject(forKey: key)
     }
 
@@ -143,7 +156,12 @@ extension ManagedObject {
             try setStoreValue(stored, forAttribute: key)
             return
         }
-        guard let relationship = entity.relationship(named: key) else { throw .unknownKey(key, entity: entity) }
+        guard let relationship = entity.relationship(named: key) else {
+            if entity.fetchedPropertySlots[key] != nil {
+                throw .store("\(entity.name).\(key) is a fetched property: a fetch finds its objects; it cannot be set")
+            }
+            throw .unknownKey(key, entity: entity)
+        }
         if relationship.isToMany {
             if value == nil { return try setRelatedObjects([], forKey: key) }
             guard let objects = value as? [ManagedObject] else { throw .notObjects(key: key, entity: entity) }

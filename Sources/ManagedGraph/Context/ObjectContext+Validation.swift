@@ -14,6 +14,7 @@ extension ObjectContext {
         for object in candidates {
             failures += validate(object)
         }
+        failures += try countFailures(inserted: inserted, updated: updated)
         failures += try uniquenessFailures(candidates)
         return failures
     }
@@ -27,6 +28,18 @@ extension ObjectContext {
         }
         for (slot, attribute) in object.entity.attributes.enumerated() {
             let value = object.values[slot]
+            if value.isNull {
+                if !attribute.isOptional { fail(attribute.name, "is required") }
+                continue
+            }
+            for rule in attribute.validation {
+                if let reason = Self.check(rule, value) { fail(attribute.name, reason) }
+            }
+        }
+        // Transient values are checked too, as Core Data checks them: a rule is a rule of the
+        // object, stored or not.
+        for (slot, attribute) in object.entity.transientAttributes.enumerated() {
+            let value = object.transientValues[slot]
             if value.isNull {
                 if !attribute.isOptional { fail(attribute.name, "is required") }
                 continue

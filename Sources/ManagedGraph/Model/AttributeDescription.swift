@@ -74,6 +74,11 @@ public struct AttributeDescription: Hashable, Sendable {
     public let isUnique: Bool
     /// An indexed attribute gets an index (sorting and look-ups by it stay fast).
     public let isIndexed: Bool
+    /// Kept on the object only, never stored (see `transient(name:type:isOptional:defaultValue:validation:)`).
+    public internal(set) var isTransient = false
+    /// How the store computes a derived attribute, or nil for one the app sets (see
+    /// `derived(name:type:derivation:isIndexed:)`).
+    public internal(set) var derivation: Derivation?
 
     /// An attribute: required, without a default value, rules or index unless told otherwise.
     public init(

@@ -31,6 +31,11 @@ struct LightweightMigration {
         for name in oldJoins.subtracting(newJoins.map(\.name)).sorted() {
             statements.append("DROP TABLE \(name.quotedSQLIdentifier)")
         }
+        // The migrator dropped the old triggers first: the new model's are made now that its
+        // tables are, and every derived value is computed afresh — a new derived attribute is
+        // filled, a changed derivation recomputed.
+        statements += builder.derivedTriggers()
+        statements += ((try? DerivedAttributes(schema: builder.schema))?.all ?? []).map(DerivationSQL.fill)
         return statements
     }
 
@@ -43,7 +48,7 @@ struct LightweightMigration {
         let table = new.name.quotedSQLIdentifier
         var statements: [String] = []
         for attribute in new.attributes {
-            guard let previous = old.attribute(named: attribute.name) else {
+            guard let previous = old.storedAttribute(named: attribute.name) else {
                 try requireFill(for: attribute, in: new)
                 statements.append("ALTER TABLE \(table) ADD COLUMN \(builder.columnDefinition(attribute))")
                 if let folded = builder.schema.foldedColumn(for: attribute) {
@@ -54,6 +59,10 @@ struct LightweightMigration {
                 }
                 statements += builder.indexes(for: attribute, in: new)
                 continue
+            }
+            guard (previous.derivation == nil) == (attribute.derivation == nil) else {
+                let (from, to) = previous.derivation == nil ? ("stored", "derived") : ("derived", "stored")
+                throw .notLightweight("\(new.name).\(attribute.name) changed from \(from) to \(to)")
             }
             guard previous.type == attribute.type else {
                 throw .notLightweight(
@@ -77,7 +86,7 @@ struct LightweightMigration {
                 statements += builder.indexes(for: attribute, in: new)
             }
         }
-        for attribute in old.attributes where new.attribute(named: attribute.name) == nil {
+        for attribute in old.attributes where new.storedAttribute(named: attribute.name) == nil {
             for index in ["\(old.name)_\(attribute.name)", "\(old.name)_\(attribute.name)_unique"] {
                 statements.append("DROP INDEX IF EXISTS \(index.quotedSQLIdentifier)")
             }

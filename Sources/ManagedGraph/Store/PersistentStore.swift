@@ -71,6 +71,8 @@ public final class PersistentStore: Sendable {
     let schema: StoreSchema
     /// The statements that read each entity's rows by key (see `RowReads`), by entity name.
     let rowReads: [String: RowReads]
+    /// The model's derived attributes, checked on opening.
+    let derivedAttributes: DerivedAttributes
     /// Changes are refused: asked for (`Options.readOnly`), or the file or its directory is
     /// not writable (see `readOnlyNotice`).
     public let isReadOnly: Bool
@@ -100,6 +102,12 @@ public final class PersistentStore: Sendable {
         self.location = location
         self.model = model
         self.schema = StoreSchema(model: model)
+        derivedAttributes = try DerivedAttributes(schema: schema)
+        do throws(ModelError) {
+            try model.checkFetchedProperties()
+        } catch {
+            throw .invalidModel(error.message)
+        }
         rowReads = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, RowReads(entity: $0)) })
         let path = location.description
 

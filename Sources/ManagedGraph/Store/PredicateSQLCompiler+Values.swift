@@ -75,7 +75,8 @@ extension PredicateSQLCompilation {
         guard let step = steps.first else {
             switch terminal {
             case .object: return "\(alias).\(StoreSchema.primaryKey)"
-            case .attribute(let attribute, _):
+            case .attribute(let attribute, let owner):
+                try attribute.requireColumn(of: owner)
                 return foldedColumn(attribute, alias: alias, folding: folding)
             }
         }

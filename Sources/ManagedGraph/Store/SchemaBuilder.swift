@@ -26,7 +26,13 @@ struct SchemaBuilder {
         for table in schema.joinTables {
             statements += createJoinTable(table)
         }
-        return statements
+        return statements + derivedTriggers()
+    }
+
+    /// The triggers that keep the model's derived attributes up to date, after every table they
+    /// read exists. (The store checked the derivations when it opened.)
+    func derivedTriggers() -> [String] {
+        ((try? DerivedAttributes(schema: schema))?.all ?? []).flatMap(DerivationSQL.triggers)
     }
 
     // MARK: Entities

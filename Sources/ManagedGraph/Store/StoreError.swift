@@ -23,6 +23,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case busy(path: String)
     /// The disk (or the store's page limit) is full: a migration was not saved.
     case full(path: String)
+    /// The model asks for something the store cannot do (a derived attribute it cannot compute).
+    case invalidModel(String)
     /// Any other SQLite failure.
     case sqlite(String)
 
@@ -51,6 +53,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             // Opening writes only in transactions (a migration), each rolled back
             // whole: the store is as it was.
             return "the disk is full; nothing was saved"
+        case .invalidModel(let reason):
+            return "the model cannot be used with a store: \(reason)"
         case .sqlite(let message):
             return message
         }

@@ -32,6 +32,7 @@ enum StoreFunctions {
         )
         DecimalCollation.register(in: db)
         PredicateSQLFunctions.register(in: db)
+        DerivationSQL.register(in: db)
     }
 
     private static func textFunction(

@@ -68,6 +68,7 @@ struct StoreMigrator {
             let source = history.first { $0.version == from }!
             try db.inTransaction(.immediate) {
                 for statement in SchemaBuilder.infrastructure { try db.execute(sql: statement) }
+                try DerivationSQL.dropTriggers(in: db)
                 for statement in try LightweightMigration(source: source, destination: model).statements() {
                     try db.execute(sql: statement)
                 }
