@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import ManagedGraph
@@ -100,16 +101,17 @@ struct HeavyMigrationPathTests {
 
     @Test("a store in memory migrates the same way")
     func inMemory() throws {
-        // An empty store in memory is created at version 2; migrating needs a store of version 1,
-        // so this goes through the plan directly with a fresh database.
+        // A store in memory cannot be opened again at another version: the migration runs on its
+        // connection directly, as opening would run it.
         let store = try PersistentStore(location: .inMemory, model: AddressBook.v1)
         let context = ObjectContext(store: store)
         try context.insert(entityName: "Person").setStoreValue(.string("Ada Lovelace"), forAttribute: "fullName")
         try context.save()
-        let plan = try MappingPlan(AddressBook.mapping())
-        try store.withDatabase { db in try HeavyMigration(plan: plan, progress: nil, path: ":memory:").run(db) }
-        let version = try store.withDatabase { db in try StoreMigrator.storedVersion(db) }
-        #expect(version == 2)
+        let tables = try HeavyMigrationTables(plan: try MappingPlan(AddressBook.mapping()))
+        try store.withDatabase { db in try HeavyMigration(tables: tables, progress: nil, path: ":memory:").run(db) }
+        #expect(try store.withDatabase { db in try StoreMigrator.storedVersion(db) } == 2)
+        let lastNames = try store.withDatabase { db in try String.fetchAll(db, sql: "SELECT lastName FROM Person") }
+        #expect(lastNames == ["Lovelace"])
     }
 
     // MARK: Mistakes, each found before anything is written
@@ -167,6 +169,29 @@ struct HeavyMigrationPathTests {
         #expect(throws: StoreError.invalidMapping(sourceVersion: 1, destinationVersion: 2, reason: reason)) {
             _ = try MappingPlan(mapping)
         }
+    }
+
+    @Test("a position in an order the source entity cannot be sorted by is refused before anything is written")
+    func badOrder() throws {
+        let folder = try StoreFolder()
+        let path = folder.path("v1.sqlite")
+        try AddressBookContents().write(to: path)
+        let mapping = AddressBook.mapping(person: [
+            .position("rank", in: .sorted([FetchSortDescriptor("height")])) { .integer(Int64($0.index)) }
+        ])
+        do {
+            _ = try PersistentStore(location: .file(path), model: AddressBook.v2, mappings: [mapping])
+            Issue.record("opened")
+        } catch {
+            guard case .invalidMapping(1, 2, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(reason.hasPrefix("Person: the order of a position: "))
+            #expect(reason.contains("height"))
+        }
+        #expect(try StoreFile.version(path) == 1)
+        #expect(try StoreFile.tables(path).allSatisfy { !$0.hasPrefix("Z_MIGRATION") })
     }
 
     @Test("the refusal is whole and says what it is")

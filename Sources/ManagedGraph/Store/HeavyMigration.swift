@@ -26,9 +26,9 @@ struct HeavyMigration {
     /// while it ran, before it gives up as busy.
     static let attempts = 3
 
-    init(plan: MappingPlan, progress: (@Sendable (MigrationProgress) -> Void)?, path: String) throws(StoreError) {
-        self.plan = plan
-        tables = try HeavyMigrationTables(plan: plan)
+    init(tables: HeavyMigrationTables, progress: (@Sendable (MigrationProgress) -> Void)?, path: String) {
+        plan = tables.plan
+        self.tables = tables
         self.progress = progress
         self.path = path
     }

@@ -12,7 +12,8 @@
 struct MigrationPath {
     enum Step {
         case lightweight(source: ManagedObjectModel, destination: ManagedObjectModel, statements: [String])
-        case heavy(MappingPlan)
+        /// The mapping model's plan, with the SQL it runs (its sort orders checked).
+        case heavy(HeavyMigrationTables)
     }
 
     let steps: [Step]
@@ -48,7 +49,7 @@ struct MigrationPath {
         while version != model.version {
             guard let source = known[version] else { throw .unknownModel(stored: stored) }
             if let mapping = onTheWay.first(where: { $0.source.version == version }) {
-                steps.append(.heavy(try MappingPlan(mapping)))
+                steps.append(.heavy(try HeavyMigrationTables(plan: try MappingPlan(mapping))))
                 version = mapping.destination.version
                 continue
             }

@@ -85,8 +85,8 @@ struct StoreMigrator {
                         try Self.writeVersion(destination.version, in: db)
                         return .commit
                     }
-                case .heavy(let plan):
-                    try HeavyMigration(plan: plan, progress: progress, path: path).run(db)
+                case .heavy(let tables):
+                    try HeavyMigration(tables: tables, progress: progress, path: path).run(db)
                 }
             }
         }
