@@ -45,27 +45,34 @@ extension HeavyMigration {
     private func createIndexes(in db: Database) throws {
         let builder = tables.builder
         for entity in plan.mapping.destination.entities {
-            for attribute in entity.attributes {
-                for statement in builder.indexes(for: attribute, in: entity) {
-                    do {
-                        try db.execute(sql: statement)
-                    } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                        var value = StoreValue.null
-                        try db.forEachRow(sql: tables.duplicateValue(of: attribute, in: entity), arguments: []) { row in
-                            value = row.storeValue(0, type: attribute.type)
-                        }
-                        throw failed(
-                            "\(entity.name).\(attribute.name) must be unique, and two objects have \(DestinationMaker.literal(value))"
-                        )
-                    }
+            // The statements a new store's tables get, whatever the builder makes them.
+            for statement in builder.entityIndexes(entity) {
+                do {
+                    try db.execute(sql: statement)
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                    throw try uniquenessFailure(in: entity, db: db) ?? error
                 }
-            }
-            for relationship in entity.toOneRelationships {
-                try db.execute(sql: builder.foreignKeyIndex(relationship, in: entity))
             }
         }
         for table in tables.destinationSchema.joinTables {
             try db.execute(sql: builder.joinTableIndex(table))
         }
+    }
+
+    /// The unique attribute of `entity` two of whose objects share a value, as a failure that
+    /// names the attribute and the value.
+    private func uniquenessFailure(in entity: EntityDescription, db: Database) throws -> StoreError? {
+        for attribute in entity.attributes where attribute.isUnique {
+            var value: StoreValue?
+            try db.forEachRow(sql: tables.duplicateValue(of: attribute, in: entity), arguments: []) { row in
+                value = row.storeValue(0, type: attribute.type)
+            }
+            if let value {
+                return failed(
+                    "\(entity.name).\(attribute.name) must be unique, and two objects have \(DestinationMaker.literal(value))"
+                )
+            }
+        }
+        return nil
     }
 }
