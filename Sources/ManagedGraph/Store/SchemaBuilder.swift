@@ -38,6 +38,12 @@ struct SchemaBuilder {
     // MARK: Entities
 
     func createTable(_ entity: EntityDescription) -> [String] {
+        [tableDefinition(entity, named: entity.name)] + entityIndexes(entity)
+    }
+
+    /// The entity's table under the name `table`: a heavy migration builds it beside the old
+    /// one, and indexes it once it has its own name (`entityIndexes`).
+    func tableDefinition(_ entity: EntityDescription, named table: String) -> String {
         var columns = [
             "\(StoreSchema.primaryKey) INTEGER PRIMARY KEY",
             "\(StoreSchema.version) INTEGER NOT NULL DEFAULT 1",
@@ -49,8 +55,12 @@ struct SchemaBuilder {
         for relationship in entity.toOneRelationships {
             columns.append("\(relationship.name.quotedSQLIdentifier) INTEGER")
         }
-        let table = entity.name.quotedSQLIdentifier
-        var statements = ["CREATE TABLE \(table) (\(columns.joined(separator: ", ")))"]
+        return "CREATE TABLE \(table.quotedSQLIdentifier) (\(columns.joined(separator: ", ")))"
+    }
+
+    /// The indexes of the entity's table: its indexed and unique attributes, its to-one keys.
+    func entityIndexes(_ entity: EntityDescription) -> [String] {
+        var statements: [String] = []
         for attribute in entity.attributes {
             statements += indexes(for: attribute, in: entity)
         }
@@ -102,14 +112,19 @@ struct SchemaBuilder {
     // MARK: Join tables
 
     func createJoinTable(_ table: StoreSchema.JoinTable) -> [String] {
-        let name = table.name.quotedSQLIdentifier
-        return [
-            """
-            CREATE TABLE \(name) (Z_SOURCE INTEGER NOT NULL, Z_TARGET INTEGER NOT NULL, \
-            Z_SOURCE_ORDER INTEGER, Z_TARGET_ORDER INTEGER, PRIMARY KEY (Z_SOURCE, Z_TARGET)) WITHOUT ROWID
-            """,
-            "CREATE INDEX \("\(table.name)_target".quotedSQLIdentifier) ON \(name)(Z_TARGET, Z_SOURCE)",
-        ]
+        [joinTableDefinition(named: table.name), joinTableIndex(table)]
+    }
+
+    /// A join table named `name` (a heavy migration's is built under another name).
+    func joinTableDefinition(named name: String) -> String {
+        """
+        CREATE TABLE \(name.quotedSQLIdentifier) (Z_SOURCE INTEGER NOT NULL, Z_TARGET INTEGER NOT NULL, \
+        Z_SOURCE_ORDER INTEGER, Z_TARGET_ORDER INTEGER, PRIMARY KEY (Z_SOURCE, Z_TARGET)) WITHOUT ROWID
+        """
+    }
+
+    func joinTableIndex(_ table: StoreSchema.JoinTable) -> String {
+        "CREATE INDEX \("\(table.name)_target".quotedSQLIdentifier) ON \(table.name.quotedSQLIdentifier)(Z_TARGET, Z_SOURCE)"
     }
 
     // MARK: Types and literals

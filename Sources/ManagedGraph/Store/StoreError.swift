@@ -13,6 +13,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownModel(stored: Int)
     /// The difference between the versions cannot be migrated automatically.
     case notLightweight(String)
+    /// A mapping model given to the store does not fit its models (a name it uses is missing,
+    /// a copy between two types): found before anything is written.
+    case invalidMapping(sourceVersion: Int, destinationVersion: Int, reason: String)
+    /// A heavy migration stopped on an object a mapping or a policy could not migrate; its
+    /// work was thrown away and the store is still the source version.
+    case migrationFailed(sourceVersion: Int, destinationVersion: Int, reason: String)
     /// A migration or preload is needed but the store is read-only.
     case readOnly(path: String)
     /// The file or its directory cannot be opened or created.
@@ -41,6 +47,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the store was written by model version \(stored), which this program cannot migrate from"
         case .notLightweight(let reason):
             return "the store cannot be migrated automatically: \(reason)"
+        case .invalidMapping(let source, let destination, let reason):
+            return "the mapping model from version \(source) to \(destination) does not fit the models: \(reason)"
+        case .migrationFailed(let source, let destination, let reason):
+            return
+                "the store could not be migrated from version \(source) to \(destination): \(reason); it is still version \(source)"
         case .readOnly(let path):
             return "\(path) is read-only and needs to be migrated or preloaded first"
         case .cannotOpen(let path, let reason):
