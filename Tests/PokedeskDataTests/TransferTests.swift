@@ -71,14 +71,14 @@ struct TransferTests {
         #expect(!report.wasCancelled)
         #expect(
             report.skipped == [
-                SkippedRow(position: .line(3), reason: "no race has the code or name \"Pikachoo\""),
-                SkippedRow(position: .line(4), reason: "a name cannot be empty"),
-                SkippedRow(position: .line(5), reason: "a name can have at most 40 characters; this one has 41"),
-                SkippedRow(position: .line(6), reason: "expected 2 fields (name,race), found 1"),
-                SkippedRow(position: .line(7), reason: "expected 2 fields (name,race), found 3"),
+                SkippedRow(position: .line(3), reason: .refused(.unknownRace("Pikachoo"))),
+                SkippedRow(position: .line(4), reason: .refused(.invalidName(.empty))),
+                SkippedRow(position: .line(5), reason: .refused(.invalidName(.tooLong(length: 41)))),
+                SkippedRow(position: .line(6), reason: .fieldCount(found: 1)),
+                SkippedRow(position: .line(7), reason: .fieldCount(found: 3)),
                 SkippedRow(
                     position: .line(8),
-                    reason: "a name cannot contain control characters (U+000A at character 4)"
+                    reason: .refused(.invalidName(.controlCharacter(scalar: 0x0A, position: 4)))
                 ),
             ]
         )
@@ -107,11 +107,11 @@ struct TransferTests {
         #expect(report.imported == 4)
         #expect(
             report.skipped == [
-                SkippedRow(position: .item(5), reason: "expected an object with \"name\" and \"race\""),
-                SkippedRow(position: .item(6), reason: "\"name\" must be a string"),
-                SkippedRow(position: .item(7), reason: "\"race\" must be a race code, a race name or null"),
-                SkippedRow(position: .item(8), reason: "\"race\" must be a race code, a race name or null"),
-                SkippedRow(position: .item(9), reason: "no race has the code or name \"9999\""),
+                SkippedRow(position: .item(5), reason: .notAnObject),
+                SkippedRow(position: .item(6), reason: .nameNotText),
+                SkippedRow(position: .item(7), reason: .raceNotCodeOrName),
+                SkippedRow(position: .item(8), reason: .raceNotCodeOrName),
+                SkippedRow(position: .item(9), reason: .refused(.unknownRace("9999"))),
             ]
         )
         #expect(try stored() == ["Nameless #-", "Nobody #-", "Pika #25", "Raichu #26"])

@@ -27,7 +27,7 @@ final class TypeListPresenter {
 
     func attach(_ view: any TypeListView) {
         self.view = view
-        view.showTitle("types")
+        view.showTitle(Wording.typesTitle)
     }
 }
 

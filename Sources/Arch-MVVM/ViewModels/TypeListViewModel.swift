@@ -14,7 +14,7 @@ final class TypeListViewModel: UndoingViewModel {
 
     // MARK: Display state
 
-    let title = "types"
+    let title = Wording.typesTitle
     private(set) var types: [TypeSummary]
     /// What the last command did: `undone: …`.
     private(set) var message: Announcement<String>?

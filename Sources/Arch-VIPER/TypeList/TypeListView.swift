@@ -5,7 +5,7 @@ import TerminalKit
 // MARK: - The types view
 
 final class TypeListView: Screen, ConsoleView {
-    let title = "types"
+    let title = Wording.typesTitle
     let console: Console
     let trace: Trace
     private let eventHandler: any TypeListModuleInterface

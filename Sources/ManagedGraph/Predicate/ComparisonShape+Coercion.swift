@@ -28,9 +28,11 @@ extension ComparisonShape {
             value = computed
         default: return placed
         }
-        if let reason = value.unstorableReason {
+        if let reason = value.unstorableMessage {
             throw PredicateError(
-                "\(value.literalDescription) cannot be compared: an attribute \(reason)",
+                .cannotCompareValue,
+                value.literalArgument,
+                .problem(.init(reason)),
                 column: placed.column
             )
         }
@@ -42,7 +44,9 @@ extension ComparisonShape {
         case (.decimal, .double(let number)):
             guard let decimal = DecimalText.decimal(exactly: number) else {
                 throw PredicateError(
-                    "\(describe(lhs.operand)) is a decimal number; \(value.literalDescription) is beyond what one can hold",
+                    .decimalOverflow,
+                    describe(lhs.operand),
+                    value.literalArgument,
                     column: placed.column
                 )
             }

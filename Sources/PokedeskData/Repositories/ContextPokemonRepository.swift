@@ -38,7 +38,7 @@ public final class ContextPokemonRepository: PokemonRepository {
                     firstColumn: query.filterColumn
                 )
             } catch {
-                throw .invalidPredicate(error.message)
+                throw .invalidPredicate(error.wordedMessage)
             }
         }
         let (sort, sectionKey) = Self.ordering(for: query)
@@ -148,7 +148,7 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     private func addPokemon(name: String, race: RaceID?) throws(PokedeskError) -> Pokemon {
         let valid = try Self.validated(name)
-        return try saving("add \(Quoting.quoted(valid))") { () throws(ContextError) -> ManagedPokemon in
+        return try saving(Wording.addAction(valid)) { () throws(ContextError) -> ManagedPokemon in
             let pokemon = try context.insert(ManagedPokemon.self)
             pokemon.name = valid
             if let race { try pokemon.setRace(try existingRace(race)) }
@@ -167,7 +167,7 @@ public final class ContextPokemonRepository: PokemonRepository {
         let valid = try Self.validated(name)
         let object = try current(pokemon)
         return try saving(
-            "rename \(Quoting.quoted(pokemon.name)) to \(Quoting.quoted(valid))",
+            Wording.renameAction(from: pokemon.name, to: valid),
             conflictName: pokemon.name
         ) {
             () throws(ContextError) -> ManagedPokemon in
@@ -186,7 +186,7 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     private func changeRaceOfPokemon(_ pokemon: Pokemon, to race: RaceID?) throws(PokedeskError) -> Pokemon {
         let object = try current(pokemon)
-        return try saving("change the race of \(Quoting.quoted(pokemon.name))", conflictName: pokemon.name) {
+        return try saving(Wording.raceChangeAction(pokemon.name), conflictName: pokemon.name) {
             () throws(ContextError) -> ManagedPokemon in
             try object.setRace(try race.map(existingRace))
             return object
@@ -201,7 +201,7 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     private func deletePokemon(_ pokemon: Pokemon) throws(PokedeskError) {
         let object = try current(pokemon)
-        _ = try saving("delete \(Quoting.quoted(pokemon.name))", conflictName: pokemon.name) {
+        _ = try saving(Wording.deleteAction(pokemon.name), conflictName: pokemon.name) {
             () throws(ContextError) -> ManagedPokemon in
             try context.delete(object)
             return object
@@ -252,7 +252,7 @@ public final class ContextPokemonRepository: PokemonRepository {
                 for conflict in conflicts {
                     try? context.refresh(context.object(with: conflict.objectID), mergeChanges: false)
                 }
-                let name = conflictName ?? "the pokemon"
+                let name = conflictName ?? Wording.unnamedPokemon
                 throw conflicts.contains(where: \.deletedInStore) ? .pokemonGone(name: name) : .conflict(name: name)
             }
             throw PokedeskError(error)

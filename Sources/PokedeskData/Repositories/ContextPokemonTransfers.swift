@@ -112,7 +112,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                 }
                 return (valid.value, try raceText.flatMap(races.race(matching:)))
             } catch {
-                skipped.append(SkippedRow(position: position, reason: error.description))
+                skipped.append(SkippedRow(position: position, reason: .refused(error)))
                 return nil
             }
         }

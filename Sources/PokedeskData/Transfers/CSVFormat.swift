@@ -1,4 +1,5 @@
 import ManagedGraph
+import PokedeskDomain
 
 // MARK: - CSV, as RFC 4180 writes it
 
@@ -15,7 +16,7 @@ enum CSVFormat {
     /// Why the text is not CSV at all, and on which line.
     struct Malformed: Error, Equatable {
         let line: Int
-        let reason: String
+        let reason: MalformedReason
     }
 
     // MARK: Reading
@@ -80,7 +81,7 @@ enum CSVFormat {
             var field: [UInt8] = []
             while true {
                 guard index < bytes.count else {
-                    throw Malformed(line: opening, reason: "a quoted field is not closed")
+                    throw Malformed(line: opening, reason: .quotedFieldNotClosed)
                 }
                 let byte = bytes[index]
                 index += 1
@@ -95,7 +96,7 @@ enum CSVFormat {
             guard index == bytes.count || isFieldEnd(at: index) else {
                 throw Malformed(
                     line: line,
-                    reason: "a closing quote must be followed by a comma or the end of the line"
+                    reason: .quoteNotFollowedByComma
                 )
             }
             return try text(field[...])
@@ -112,7 +113,7 @@ enum CSVFormat {
 
         private func text<Bytes: Collection<UInt8>>(_ field: Bytes) throws(Malformed) -> String {
             guard let text = String(validating: field, as: UTF8.self) else {
-                throw Malformed(line: line, reason: "the text is not UTF-8")
+                throw Malformed(line: line, reason: .notUTF8)
             }
             return text
         }

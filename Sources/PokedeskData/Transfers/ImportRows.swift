@@ -9,7 +9,7 @@ enum ImportRow: Equatable, Sendable {
     case pokemon(RowPosition, name: String, race: String?)
     /// A row that cannot be a pokemon whatever the pokedesk holds (a missing field, a number
     /// for a name).
-    case invalid(RowPosition, reason: String)
+    case invalid(RowPosition, reason: RowProblem)
 }
 
 extension TransferFile {
@@ -32,7 +32,7 @@ extension TransferFile {
         do {
             records = try CSVFormat.records(bytes)
         } catch {
-            throw .malformed(path: path, format: "CSV", position: "line \(error.line)", reason: error.reason)
+            throw .malformed(path: path, format: "CSV", position: .line(error.line), reason: error.reason)
         }
         guard let header = records.first,
             header.fields.map({ TextFolding.foldCase($0.trimmingWhitespaceAndNewlines()) }) == Self.csvHeader
@@ -40,14 +40,14 @@ extension TransferFile {
             throw .malformed(
                 path: path,
                 format: "CSV",
-                position: "line \(records.first?.line ?? 1)",
-                reason: "the first line must be the header name,race"
+                position: .line(records.first?.line ?? 1),
+                reason: .missingHeader
             )
         }
         return records.dropFirst().map { record in
             let position = RowPosition.line(record.line)
             guard record.fields.count == Self.csvHeader.count else {
-                return .invalid(position, reason: "expected 2 fields (name,race), found \(record.fields.count)")
+                return .invalid(position, reason: .fieldCount(found: record.fields.count))
             }
             return .pokemon(position, name: record.fields[0], race: record.fields[1])
         }
@@ -63,7 +63,7 @@ extension TransferFile {
             throw .malformed(
                 path: path,
                 format: "JSON",
-                position: "line \(error.line), column \(error.column)",
+                position: .lineAndColumn(line: error.line, column: error.column),
                 reason: error.reason
             )
         }
@@ -71,8 +71,8 @@ extension TransferFile {
             throw .malformed(
                 path: path,
                 format: "JSON",
-                position: "line 1, column 1",
-                reason: "expected an array of pokemons"
+                position: .lineAndColumn(line: 1, column: 1),
+                reason: .expectedArray
             )
         }
         return items.enumerated().map { offset, item in Self.row(item, at: .item(offset + 1)) }
@@ -80,16 +80,16 @@ extension TransferFile {
 
     private static func row(_ item: JSONFormat.Value, at position: RowPosition) -> ImportRow {
         guard case .object = item else {
-            return .invalid(position, reason: "expected an object with \"name\" and \"race\"")
+            return .invalid(position, reason: .notAnObject)
         }
         guard case .string(let name)? = item["name"] else {
-            return .invalid(position, reason: "\"name\" must be a string")
+            return .invalid(position, reason: .nameNotText)
         }
         switch item["race"] {
         case nil, .null?: return .pokemon(position, name: name, race: nil)
         case .string(let race)?: return .pokemon(position, name: name, race: race)
         case .number(let literal)? where Int(literal) != nil: return .pokemon(position, name: name, race: literal)
-        default: return .invalid(position, reason: "\"race\" must be a race code, a race name or null")
+        default: return .invalid(position, reason: .raceNotCodeOrName)
         }
     }
 }

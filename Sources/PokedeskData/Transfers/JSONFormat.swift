@@ -1,4 +1,5 @@
 import ManagedGraph
+import PokedeskDomain
 
 // MARK: - JSON, read and written by hand
 
@@ -41,7 +42,7 @@ enum JSONFormat {
     struct Malformed: Error, Equatable {
         let line: Int
         let column: Int
-        let reason: String
+        let reason: MalformedReason
     }
 
     /// The value of a whole document.
@@ -50,7 +51,7 @@ enum JSONFormat {
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
-        guard reader.isAtEnd else { throw reader.malformed("expected the end of the file after the value") }
+        guard reader.isAtEnd else { throw reader.malformed(.expectedEnd) }
         return value
     }
 
@@ -75,8 +76,8 @@ enum JSONFormat {
         }
 
         mutating func value(depth: Int) throws(Malformed) -> Value {
-            guard depth < Self.maximumDepth else { throw malformed("values are nested too deeply") }
-            guard index < bytes.count else { throw malformed("expected a value") }
+            guard depth < Self.maximumDepth else { throw malformed(.nestedTooDeeply) }
+            guard index < bytes.count else { throw malformed(.expectedValue) }
             switch bytes[index] {
             case UInt8(ascii: "["): return try array(depth: depth)
             case UInt8(ascii: "{"): return try object(depth: depth)
@@ -88,7 +89,7 @@ enum JSONFormat {
                     index += word.utf8.count
                     return value
                 }
-                throw malformed("expected a value")
+                throw malformed(.expectedValue)
             }
         }
 
@@ -102,7 +103,7 @@ enum JSONFormat {
                 elements.append(try value(depth: depth + 1))
                 skipWhitespace()
                 if consume(UInt8(ascii: "]")) { return .array(elements) }
-                guard consume(UInt8(ascii: ",")) else { throw malformed("expected \",\" or \"]\"") }
+                guard consume(UInt8(ascii: ",")) else { throw malformed(.expectedOneOf([",", "]"])) }
             }
         }
 
@@ -114,16 +115,16 @@ enum JSONFormat {
             while true {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    throw malformed("expected a member name in quotes")
+                    throw malformed(.expectedMemberName)
                 }
                 let key = try string()
                 skipWhitespace()
-                guard consume(UInt8(ascii: ":")) else { throw malformed("expected \":\"") }
+                guard consume(UInt8(ascii: ":")) else { throw malformed(.expectedOneOf([":"])) }
                 skipWhitespace()
                 members.append((key, try value(depth: depth + 1)))
                 skipWhitespace()
                 if consume(UInt8(ascii: "}")) { return .object(members) }
-                guard consume(UInt8(ascii: ",")) else { throw malformed("expected \",\" or \"}\"") }
+                guard consume(UInt8(ascii: ",")) else { throw malformed(.expectedOneOf([",", "}"])) }
             }
         }
 
@@ -133,19 +134,19 @@ enum JSONFormat {
             var run = index  // start of the bytes copied as they are
             func flush(_ reader: Reader, upTo end: Int) throws(Malformed) {
                 guard let text = String(validating: reader.bytes[run..<end], as: UTF8.self) else {
-                    throw reader.malformed("the text is not UTF-8")
+                    throw reader.malformed(.notUTF8)
                 }
                 scalars.append(contentsOf: text.unicodeScalars)
             }
             while true {
-                guard index < bytes.count else { throw malformed("a string is not closed") }
+                guard index < bytes.count else { throw malformed(.stringNotClosed) }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     try flush(self, upTo: index)
                     index += 1
                     return String(scalars)
                 }
-                if byte < 0x20 { throw malformed("a control character in a string must be escaped") }
+                if byte < 0x20 { throw malformed(.unescapedControlCharacter) }
                 guard byte == UInt8(ascii: "\\") else {
                     index += 1
                     continue
@@ -159,7 +160,7 @@ enum JSONFormat {
 
         /// The character a backslash escape stands for; `index` is just after the backslash.
         private mutating func escape() throws(Malformed) -> Unicode.Scalar {
-            guard index < bytes.count else { throw malformed("a string is not closed") }
+            guard index < bytes.count else { throw malformed(.stringNotClosed) }
             let letter = bytes[index]
             index += 1
             switch letter {
@@ -174,24 +175,24 @@ enum JSONFormat {
             case UInt8(ascii: "u"):
                 let first = try hexQuad()
                 guard (0xD800...0xDBFF).contains(first) else {
-                    guard let scalar = Unicode.Scalar(first) else { throw malformed("a lone low surrogate") }
+                    guard let scalar = Unicode.Scalar(first) else { throw malformed(.loneLowSurrogate) }
                     return scalar
                 }
-                guard bytes[index...].starts(with: "\\u".utf8) else { throw malformed("a lone high surrogate") }
+                guard bytes[index...].starts(with: "\\u".utf8) else { throw malformed(.loneHighSurrogate) }
                 index += 2
                 let second = try hexQuad()
-                guard (0xDC00...0xDFFF).contains(second) else { throw malformed("a lone high surrogate") }
+                guard (0xDC00...0xDFFF).contains(second) else { throw malformed(.loneHighSurrogate) }
                 return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
             default:
                 index -= 1
-                throw malformed("an unknown escape in a string")
+                throw malformed(.unknownEscape)
             }
         }
 
         private mutating func hexQuad() throws(Malformed) -> UInt32 {
             guard index + 4 <= bytes.count,
                 let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-            else { throw malformed("expected four hexadecimal digits after \\u") }
+            else { throw malformed(.expectedHexDigits) }
             index += 4
             return value
         }
@@ -200,16 +201,16 @@ enum JSONFormat {
             let start = index
             _ = consume(UInt8(ascii: "-"))
             if consume(UInt8(ascii: "0")) {
-                if digits() > 0 { throw malformed("a number cannot start with 0") }
+                if digits() > 0 { throw malformed(.leadingZero) }
             } else {
-                guard digits() > 0 else { throw malformed("expected a digit") }
+                guard digits() > 0 else { throw malformed(.expectedDigit) }
             }
             if consume(UInt8(ascii: ".")) {
-                guard digits() > 0 else { throw malformed("expected a digit after the decimal point") }
+                guard digits() > 0 else { throw malformed(.expectedFractionDigit) }
             }
             if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
                 _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
-                guard digits() > 0 else { throw malformed("expected a digit in the exponent") }
+                guard digits() > 0 else { throw malformed(.expectedExponentDigit) }
             }
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
@@ -227,7 +228,7 @@ enum JSONFormat {
         }
 
         /// A failure at the current position, counted in lines and characters.
-        func malformed(_ reason: String) -> Malformed {
+        func malformed(_ reason: MalformedReason) -> Malformed {
             var line = 1
             var column = 1
             for byte in bytes[..<min(index, bytes.count)] {

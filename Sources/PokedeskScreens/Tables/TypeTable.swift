@@ -27,11 +27,13 @@ public struct TypeCells: Equatable, Sendable {
 
 /// The types table's columns, and the types laid out.
 public enum TypeTable {
-    public static let columns = [
-        TableColumn.rowNumber,
-        TableColumn("Type"),
-        TableColumn("Races", alignment: .right, truncatable: false),
-    ]
+    public static var columns: [TableColumn] {
+        [
+            TableColumn.rowNumber,
+            TableColumn(Phrases.text("column.type")),
+            TableColumn(Phrases.text("column.races"), alignment: .right, truncatable: false),
+        ]
+    }
 
     public static func table(_ rows: [TypeCells]) -> Table {
         Table(columns: columns, rows: rows.map { TableRow([$0.number, $0.name, $0.races]) })

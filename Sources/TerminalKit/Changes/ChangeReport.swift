@@ -19,7 +19,7 @@ public enum ChangeReport {
         guard !items.isEmpty else { return nil }
         guard items.count > limit else { return items.joined(separator: ", ") }
         let kept = items.prefix(limit - 1)
-        return kept.joined(separator: ", ") + ", and \(items.count - kept.count) more changes"
+        return kept.joined(separator: ", ") + Phrases.counted("changes.more", items.count - kept.count)
     }
 
     // MARK: Merging
@@ -68,18 +68,18 @@ public enum ChangeReport {
         case .run(let kind, let first, let last):
             let rows = first == last ? "\(first)" : "\(min(first, last))–\(max(first, last))"
             switch kind {
-            case .inserted: return "inserted at \(rows)"
-            case .deleted: return "deleted \(rows)"
-            case .updated: return "updated \(rows)"
+            case .inserted: return Phrases.text("changes.inserted", rows)
+            case .deleted: return Phrases.text("changes.deleted", rows)
+            case .updated: return Phrases.text("changes.updated", rows)
             }
         case .single(let change):
             switch change {
-            case .moved(let from, let to): return "moved \(from)→\(to)"
-            case .sectionInserted(let name): return "section \"\(name)\" inserted"
-            case .sectionDeleted(let name): return "section \"\(name)\" deleted"
-            case .inserted(let row): return "inserted at \(row)"
-            case .deleted(let row): return "deleted \(row)"
-            case .updated(let row): return "updated \(row)"
+            case .moved(let from, let to): return Phrases.text("changes.moved", String(from), String(to))
+            case .sectionInserted(let name): return Phrases.text("changes.sectionInserted", name)
+            case .sectionDeleted(let name): return Phrases.text("changes.sectionDeleted", name)
+            case .inserted(let row): return Phrases.text("changes.inserted", String(row))
+            case .deleted(let row): return Phrases.text("changes.deleted", String(row))
+            case .updated(let row): return Phrases.text("changes.updated", String(row))
             }
         }
     }

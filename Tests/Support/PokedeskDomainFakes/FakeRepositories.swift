@@ -391,7 +391,7 @@ private final class TransferStub: PokemonTransfers {
                 fake.insertQuietly(name, race: row.race)
                 imported += 1
             } catch {
-                skipped.append(SkippedRow(position: .line(index + 2), reason: error.description))
+                skipped.append(SkippedRow(position: .line(index + 2), reason: .refused(error)))
             }
             progress(Self.progress(index + 1, of: rows.count))
         }
