@@ -13,8 +13,10 @@ import GRDB
 enum DerivationSQL {
     static let lowercase = "pd_lowercase"
     static let uppercase = "pd_uppercase"
-    /// Seconds since 1970 now, with a fraction, as a `Date` keeps a moment.
+    /// Seconds since 1970 now, with a fraction: `now()` in a double.
     static let now = "((julianday('now') - 2440587.5) * 86400.0)"
+    /// Seconds since 1 January 2001 now: `now()` in a date, stored as dates are.
+    static let nowAsDate = "((julianday('now') - 2451910.5) * 86400.0)"
     /// Every trigger of a derived attribute is named with this prefix, so that a migration can
     /// drop them all before changing tables.
     static let triggerPrefix = "Z_DERIVED_"

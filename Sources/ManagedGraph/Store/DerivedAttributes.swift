@@ -86,9 +86,15 @@ private struct DerivationResolver {
         let table = entity.quotedTable
         let folded = schema.foldedColumn(for: attribute)
         guard let keyPath = derivation.keyPath else {
-            // now(): a moment, kept as seconds since 1970 like any moment of the engine.
-            guard attribute.type == .double else {
-                throw PredicateError("now() is a moment, kept as a double; the attribute is \(attribute.type.noun)")
+            // now(): a date as Core Data has it; a double (seconds since 1970) also takes it.
+            let valueSQL: String
+            switch attribute.type {
+            case .date: valueSQL = DerivationSQL.nowAsDate
+            case .double: valueSQL = DerivationSQL.now
+            default:
+                throw PredicateError(
+                    "now() is a moment, kept as a date or a double; the attribute is \(attribute.type.noun)"
+                )
             }
             let columns =
                 entity.attributes.filter { $0.derivation == nil }.map(\.name) + entity.toOneRelationships.map(\.name)
@@ -97,7 +103,7 @@ private struct DerivationResolver {
                 attribute: attribute,
                 slot: slot,
                 source: .row(columns: columns),
-                valueSQL: DerivationSQL.now,
+                valueSQL: valueSQL,
                 foldedColumn: folded
             )
         }
