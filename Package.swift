@@ -225,11 +225,13 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
+        // Also where `make exercise N` builds an exercise's check (scripts/exercises.py): the lap
+        // timer is here for the checks of the exercises on its model.
         .testTarget(
             name: "BehaviourTests",
             dependencies: [
                 "pokedesk-repl", "PokedeskDomain", "PokedeskData", "ManagedGraph", "TerminalKit", "TerminalTesting",
-                "Localization", "PokedeskScreens",
+                "Localization", "PokedeskScreens", "LapTimer",
             ],
             resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
             swiftSettings: strictSettings

@@ -86,6 +86,11 @@ struct KeyPathResolver {
                     walked.isEmpty
                     ? "\(current.name)" : .problem(.init(.keyAt, "\(current.name)", "\(walked.joined(separator: "."))"))
                 let quoted = PredicateProblem.Argument.text(MessageQuoting.quoted(key))
+                // A key of a sub-entity is not the parent's, as in Core Data: a fetch of the
+                // parent returns objects that do not have it.
+                if let owner = model.descendants(of: current).first(where: { $0.propertyNames.contains(key) }) {
+                    throw refusal(.noKeySubEntity, place, quoted, "\(owner.name)", atStep: step)
+                }
                 guard let near = Suggestion.nearest(to: key, among: current.propertyNames) else {
                     throw refusal(.noKey, place, quoted, atStep: step)
                 }

@@ -136,6 +136,7 @@ extension PredicateProblem {
 
         case noKey
         case noKeyDidYouMean
+        case noKeySubEntity
         case keyAt
         case noEntity
         case attributeHasNoKeys
@@ -321,6 +322,7 @@ extension PredicateProblem {
 
             case .noKey: return "%1$@ has no key %2$@"
             case .noKeyDidYouMean: return "%1$@ has no key %2$@; did you mean %3$@?"
+            case .noKeySubEntity: return "%1$@ has no key %2$@; only its sub-entity %3$@ has it (fetch %3$@ to use it)"
             case .keyAt: return "%1$@ (at %2$@)"
             case .noEntity: return "the model has no entity %1$@"
             case .attributeHasNoKeys: return "%1$@ is an attribute; it has no keys after it"
@@ -387,7 +389,7 @@ extension PredicateProblem {
                 return "cannot sort by %1$@: a transformable value has no order (compare it with == or IN)"
             case .noRelationshipToPrefetch: return "%1$@ has no relationship %2$@ to prefetch"
             case .noLongerInAContext: return "%1$@ is no longer in a context"
-            case .nowIsAMoment: return "now() is a moment, kept as a double; the attribute is %1$@"
+            case .nowIsAMoment: return "now() is a moment, kept as a date or a double; the attribute is %1$@"
             case .derivationGoesTooFar:
                 return
                     "%1$@ goes too far: a derivation reads the object's attribute, one to-one relationship's attribute, or an aggregate over one to-many relationship"
