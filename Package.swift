@@ -125,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalKitTests",
-            dependencies: ["TerminalKit", "terminal-kit-demo", "TerminalTesting"],
+            dependencies: ["TerminalKit", "terminal-kit-demo", "TerminalTesting", "Localization"],
             swiftSettings: strictSettings
         ),
 

@@ -37,6 +37,8 @@ struct BinaryTranscriptTests {
         process.arguments = ["--arch", architecture.rawValue, "--in-memory", "--echo"]
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // The app's English, whatever the locale of whoever runs the tests.
+        (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
         process.environment = environment
         let input = Pipe()
         let output = Pipe()
@@ -59,6 +61,9 @@ struct BinaryTranscriptTests {
             let process = Process()
             process.executableURL = binary
             process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
+            process.environment = environment
             let output = Pipe()
             process.standardOutput = output
             process.standardError = output
