@@ -26,7 +26,7 @@ final class TypeListViewController: ViewController {
     override var title: String { Wording.typesTitle }
 
     override var commandTable: CommandTable {
-        TypeListCommands.table(typeNames: types.map(\.type.name))
+        TypeListCommands.table(typeNames: TypeSummary.typedNames(of: types))
     }
 
     override func perform(_ command: ParsedCommand) throws {

@@ -25,7 +25,7 @@ final class TypeListViewModel: UndoingViewModel {
     var footer: String { Wording.typesFooter(count: types.count) }
 
     /// The names that choose a type as its row number does, and that Tab offers.
-    var typeNames: [String] { types.map(\.type.name) }
+    var typeNames: [String] { TypeSummary.typedNames(of: types) }
 
     // MARK: Model
 

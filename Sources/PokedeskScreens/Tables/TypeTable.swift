@@ -8,17 +8,25 @@ public struct TypeCells: Equatable, Sendable {
     public let number: String
     public let name: String
     public let races: String
+    /// What the type may be typed as: `name`, and its name in the other language where it differs.
+    public let typedNames: [String]
 
-    public init(number: String, name: String, races: String) {
+    public init(number: String, name: String, races: String, typedNames: [String]? = nil) {
         self.number = number
         self.name = name
         self.races = races
+        self.typedNames = typedNames ?? [name]
     }
 
     /// The types in the order given, numbered from 1.
     public static func numbered(_ types: [TypeSummary]) -> [TypeCells] {
         types.enumerated().map { index, summary in
-            TypeCells(number: String(index + 1), name: summary.type.name, races: String(summary.raceCount))
+            TypeCells(
+                number: String(index + 1),
+                name: summary.type.name,
+                races: String(summary.raceCount),
+                typedNames: summary.type.names.both
+            )
         }
     }
 }
