@@ -43,7 +43,7 @@ struct SpanishKitTests {
     func changesAndPages() {
         #expect(
             spanish { ChangeReport.line(for: [.inserted(row: 1), .inserted(row: 2), .moved(from: 5, to: 2)]) }
-                == "insertada en 1–2, movida 5→2"
+                == "insertadas en 1–2, movida 5→2"
         )
         #expect(spanish { ChangeReport.line(for: [.sectionDeleted("Fuego")]) } == "sección \"Fuego\" eliminada")
         let many = (1...20).map { RowChange.updated(row: $0 * 2) }

@@ -31,6 +31,14 @@ public enum ChangeReport {
 
     private enum RunKind {
         case inserted, deleted, updated
+
+        func change(row: Int) -> RowChange {
+            switch self {
+            case .inserted: return .inserted(row: row)
+            case .deleted: return .deleted(row: row)
+            case .updated: return .updated(row: row)
+            }
+        }
     }
 
     private static func runnable(_ change: RowChange) -> (RunKind, Int)? {
@@ -66,11 +74,13 @@ public enum ChangeReport {
     private static func describe(_ item: Item) -> String {
         switch item {
         case .run(let kind, let first, let last):
-            let rows = first == last ? "\(first)" : "\(min(first, last))–\(max(first, last))"
+            guard first != last else { return describe(.single(kind.change(row: first))) }
+            // A range's own keys: a language whose participle agrees with how many rows changed.
+            let rows = "\(min(first, last))–\(max(first, last))"
             switch kind {
-            case .inserted: return Phrases.text("changes.inserted", rows)
-            case .deleted: return Phrases.text("changes.deleted", rows)
-            case .updated: return Phrases.text("changes.updated", rows)
+            case .inserted: return Phrases.text("changes.insertedRange", rows)
+            case .deleted: return Phrases.text("changes.deletedRange", rows)
+            case .updated: return Phrases.text("changes.updatedRange", rows)
             }
         case .single(let change):
             switch change {
