@@ -49,6 +49,8 @@ extension FetchedResultsController {
     // MARK: Applying a change
 
     private func apply(_ changes: ContextChanges) throws(ContextError) {
+        // Many new rows and nothing else: placed by one walk of the order (see the extension).
+        if try applyAsBulkInsertion(changes) { return }
         let entityName = plan.entity.name
         var touched = Set<Int64>()
         var updatedKeys = Set<Int64>()
@@ -174,7 +176,7 @@ extension FetchedResultsController {
 
     /// The fetched entity's rows that reach an updated object of another entity through an
     /// observed relationship path (a car whose owner was renamed), found with one query each.
-    private func rowsReaching(_ changes: ContextChanges) throws(ContextError) -> Set<Int64> {
+    func rowsReaching(_ changes: ContextChanges) throws(ContextError) -> Set<Int64> {
         var keys = Set<Int64>()
         let related = changes.updated.filter { $0.key.entityName != plan.entity.name }
         guard !related.isEmpty, !observedPaths.isEmpty else { return keys }
@@ -330,7 +332,7 @@ extension FetchedResultsController {
     }
 
     /// Sections that disappeared (by their old index) and appeared (by their new index).
-    private static func sectionChanges(
+    static func sectionChanges(
         from old: [SectionInfo],
         to new: [SectionInfo],
         sectioned: Bool
@@ -353,7 +355,7 @@ extension FetchedResultsController {
 }
 
 extension FetchedSectionChange {
-    fileprivate var isDeletion: Bool {
+    var isDeletion: Bool {
         if case .deleted = self { return true }
         return false
     }

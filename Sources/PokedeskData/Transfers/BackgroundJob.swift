@@ -36,6 +36,19 @@ struct BackgroundJob {
         isCancelled: () -> Bool,
         _ work: @escaping @Sendable (ObjectContext, JobControl) throws(PokedeskError) -> Output
     ) throws(PokedeskError) -> Output {
+        // The job writes rows all over the store's indexes, and the merge may walk a list's
+        // whole order: through the memory map, every page they touch would stay resident.
+        try viewContext.store.performBulkWork { () throws(PokedeskError) in
+            try runUnmapped(named: name, progress: progress, isCancelled: isCancelled, work)
+        }
+    }
+
+    private func runUnmapped<Output: Sendable>(
+        named name: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool,
+        _ work: @escaping @Sendable (ObjectContext, JobControl) throws(PokedeskError) -> Output
+    ) throws(PokedeskError) -> Output {
         let control = JobControl()
         let clock = ContinuousClock()
         let start = clock.now
