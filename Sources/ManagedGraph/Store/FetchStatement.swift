@@ -12,7 +12,8 @@ struct FetchStatement {
     static let alias = "t0"
 
     let entity: EntityDescription
-    private let whereClause: SQLFragment?
+    /// The compiled predicate (see `StoreReader+Sections`, which counts by it).
+    let whereClause: SQLFragment?
     private let orderBy: [String]
     private let fetchLimit: Int
     private let fetchOffset: Int
