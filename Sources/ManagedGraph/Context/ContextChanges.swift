@@ -49,17 +49,10 @@ public struct ContextChanges: Sendable {
 // MARK: - Several changes as one
 
 extension ContextChanges {
-    /// Several changes, oldest first, as the one change from before the first to after the last:
-    /// what an observer needs that hears of them only now (see `absorb(_:)`).
-    init(combining changes: [ContextChanges], origin: Origin) {
-        self.init(origin: origin)
-        for change in changes { absorb(change) }
-    }
-
     /// Adds a later change to this one, which becomes the change from before this one to after
     /// the later one. An object inserted and then deleted was never there; one deleted and then
-    /// inserted again (undo) is as it was; one inserted and then updated is simply inserted; an
-    /// object's old values are those before the first change that touched it. Temporary ids are
+    /// inserted again (undo) is updated, every key of it; one inserted and then updated is simply
+    /// inserted; an object's old values are those before the first change that touched it. Temporary ids are
     /// not kept (`permanentIDs` is for the context that saved).
     ///
     /// A background job's saves are absorbed one by one as they come, so this costs about what
@@ -107,7 +100,11 @@ extension ContextChanges {
         }
         if !cameBack.isEmpty {
             deleted.removeAll { cameBack.contains($0) }
-            for id in cameBack { oldValues[id] = nil }
+            // Back, but perhaps not as it was before the first change (updated, then deleted,
+            // then undone): an update of every key it had a value for, from those values.
+            for id in cameBack {
+                if let keys = oldValues[id]?.keys, !keys.isEmpty { updated[id] = Set(keys) }
+            }
         }
     }
 }

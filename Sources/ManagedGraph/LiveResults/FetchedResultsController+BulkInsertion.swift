@@ -34,24 +34,22 @@ extension FetchedResultsController {
         let inserted = KeyRanges(changes.inserted.keyRanges(of: entityName))
         var placed = PlacedRows()
         let oldSections = sections
-        try context.store.withoutMemoryMap { () throws(ContextError) in
-            if sectionKey == nil {
-                let total = try context.store.read { reader in
-                    var position = 0
-                    try reader.forEachKey(plan.statement) { key in
-                        if inserted.contains(key) { placed.add(key, at: position) }
-                        position += 1
-                    }
-                    return position
-                }
-                context.statistics.rowsRead += total
-                index = nil
-                knownCount = total
-            } else {
-                try loadIndex()
-                index?.forEachKey { position, key in
+        if sectionKey == nil {
+            let total = try context.store.read { reader in
+                var position = 0
+                try reader.forEachKey(plan.statement) { key in
                     if inserted.contains(key) { placed.add(key, at: position) }
+                    position += 1
                 }
+                return position
+            }
+            context.statistics.rowsRead += total
+            index = nil
+            knownCount = total
+        } else {
+            try loadIndex()
+            index?.forEachKey { position, key in
+                if inserted.contains(key) { placed.add(key, at: position) }
             }
         }
         reportInsertions(placed, oldSections: oldSections, newSections: sections)

@@ -11,9 +11,8 @@ public import PokedeskDomain
 /// written whole or not at all.
 ///
 /// Each streams: a batch of rows is in memory at a time, whatever the file or the store holds
-/// (import reads the file a chunk at a time, export the store a batch at a time); none of
-/// them reads the store through its memory map; and saves are not flushed to disk one by one
-/// (see `PersistentStore.performBulkWork`).
+/// (import reads the file a chunk at a time, export the store a batch at a time), and saves are
+/// not flushed to disk one by one (see `PersistentStore.performBulkWork`).
 ///
 /// With `trace on`, each request is a `repository` hop, and the context's work a `context` hop
 /// inside it — the background job as one, never a hop per row or batch: the job's thread does

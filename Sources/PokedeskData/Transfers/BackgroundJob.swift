@@ -36,14 +36,14 @@ struct BackgroundJob {
         isCancelled: () -> Bool,
         _ work: @escaping @Sendable (ObjectContext, JobControl) throws(PokedeskError) -> Output
     ) throws(PokedeskError) -> Output {
-        // The job writes rows all over the store's indexes, and the merge may walk a list's
-        // whole order: through the memory map, every page they touch would stay resident.
+        // A thousand saves in a row, each into pages all over the store's indexes: see
+        // `PersistentStore.performBulkWork` for what the store does differently for them.
         try viewContext.store.performBulkWork { () throws(PokedeskError) in
-            try runUnmapped(named: name, progress: progress, isCancelled: isCancelled, work)
+            try runInBackground(named: name, progress: progress, isCancelled: isCancelled, work)
         }
     }
 
-    private func runUnmapped<Output: Sendable>(
+    private func runInBackground<Output: Sendable>(
         named name: String,
         progress: (TransferProgress) -> Void,
         isCancelled: () -> Bool,
