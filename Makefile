@@ -9,6 +9,10 @@
 #               POKEDESK_FUZZ_LIVE_FIRST=N with POKEDESK_FUZZ_LIVE_ROUNDS=1 to run live round N)
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
+#   make stress-migration  the heavy migration's kill test, long: a store of a million pokemons
+#               migrated by the engine's mapping model, killed with SIGKILL 20 times (once or
+#               twice a round, at random moments), checked after each kill and after the run
+#               that finishes it (about fifteen minutes)
 #   make lint   check formatting with swift-format
 #   make docs   the ManagedGraph guide (DocC), warnings as errors, into $(SCRATCH)/docs/ManagedGraph:
 #               serve that folder (python3 -m http.server -d .build/docs/ManagedGraph) and open
@@ -30,7 +34,7 @@ SWIFT_FLAGS = --scratch-path $(SCRATCH)
 APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
 SOURCES = Package.swift Sources Tests Exercises Examples
 
-.PHONY: all deps build run test fuzz stress lint format docs clean report report-check exercise exercises-check \
+.PHONY: all deps build run test fuzz stress stress-migration lint format docs clean report report-check exercise exercises-check \
 	bench bench-quick
 
 all: build
@@ -67,6 +71,11 @@ fuzz: deps
 stress: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	POKEDESK_STRESS_ROUNDS=20 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ReliabilityTests\.KillDuringSaveTests'
+
+stress-migration: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	POKEDESK_STRESS_ROUNDS=20 POKEDESK_MIGRATION_POKEMONS=1000000 $(SWIFT) test $(SWIFT_FLAGS) --skip-build \
+		--filter 'ReliabilityTests\.KillDuringMigrationTests'
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)

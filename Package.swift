@@ -254,10 +254,17 @@ let package = Package(
             dependencies: ["PokedeskData", "ManagedGraph"],
             swiftSettings: strictSettings
         ),
+        // Migrates a store heavily (the engine's mapping model), for the test that kills it.
+        .executableTarget(
+            name: "store-migrator",
+            dependencies: ["PokedeskData", "ManagedGraph"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "pokedesk-repl", "store-writer", "PokedeskDomain", "PokedeskData", "ManagedGraph", "TerminalKit",
+                "pokedesk-repl", "store-writer", "store-migrator", "PokedeskDomain", "PokedeskData", "ManagedGraph",
+                "TerminalKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings

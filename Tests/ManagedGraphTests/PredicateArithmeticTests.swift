@@ -91,6 +91,12 @@ struct PredicateArithmeticTests {
 
     private static func value(_ db: Database, _ sql: String, _ arguments: [StoreValue]) throws -> StoreValue {
         let value = try DatabaseValue.fetchOne(db, sql: sql, arguments: StatementArguments(storeValues: arguments))
-        return StoreValue(databaseValue: value ?? .null)
+        // SQLite's own type, unconverted: the arithmetic here only meets numbers, text and NULL.
+        switch (value ?? .null).storage {
+        case .null, .blob: return .null
+        case .int64(let i): return .integer(i)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        }
     }
 }

@@ -170,7 +170,9 @@ struct StreamingTransferTests {
         let counts = steps.map(\.done)
         #expect(counts == counts.sorted(), "never backwards")
         #expect(Set(counts).isSuperset(of: stride(from: 10, through: 100, by: 10)), "each batch seen")
-        #expect(steps.allSatisfy { $0.total == 101 }, "the rows of the file, counted before the first batch")
+        // A report can come while the file is still being counted (a busy machine): 0 of 0 then.
+        #expect(steps.allSatisfy { $0.total == 101 || ($0.total == 0 && $0.done == 0) })
+        #expect(steps.filter { $0.done > 0 }.allSatisfy { $0.total == 101 }, "counted before the first batch")
         #expect(steps.last?.isUpdatingLists == true && steps.last?.done == 101)
     }
 

@@ -6,6 +6,11 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownKey(String, entity: EntityDescription)
     /// A value of the wrong type for an attribute.
     case typeMismatch(key: String, entity: EntityDescription, expected: AttributeType, got: StoreValue)
+    /// A value of the right type that the attribute still cannot hold (a decimal that is not a
+    /// number, a date that is not finite, a value its transformable attribute cannot encode or decode).
+    case invalidValue(key: String, entity: EntityDescription, reason: String)
+    /// A value given to a derived attribute, which the store computes.
+    case derivedAttribute(key: String, entity: EntityDescription)
     /// A relationship set to something that is not a managed object (or objects).
     case notObjects(key: String, entity: EntityDescription)
     /// A relationship to an object of another entity than the model says.
@@ -44,6 +49,11 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(entity.name) has no key \(MessageQuoting.quoted(key))\(hint)"
         case .typeMismatch(let key, let entity, let expected, let got):
             return "\(entity.name).\(key) is \(expected.noun); \(got.literalDescription) is \(got.noun)"
+        case .invalidValue(let key, let entity, let reason):
+            return "\(entity.name).\(key) \(reason)"
+        case .derivedAttribute(let key, let entity):
+            let derivation = entity.attribute(named: key)?.derivation.map { " from \($0)" } ?? ""
+            return "\(entity.name).\(key) is derived\(derivation) by the store at each save; it cannot be set"
         case .notObjects(let key, let entity):
             return "\(entity.name).\(key) is a relationship; give it managed objects"
         case .wrongEntity(let key, let entity, let expected, let got):
@@ -110,10 +120,11 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Helpers for messages
 
 extension StoreValue {
-    /// How a value reads in an error message: text quoted, numbers as they are.
+    /// How a value reads in an error message: text quoted, numbers as they are, bytes as a count.
     var literalDescription: String {
         switch self {
         case .string(let s): return "\"\(s)\""
+        case .data(let bytes), .transformable(let bytes): return bytes.count == 1 ? "1 byte" : "\(bytes.count) bytes"
         default: return description
         }
     }
@@ -124,6 +135,11 @@ extension StoreValue {
         case .string: return "text"
         case .integer, .double: return "a number"
         case .bool: return "a boolean"
+        case .date: return "a date"
+        case .uuid: return "a UUID"
+        case .data: return "binary data"
+        case .decimal: return "a decimal number"
+        case .transformable: return "a transformable value"
         }
     }
 }

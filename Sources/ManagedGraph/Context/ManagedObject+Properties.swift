@@ -8,7 +8,9 @@ extension ManagedObject {
 
     /// The attribute's current value; `.null` for an unknown name or an unfillable fault.
     public func storeValue(forAttribute name: String) -> StoreValue {
-        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else { return .null }
+        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else {
+            return transientValue(forAttribute: name) ?? .null
+        }
         return storeValue(atSlot: slot)
     }
 
@@ -21,11 +23,16 @@ extension ManagedObject {
     /// converted). Validation rules run at save.
     public func setStoreValue(_ value: StoreValue, forAttribute name: String) throws(ContextError) {
         guard let slot = entity.valueSlots[name], slot < entity.attributes.count else {
+            if try setTransientValue(value, forAttribute: name) { return }
             throw .unknownKey(name, entity: entity)
         }
         let attribute = entity.attributes[slot]
+        guard attribute.derivation == nil else { throw .derivedAttribute(key: name, entity: entity) }
         guard let converted = value.converted(to: attribute.type) else {
             throw .typeMismatch(key: name, entity: entity, expected: attribute.type, got: value)
+        }
+        if let reason = converted.unstorableReason {
+            throw .invalidValue(key: name, entity: entity, reason: reason)
         }
         try setSlot(slot, to: converted)
     }
@@ -110,20 +117,34 @@ extension ManagedObject {
 
     // MARK: Key-value coding
 
-    /// Core Data's generic accessor: `String`, `Int`, `Double`, `Bool` for attributes (nil when
-    /// null), a `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one.
+    /// Core Data's generic accessor: `String`, `Int`, `Double`, `Bool`, `Date`, `UUID`, `Data`,
+    /// `Decimal` for attributes (nil when null; a transformable value's encoding as `Data`), a
+    /// `ManagedObject` for a to-one relationship, `[ManagedObject]` for a to-many one and for a
+    /// fetched property.
     public func value(forKey key: String) -> Any? {
         if let attribute = entity.attribute(named: key) {
             return storeValue(forAttribute: key).anyValue(for: attribute.type)
         }
-        guard let relationship = entity.relationship(named: key) else { return nil }
+        guard let relationship = entity.relationship(named: key) else {
+            guard entity.fetchedPropertySlots[key] != nil else { return nil }
+            do {
+                return try fetchedObjects(forKey: key)
+            } catch {
+                managedObjectContext?.recordFaultFailure(objectID, error)
+                return [ManagedObject]()
+            }
+        }
         return relationship.isToMany ? relatedObjects(forKey: key) : relatedObject(forKey: key)
     }
 
     /// Core Data's generic setter, checked against the model: an unknown key or a value of the
-    /// wrong type is an error, not a crash.
+    /// wrong type is an error, not a crash. A transformable attribute takes any `Encodable`
+    /// value and keeps its encoding.
     public func setValue(_ value: Any?, forKey key: String) throws(ContextError) {
         if let attribute = entity.attribute(named: key) {
+            if attribute.type == .transformable, let encodable = value as? any Encodable, !(value is StoreValue) {
+                return try setTransformableValue(encodable, forAttribute: key)
+            }
             guard let stored = StoreValue(any: value) else {
                 throw .typeMismatch(
                     key: key,
@@ -135,7 +156,12 @@ extension ManagedObject {
             try setStoreValue(stored, forAttribute: key)
             return
         }
-        guard let relationship = entity.relationship(named: key) else { throw .unknownKey(key, entity: entity) }
+        guard let relationship = entity.relationship(named: key) else {
+            if entity.fetchedPropertySlots[key] != nil {
+                throw .store("\(entity.name).\(key) is a fetched property: a fetch finds its objects; it cannot be set")
+            }
+            throw .unknownKey(key, entity: entity)
+        }
         if relationship.isToMany {
             if value == nil { return try setRelatedObjects([], forKey: key) }
             guard let objects = value as? [ManagedObject] else { throw .notObjects(key: key, entity: entity) }

@@ -24,6 +24,9 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// `managedObjectContext` reads nil from now on. An object is made in its context's home
     /// and never joins another context.
     func detach() {
+        // What a fetched property found is let go of: a detached object cannot fetch again, and
+        // objects holding each other would never be freed.
+        extrasBox?.fetchedResults = [:]
         // Nothing to do when its context is gone already: the home's weak reference reads nil.
         guard let context = home.context else { return }
         home = context.detachedHome(for: home.entity)
@@ -145,6 +148,20 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// (Kept here, not in the box: following any to-one relationship writes it.)
     @exclusivity(unchecked) private(set) var relatedCache = RelatedObjects()
 
+    /// Transient values, one per transient attribute (see `EntityDescription.transientAttributes`).
+    private(set) var transientValues: [StoreValue] {
+        get { extrasBox?.transientValues ?? entity.transientDefaults }
+        set { extras.transientValues = newValue }
+    }
+    /// Transient slots changed since the last save or refresh.
+    private(set) var changedTransientSlots: Set<Int> {
+        get { extrasBox?.changedTransientSlots ?? [] }
+        set {
+            if extrasBox == nil && newValue.isEmpty { return }
+            extras.changedTransientSlots = newValue
+        }
+    }
+
     private var extras: ObjectExtras {
         if let extrasBox { return extrasBox }
         let box = ObjectExtras(unloadedToMany: entity.unloadedToMany)
@@ -176,17 +193,25 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
 
     // MARK: Status
 
-    /// Whether the object has unsaved changes (inserted, deleted, or a property changed).
-    public var hasChanges: Bool { isInserted || isDeleted || !changedSlots.isEmpty || !changedToManySlots.isEmpty }
+    /// Whether the object has unsaved changes (inserted, deleted, or a property changed,
+    /// transient ones included, as in Core Data).
+    public var hasChanges: Bool { isInserted || isDeleted || !changedSlots.isEmpty || hasBoxedChanges }
 
     /// Whether a property changed since the last save (and the object is neither new nor deleted).
-    public var isUpdated: Bool { !isInserted && !isDeleted && (!changedSlots.isEmpty || !changedToManySlots.isEmpty) }
+    public var isUpdated: Bool { !isInserted && !isDeleted && (!changedSlots.isEmpty || hasBoxedChanges) }
+
+    /// Whether a to-many relationship or a transient attribute changed: what the box keeps.
+    private var hasBoxedChanges: Bool {
+        guard let box = extrasBox else { return false }
+        return !box.changedToManySlots.isEmpty || !box.changedTransientSlots.isEmpty
+    }
 
     /// The names of the properties changed since the last save.
     public var changedKeys: Set<String> {
         var keys = Set<String>()
         for slot in changedSlots { keys.insert(slotName(slot)) }
         for slot in changedToManySlots { keys.insert(entity.toManyRelationships[slot].name) }
+        for slot in changedTransientSlots { keys.insert(entity.transientAttributes[slot].name) }
         return keys
     }
 
@@ -280,11 +305,32 @@ extension ManagedObject {
         isFault = false
     }
 
-    /// Back to a fault: its values are dropped and read again on next use. Changes, loaded
-    /// to-many keys and remembered related objects are the caller's to keep or forget.
+    /// Back to a fault: its values are dropped and read again on next use, and its transient
+    /// values are back to their defaults (a transient value lives as long as the object's values
+    /// do). Changes, loaded to-many keys and remembered related objects are the caller's to keep
+    /// or forget.
     final func turnIntoFault() {
         isFault = true
         setStoredValues([])
+        resetTransients()
+        // A refreshed object fetches its fetched properties again, as in Core Data.
+        extrasBox?.fetchedResults = [:]
+    }
+
+    /// What a fetched property found, if it was read since the object was last a fault.
+    final func fetchedResult(atSlot slot: Int) -> [ManagedObject]? {
+        extrasBox?.fetchedResults[slot]
+    }
+
+    /// Keeps what a fetched property found, until the object is turned into a fault.
+    final func rememberFetched(_ objects: [ManagedObject], atSlot slot: Int) {
+        extras.fetchedResults[slot] = objects
+    }
+
+    /// Every transient value back to its default, none changed.
+    private func resetTransients() {
+        extrasBox?.transientValues = nil
+        changedTransientSlots = []
     }
 
     /// Forgets the objects its relationships last pointed at.
@@ -324,6 +370,19 @@ extension ManagedObject {
         changedToManySlots.insert(slot)
     }
 
+    /// A transient slot changed by the caller: the object counts as changed until it is saved,
+    /// though nothing of it is written.
+    final func change(transientSlot slot: Int, to value: StoreValue) {
+        transientValues[slot] = value
+        changedTransientSlots.insert(slot)
+    }
+
+    /// Transient values and changes kept across a refresh that merges changes, put back.
+    final func restoreTransients(_ values: [StoreValue], changed: Set<Int>) {
+        transientValues = values
+        changedTransientSlots = changed
+    }
+
     /// A to-many relationship not loaded yet changed through its inverse: loading it applies
     /// the change; meanwhile the object counts as changed.
     final func noteToManyChanged(_ slot: Int) {
@@ -356,15 +415,18 @@ extension ManagedObject {
         isDeleted = false
         changedSlots = []
         changedToManySlots = []
+        changedTransientSlots = []
     }
 
     /// Back to what was saved: committed values, to-many relationships changed since forgotten
-    /// (they load again), no changes, not deleted.
+    /// (they load again), no changes, not deleted. Transient values, which were never saved, are
+    /// back to their defaults.
     final func revertToCommitted() {
         setStoredValues(committedValues)
         for slot in changedToManySlots { forgetLoadedToMany(slot) }
         changedSlots = []
         changedToManySlots = []
+        resetTransients()
         isDeleted = false
     }
 
@@ -381,6 +443,13 @@ extension ManagedObject {
     /// written over the row whole).
     final func markChangedWhereDifferent(from stored: SlotValues) {
         changedSlots = Set(values.indices.filter { values[$0] != stored[$0] })
+    }
+
+    /// A value the store computed for a slot (a derived attribute, after a save): what the object
+    /// holds and what it was read as, at once — not a change.
+    final func takeStoredValue(_ value: StoreValue, atSlot slot: Int) {
+        currentValues[slot] = value
+        extrasBox?.storedValues?[slot] = value
     }
 
     /// Takes another writer's value for a slot this object did not change.
@@ -444,6 +513,8 @@ extension ManagedObject {
         }
         changedSlots = []
         changedToManySlots = []
+        // Transient values stay as they are; only their changes are done with.
+        changedTransientSlots = []
     }
 
     /// Temporary keys it holds, in its values and its to-many relationships, current and

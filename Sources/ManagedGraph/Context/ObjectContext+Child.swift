@@ -99,6 +99,11 @@ extension ObjectContext {
                 try parent.setToOne(of: target, key: relationship.name, to: related)
             }
         }
+        // Transient values go up with the rest, as Core Data's do: they are the object's, not the store's.
+        for slot in object.changedTransientSlots.sorted() {
+            let name = entity.transientAttributes[slot].name
+            _ = try target.setTransientValue(object.transientValues[slot], forAttribute: name)
+        }
         let toManySlots = object.isInserted ? Set(object.toMany.indices) : object.changedToManySlots
         for slot in toManySlots.sorted() where isJoinTable(entity.toManyRelationships[slot], of: object) {
             let relationship = entity.toManyRelationships[slot]

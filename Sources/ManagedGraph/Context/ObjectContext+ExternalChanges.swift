@@ -171,10 +171,11 @@ extension ObjectContext {
         return changes
     }
 
-    /// A logged value as its attribute's type holds it (JSON does not say 1 from true).
+    /// A logged value as its attribute's type holds it (JSON does not say 1 from true, nor a
+    /// date from a number).
     private static func typed(_ value: StoreValue, key: String, entity: EntityDescription) -> StoreValue {
         guard let attribute = entity.attribute(named: key) else { return value }
-        return value.converted(to: attribute.type) ?? value
+        return value.restored(as: attribute.type)
     }
 
     /// Refreshes the registered objects a change touched, and forgets loaded to-many

@@ -114,10 +114,16 @@ extension ObjectContext {
 
     /// Turns an object back into a fault: its values are dropped and read again on next use.
     /// Unsaved changes are lost unless `mergeChanges`, which keeps them on top of the fresh values.
+    /// Transient values go back to their defaults, unless `mergeChanges`: then, as in Core Data,
+    /// the object is filled at once and its transient values are put back after `awakeFromFetch()`.
     public func refresh(_ object: ManagedObject, mergeChanges: Bool) throws(ContextError) {
         guard object.managedObjectContext === self else { throw .wrongContext(object.objectID) }
         guard !object.isInserted else { return }
         let kept = mergeChanges ? object.changedSlots.map { ($0, object.values[$0]) } : []
+        let transients = object.transientValues
+        let changedTransients = object.changedTransientSlots
+        let keepsTransients =
+            mergeChanges && (!changedTransients.isEmpty || transients != object.entity.transientDefaults)
         if !mergeChanges {
             discardChanges(of: object)
         }
@@ -126,11 +132,12 @@ extension ObjectContext {
         for slot in object.toMany.indices where !object.changedToManySlots.contains(slot) {
             object.forgetLoadedToMany(slot)
         }
-        guard !kept.isEmpty else { return }
+        guard !kept.isEmpty || keepsTransients else { return }
         try fulfillFault(object)
         for (slot, value) in kept where !object.values[slot].isIdentical(to: value) {
             object.change(slot: slot, to: value)
         }
+        if keepsTransients { object.restoreTransients(transients, changed: changedTransients) }
     }
 
     /// Forgets an object's unsaved changes (deletion included) without touching other objects.

@@ -51,6 +51,8 @@ extension ObjectContext {
                 guard !path.crossesToMany || path.collectionOperator != nil else {
                     throw PredicateError("\(key) crosses a to-many relationship")
                 }
+                // Refused with or without unsaved changes, as the store refuses it.
+                if case .attribute(let attribute, let owner) = path.terminal { try attribute.requireColumn(of: owner) }
                 paths.append(path)
             }
         } catch {

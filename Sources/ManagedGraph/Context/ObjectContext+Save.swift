@@ -26,8 +26,9 @@ extension ObjectContext {
         while true {
             notifyObserversOfSave()
             let permanentKeys: [Int64: Int64]
+            let derived: DerivedChanges
             do {
-                permanentKeys = try write(plan)
+                (permanentKeys, derived) = try write(plan)
             } catch .conflict(let conflicts) where mergePolicy != .error && attempts < 3 {
                 attempts += 1
                 try resolve(conflicts)
@@ -36,7 +37,8 @@ extension ObjectContext {
                 continue
             }
             statistics.saves += 1
-            let (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)
+            var (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)
+            apply(derived, to: &changes)
             if let undoManager, let undoRecord { undoManager.record(undoRecord) }
             notifyObservers(changes)
             store.mergeHub.publish(changes, from: inbox.id)
@@ -85,10 +87,12 @@ extension ObjectContext {
     }
 
     /// Writes a plan in one immediate transaction and returns the permanent key of every
-    /// inserted object (by temporary key). Throws, having written nothing, on any failure.
-    private func write(_ plan: SavePlan) throws(ContextError) -> [Int64: Int64] {
+    /// inserted object (by temporary key) and the derived values the store computed. Throws,
+    /// having written nothing, on any failure.
+    private func write(_ plan: SavePlan) throws(ContextError) -> ([Int64: Int64], DerivedChanges) {
         try store.write { writer in
             let permanent = try allocateKeys(for: plan.inserted, with: writer)
+            let watch = try watchDerivedValues(plan, writer: writer)
             let resolve: (StoreValue) -> StoreValue = { value in
                 if case .integer(let key) = value, key < 0, let mapped = permanent[key] { return .integer(mapped) }
                 return value
@@ -109,9 +113,12 @@ extension ObjectContext {
                 try writer.insertRow(object, key: permanent[object.objectID.primaryKey]!, resolve: resolve)
             }
             try writer.writeLinks(of: plan.inserted + plan.updated) { permanent[$0] ?? $0 }
-            let transaction = try writer.logTransaction(transactionRecord(plan, permanent: permanent), author: name)
+            let derived = try derivedChanges(watch, writer: writer, permanent: permanent)
+            var record = transactionRecord(plan, permanent: permanent)
+            derived.log(into: &record)
+            let transaction = try writer.logTransaction(record, author: name)
             store.mergeHub.recordTransaction(transaction)
-            return permanent
+            return (permanent, derived)
         }
     }
 

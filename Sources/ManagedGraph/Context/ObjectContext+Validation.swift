@@ -14,6 +14,7 @@ extension ObjectContext {
         for object in candidates {
             failures += validate(object)
         }
+        failures += try countFailures(inserted: inserted, updated: updated)
         failures += try uniquenessFailures(candidates)
         return failures
     }
@@ -27,6 +28,18 @@ extension ObjectContext {
         }
         for (slot, attribute) in object.entity.attributes.enumerated() {
             let value = object.values[slot]
+            if value.isNull {
+                if !attribute.isOptional { fail(attribute.name, "is required") }
+                continue
+            }
+            for rule in attribute.validation {
+                if let reason = Self.check(rule, value) { fail(attribute.name, reason) }
+            }
+        }
+        // Transient values are checked too, as Core Data checks them: a rule is a rule of the
+        // object, stored or not.
+        for (slot, attribute) in object.entity.transientAttributes.enumerated() {
+            let value = object.transientValues[slot]
             if value.isNull {
                 if !attribute.isOptional { fail(attribute.name, "is required") }
                 continue
@@ -58,6 +71,17 @@ extension ObjectContext {
             return "is \(number); it must be between \(range.lowerBound) and \(range.upperBound)"
         case (.noControlCharacters, .string(let text)):
             return text.unicodeScalars.contains(where: isControl) ? "cannot contain control characters" : nil
+        case (.length(let range), .data(let bytes)):
+            guard !range.contains(bytes.count) else { return nil }
+            return "has \(bytes.count) bytes; it must have between \(range.lowerBound) and \(range.upperBound)"
+        case (.dateRange(let range), .date(let date)):
+            guard !range.contains(date) else { return nil }
+            let (low, high) = (StoreValue.date(range.lowerBound), StoreValue.date(range.upperBound))
+            return "is \(value.description); it must be between \(low.description) and \(high.description)"
+        case (.decimalRange(let range), .decimal(let number)):
+            guard !range.contains(number) else { return nil }
+            let (low, high) = (StoreValue.decimal(range.lowerBound), StoreValue.decimal(range.upperBound))
+            return "is \(value.description); it must be between \(low.description) and \(high.description)"
         default:
             return nil
         }
@@ -75,12 +99,13 @@ extension ObjectContext {
     /// does not change, may share a value.
     private func uniquenessFailures(_ candidates: [ManagedObject]) throws(ContextError) -> [ValidationFailure] {
         var failures: [ValidationFailure] = []
-        var seen: [String: ObjectID] = [:]
+        // Values themselves, not their text: two dates a microsecond apart read the same.
+        var seen: [UniqueValue: ObjectID] = [:]
         for object in candidates {
             for (slot, attribute) in object.entity.attributes.enumerated() where attribute.isUnique {
                 let value = object.values[slot]
                 guard !value.isNull, object.isInserted || object.changedSlots.contains(slot) else { continue }
-                let token = "\(object.entity.name)\u{0}\(attribute.name)\u{0}\(value)"
+                let token = UniqueValue(entity: object.entity.name, attribute: attribute.name, value: value)
                 let clash: Bool
                 if seen[token] != nil {
                     clash = true
@@ -120,4 +145,11 @@ extension ObjectContext {
             return other.isFault || other.values[slot] == value
         }
     }
+}
+
+/// A value of a unique attribute, as the uniqueness check tells one from another.
+private struct UniqueValue: Hashable {
+    let entity: String
+    let attribute: String
+    let value: StoreValue
 }

@@ -35,7 +35,7 @@ extension ObjectContext {
         var entities: [EntityDescription] = []
         for count in counts {
             let entity = try entity(named: count.entityName)
-            if let name = count.typedAttribute, entity.attribute(named: name) == nil {
+            if let name = count.typedAttribute, entity.storedAttribute(named: name) == nil {
                 throw .unknownKey(name, entity: entity)
             }
             entities.append(entity)

@@ -1,15 +1,33 @@
+public import Foundation
+
 // MARK: - Attributes
 
-/// The value type of an attribute, as the model declares it.
+/// The value type of an attribute, as the model declares it (Core Data's `NSAttributeType`).
+///
+/// How each type is kept in SQLite, and why, is in <doc:AttributeTypes>.
 public enum AttributeType: String, Hashable, Sendable {
     /// Text.
     case string
     /// A 64-bit integer.
     case integer
-    /// A double; a moment in time is kept as one, in seconds since 1970.
+    /// A double.
     case double
     /// True or false, stored as 1 or 0.
     case boolean
+    /// A moment in time (`Date`), stored as Core Data stores it: a `REAL` of seconds since
+    /// 1 January 2001 UTC.
+    case date
+    /// A `UUID`, stored as Core Data stores it: a 16-byte `BLOB`.
+    case uuid
+    /// Bytes (`Data`), stored as a `BLOB`.
+    case binaryData
+    /// An exact decimal number (`Decimal`), stored as its canonical text, which compares and
+    /// sorts numerically in SQL through the store's `PD_DECIMAL` collation.
+    case decimal
+    /// Any `Codable` value, stored as its JSON encoding in a `BLOB` (Core Data's transformable
+    /// attribute, with `JSONEncoder` as its value transformer). Compared only by `==`, `!=`
+    /// and `IN`, on the encoding; never sorted.
+    case transformable
 
     /// How learners read it in messages: "owner.age is a number".
     var noun: String {
@@ -17,18 +35,27 @@ public enum AttributeType: String, Hashable, Sendable {
         case .string: return "text"
         case .integer, .double: return "a number"
         case .boolean: return "a boolean"
+        case .date: return "a date"
+        case .uuid: return "a UUID"
+        case .binaryData: return "binary data"
+        case .decimal: return "a decimal number"
+        case .transformable: return "a transformable value"
         }
     }
 }
 
 /// A rule checked before a save; a failing rule names the object, the attribute and the reason.
 public enum ValidationRule: Hashable, Sendable {
-    /// Text length in user-perceived characters.
+    /// Text length in user-perceived characters; for binary data, its length in bytes.
     case length(ClosedRange<Int>)
     /// Numeric range.
     case range(ClosedRange<Int64>)
     /// No control characters in text.
     case noControlCharacters
+    /// The earliest and latest date a date attribute may hold (Core Data's minimum and maximum date).
+    case dateRange(ClosedRange<Date>)
+    /// The smallest and largest value a decimal attribute may hold.
+    case decimalRange(ClosedRange<Decimal>)
 }
 
 /// An attribute of an entity: a column of its table.
@@ -47,6 +74,11 @@ public struct AttributeDescription: Hashable, Sendable {
     public let isUnique: Bool
     /// An indexed attribute gets an index (sorting and look-ups by it stay fast).
     public let isIndexed: Bool
+    /// Kept on the object only, never stored (see `transient(name:type:isOptional:defaultValue:validation:)`).
+    public internal(set) var isTransient = false
+    /// How the store computes a derived attribute, or nil for one the app sets (see
+    /// `derived(name:type:derivation:isIndexed:)`).
+    public internal(set) var derivation: Derivation?
 
     /// An attribute: required, without a default value, rules or index unless told otherwise.
     public init(

@@ -7,12 +7,19 @@
 public final class EntityDescription: Hashable, Sendable, CustomStringConvertible {
     /// The entity's name, which is also its table's.
     public let name: String
-    /// Its attributes, in model order (the order of its table's columns).
+    /// Its stored attributes (derived ones included), in model order (the order of its
+    /// table's columns).
     public let attributes: [AttributeDescription]
+    /// Its transient attributes, in model order: kept on objects, never stored.
+    public let transientAttributes: [AttributeDescription]
     /// Its relationships, to-one and to-many, in model order.
     public let relationships: [RelationshipDescription]
     /// The class the context instantiates for this entity's objects.
     public let managedClass: ManagedObject.Type
+    /// Its fetched properties: objects found by a fetch, read-only (see `FetchedPropertyDescription`).
+    public let fetchedProperties: [FetchedPropertyDescription]
+    /// Where each fetched property sits in an object's fetched results.
+    let fetchedPropertySlots: SlotNames
 
     // MARK: Slots
 
@@ -33,18 +40,30 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     let newObjectValues: SlotValues
     /// An object's to-many relationships before any is loaded: nil for each.
     let unloadedToMany: [[Int64]?]
+    /// Where each transient attribute sits in an object's transient values.
+    let transientSlots: SlotNames
+    /// A new object's transient values: each transient attribute's default.
+    let transientDefaults: [StoreValue]
 
     /// An entity whose objects are instances of `managedClass` (a `ManagedObject` subclass with
-    /// typed accessors, or `ManagedObject` itself).
+    /// typed accessors, or `ManagedObject` itself). Transient attributes may be listed among the
+    /// others; they go to `transientAttributes`.
     public init(
         name: String,
         managedClass: ManagedObject.Type = ManagedObject.self,
-        attributes: [AttributeDescription],
-        relationships: [RelationshipDescription] = []
+        attributes declared: [AttributeDescription],
+        relationships: [RelationshipDescription] = [],
+        fetchedProperties: [FetchedPropertyDescription] = []
     ) {
         self.name = name
+        self.fetchedProperties = fetchedProperties
+        fetchedPropertySlots = SlotNames(fetchedProperties.map(\.name))
         self.managedClass = managedClass
+        let attributes = declared.filter { !$0.isTransient }
         self.attributes = attributes
+        transientAttributes = declared.filter(\.isTransient)
+        transientSlots = SlotNames(transientAttributes.map(\.name))
+        transientDefaults = transientAttributes.map(\.defaultValue)
         self.relationships = relationships
         toOneRelationships = relationships.filter { !$0.isToMany }
         toManyRelationships = relationships.filter(\.isToMany)
@@ -57,8 +76,13 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
 
     // MARK: Look-up
 
-    /// The attribute called `name`, if the entity has one.
+    /// The attribute called `name`, stored or transient, if the entity has one.
     public func attribute(named name: String) -> AttributeDescription? {
+        storedAttribute(named: name) ?? transientSlots[name].map { transientAttributes[$0] }
+    }
+
+    /// The stored attribute called `name` (a column of the table), if the entity has one.
+    func storedAttribute(named name: String) -> AttributeDescription? {
         guard let slot = valueSlots[name], slot < attributes.count else { return nil }
         return attributes[slot]
     }
@@ -69,7 +93,10 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Every property name, attributes first: what an unknown key is compared with to suggest one.
-    public var propertyNames: [String] { attributes.map(\.name) + relationships.map(\.name) }
+    public var propertyNames: [String] {
+        attributes.map(\.name) + transientAttributes.map(\.name) + relationships.map(\.name)
+            + fetchedProperties.map(\.name)
+    }
 
     /// Number of slots in an object's value array.
     var valueSlotCount: Int { attributes.count + toOneRelationships.count }
@@ -81,6 +108,7 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     public static func == (lhs: EntityDescription, rhs: EntityDescription) -> Bool {
         lhs === rhs
             || (lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.relationships == rhs.relationships
+                && lhs.transientAttributes == rhs.transientAttributes && lhs.fetchedProperties == rhs.fetchedProperties
                 && lhs.managedClass == rhs.managedClass)
     }
 

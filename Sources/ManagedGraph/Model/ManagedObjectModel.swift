@@ -31,6 +31,9 @@ public struct ManagedObjectModel: Hashable, Sendable {
     public let version: Int
     /// The entities.
     public let entities: [EntityDescription]
+    /// Named fetch requests stored with the model, their predicates possibly with `$NAME`
+    /// variables (see `setFetchRequestTemplate(_:forName:)`).
+    public internal(set) var fetchRequestTemplatesByName: [String: FetchRequest] = [:]
 
     /// A model of `entities`, numbered `version`.
     public init(version: Int, entities: [EntityDescription]) {

@@ -28,8 +28,15 @@ public struct RelationshipDescription: Hashable, Sendable {
     public let isOptional: Bool
     /// What deleting an object does to the objects at the other end.
     public let deleteRule: DeleteRule
+    /// The fewest objects a to-many relationship may hold when its owner is saved (Core Data's
+    /// `minCount`); 0 for no minimum.
+    public let minCount: Int
+    /// The most objects a to-many relationship may hold when its owner is saved (Core Data's
+    /// `maxCount`); 0 for no maximum, as in Core Data.
+    public let maxCount: Int
 
-    /// A relationship: unordered, optional and nullified unless told otherwise.
+    /// A relationship: unordered, optional, nullified and without count limits unless told
+    /// otherwise. `minCount` and `maxCount` apply to to-many relationships (see `minCount`).
     public init(
         name: String,
         destination: String,
@@ -37,7 +44,9 @@ public struct RelationshipDescription: Hashable, Sendable {
         isToMany: Bool,
         isOrdered: Bool = false,
         isOptional: Bool = true,
-        deleteRule: DeleteRule = .nullify
+        deleteRule: DeleteRule = .nullify,
+        minCount: Int = 0,
+        maxCount: Int = 0
     ) {
         self.name = name
         self.destination = destination
@@ -46,5 +55,7 @@ public struct RelationshipDescription: Hashable, Sendable {
         self.isOrdered = isOrdered
         self.isOptional = isOptional
         self.deleteRule = deleteRule
+        self.minCount = minCount
+        self.maxCount = maxCount
     }
 }

@@ -1,9 +1,13 @@
+public import Foundation
+
 // MARK: - Values as the store holds them
 
 /// An attribute value: what a column holds and what predicates compare.
 ///
 /// Integers and doubles compare with each other numerically, as SQLite does; `null` is equal
-/// only to `null` and is less than everything else in a sort.
+/// only to `null` and is less than everything else in a sort. Dates, UUIDs, bytes, decimals
+/// and transformable values are kinds of their own, each compared only with its own kind
+/// (<doc:AttributeTypes>).
 public enum StoreValue: Hashable, Sendable, CustomStringConvertible {
     /// No value: nil.
     case null
@@ -15,6 +19,17 @@ public enum StoreValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     /// A boolean.
     case bool(Bool)
+    /// A moment in time.
+    case date(Date)
+    /// A UUID.
+    case uuid(UUID)
+    /// Bytes.
+    case data(Data)
+    /// An exact decimal number.
+    case decimal(Decimal)
+    /// A `Codable` value's JSON encoding, as a transformable attribute holds it: make one with
+    /// ``encoded(_:)``, read it back with ``decoded(_:)``.
+    case transformable(Data)
 
     /// Whether the value is null.
     public var isNull: Bool { if case .null = self { true } else { false } }
@@ -49,6 +64,7 @@ public enum StoreValue: Hashable, Sendable, CustomStringConvertible {
         case .double(let d): return String(d)
         case .string(let s): return s
         case .bool(let b): return b ? "YES" : "NO"
+        case .date, .uuid, .data, .decimal, .transformable: return textForm ?? ""
         }
     }
 }
@@ -81,12 +97,18 @@ extension StoreValue {
         case (.double, .integer(let i)): return .double(Double(i))
         case (.boolean, .bool): return self
         case (.boolean, .integer(let i)) where i == 0 || i == 1: return .bool(i == 1)
+        case (.date, .date), (.uuid, .uuid), (.binaryData, .data), (.decimal, .decimal): return self
+        case (.transformable, .transformable): return self
+        case (.decimal, .integer(let i)): return .decimal(Decimal(i))
+        case (.decimal, .double(let d)): return DecimalText.decimal(exactly: d).map(StoreValue.decimal)
         default: return nil
         }
     }
 
     /// The Swift value Core Data's `value(forKey:)` would return for an attribute of `type`:
-    /// `String`, `Int`, `Double` or `Bool`, nil for null. Typed accessors read through it:
+    /// `String`, `Int`, `Double`, `Bool`, `Date`, `UUID`, `Data` or `Decimal`, nil for null;
+    /// a transformable value's encoding as `Data` (decode it with ``decoded(_:)``). Typed
+    /// accessors read through it:
     ///
     /// ```swift
     /// var isFavourite: Bool { storeValue(forAttribute: "isFavourite").anyValue(for: .boolean) as? Bool ?? false }
@@ -98,6 +120,10 @@ extension StoreValue {
         case .integer(let i): return type == .boolean ? (i != 0) : Int(i)
         case .double(let d): return d
         case .bool(let b): return b
+        case .date(let d): return d
+        case .uuid(let u): return u
+        case .data(let d), .transformable(let d): return d
+        case .decimal(let d): return d
         }
     }
 
@@ -112,6 +138,10 @@ extension StoreValue {
         case let i as Int64: self = .integer(i)
         case let i as Int32: self = .integer(Int64(i))
         case let d as Double: self = .double(d)
+        case let d as Date: self = .date(d)
+        case let u as UUID: self = .uuid(u)
+        case let d as Data: self = .data(d)
+        case let d as Decimal: self = .decimal(d)
         case let v as StoreValue: self = v
         default: return nil
         }

@@ -16,6 +16,8 @@ extension ComparisonShape {
     enum Kind: Equatable {
         case text
         case number
+        /// A date, a UUID, bytes, a decimal or a transformable value: each its own kind.
+        case other(AttributeType)
         case object(String)
         case unknown
 
@@ -23,8 +25,17 @@ extension ComparisonShape {
             switch self {
             case .text: return "text"
             case .number: return "a number"
+            case .other(let type): return type.noun
             case .object(let entity): return "a \(entity)"
             case .unknown: return "unknown"
+            }
+        }
+
+        init(_ type: AttributeType) {
+            switch type {
+            case .string: self = .text
+            case .integer, .double, .boolean: self = .number
+            case .date, .uuid, .binaryData, .decimal, .transformable: self = .other(type)
             }
         }
     }
@@ -33,14 +44,19 @@ extension ComparisonShape {
         switch operand {
         case .constant(.string): return .text
         case .constant(.integer), .constant(.double), .constant(.bool): return .number
+        case .constant(.date): return .other(.date)
+        case .constant(.uuid): return .other(.uuid)
+        case .constant(.data): return .other(.binaryData)
+        case .constant(.decimal): return .other(.decimal)
+        case .constant(.transformable): return .other(.transformable)
         case .constant(.null): return .unknown
         case .object(_, let entity): return .object(entity)
         case .path(let path):
-            if let type = path.valueType { return type == .string ? .text : .number }
+            if let type = path.valueType { return Kind(type) }
             if case .object(let entity) = path.terminal { return .object(entity.name) }
             return .unknown
         case .arithmetic, .negated: return .number
-        case .subquery(let subquery): return subquery.valueType == .string ? .text : .number
+        case .subquery(let subquery): return subquery.valueType.map(Kind.init) ?? .number
         }
     }
 
@@ -91,6 +107,15 @@ extension ComparisonShape {
             guard op == .equal || op == .notEqual || op == .in else {
                 throw PredicateError(
                     "\(describe(lhs.operand)) is a relationship to \(entity); it can only be compared with ==, != or IN",
+                    column: operatorColumn
+                )
+            }
+        }
+        if left == .other(.transformable) {
+            guard op == .equal || op == .notEqual || op == .in else {
+                throw PredicateError(
+                    "\(describe(lhs.operand)) is a transformable value, which has no order; "
+                        + "it can only be compared with ==, != or IN (by its encoding)",
                     column: operatorColumn
                 )
             }

@@ -158,6 +158,10 @@ struct ComparisonShape {
             }
         }
 
+        // Constants take the left side's type, for SQL and memory alike (ComparisonShape+Coercion).
+        rhs = try Self.coerced(rhs, comparedWith: lhs)
+        for index in list.indices { list[index] = try Self.coerced(list[index], comparedWith: lhs) }
+
         self.lhs = lhs.operand
         self.op = op
         self.rhs = rhs.operand

@@ -100,7 +100,8 @@ enum PredicateArithmetic {
             case .integer(let a): self = .integer(a)
             case .bool(let flag): self = .integer(flag ? 1 : 0)
             case .double(let a): self = .real(a)
-            case .null, .string: return nil
+            // Type checks keep the other kinds out of arithmetic: they are nil here as well.
+            case .null, .string, .date, .uuid, .data, .decimal, .transformable: return nil
             }
         }
 

@@ -6,6 +6,7 @@
 /// - Numbers compare numerically, an integer with a double exactly, as SQLite does; text by
 ///   Unicode scalars, after folding for `[c]`/`[d]`; text never equals a number (type checks
 ///   refuse that anyway).
+/// - Dates, UUIDs, bytes and decimals compare only with their own kind (`ValueOrder`).
 /// - String operators work on Unicode scalars, as SQLite's `substr` and `instr` do.
 enum PredicateComparator {
     /// Compares `lhs` with the right side (one value, or the list of IN/BETWEEN).
@@ -61,6 +62,8 @@ enum PredicateComparator {
             return order(a, b)
         case (.double(let a), .integer(let b)) where !a.isNaN:
             return -order(b, a)
+        case (.date, _), (.uuid, _), (.data, _), (.decimal, _), (.transformable, _):
+            return ValueOrder.order(lhs, rhs)
         default:
             guard let a = lhs.numericValue, let b = rhs.numericValue else { return nil }
             return a < b ? -1 : a > b ? 1 : 0

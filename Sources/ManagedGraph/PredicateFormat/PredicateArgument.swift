@@ -4,7 +4,8 @@
 ///
 /// Literals make the common cases read as they do with `NSPredicate`:
 /// `ObjectPredicate(format: "name == %@ AND owner.age < %d", "Ada", 40)`. For Swift values
-/// in variables, use `.string(name)`, `.integer(code)`, `.double(x)`, `.bool(flag)`.
+/// in variables, use `.string(name)`, `.integer(code)`, `.double(x)`, `.bool(flag)`, and
+/// `.date(_:)`, `.uuid(_:)`, `.data(_:)`, `.decimal(_:)`.
 public enum PredicateArgument: Hashable, Sendable {
     /// A constant: text, a number, a boolean or nil.
     case value(StoreValue)

@@ -18,8 +18,8 @@
 /// term        = factor { ("*" | "/") factor }
 /// factor      = unary { "**" unary }
 /// unary       = "-" unary | operand                        ("-" before a number is its sign)
-/// operand     = "(" expression ")" | key-path | "SELF" | literal | list | object | placeholder
-///             | "$" name [ "." key-path ] | subquery
+/// operand     = "(" expression ")" | key-path | "SELF" | literal | list | object | cast
+///             | placeholder | "$" name [ "." key-path ] | subquery
 /// subquery    = "SUBQUERY" "(" key-path-or-variable-path "," "$" name "," or-expr ")"
 ///               [ "." collection-operator { "." name } ]
 /// key-path    = [ "SELF" "." ] step { "." step }          (at most one collection operator)
@@ -28,6 +28,7 @@
 /// number      = digits [ "." digits ] [ exponent ] | "0x" hex | "0o" octal | "0b" binary
 /// list        = "{" [ expression { "," expression } ] "}"
 /// object      = "OBJECT" "(" string "," [ "-" ] integer ")"
+/// cast        = "CAST" "(" ( string | [ "-" ] number ) "," string ")"   (see PredicateCast)
 /// placeholder = "%@" | "%K" | "%d" | "%i" | "%f"            (and %ld, %li, %lld, %lli, %lf)
 /// ```
 ///
@@ -325,6 +326,10 @@ struct PredicateParser {
                 return try keyPath(at: token.column)
             case "OBJECT" where peek().kind == .symbol(.openParenthesis):
                 return (try objectLiteral(), source)
+            case "CAST" where peek().kind == .symbol(.openParenthesis):
+                let (value, next) = try PredicateCast.parse(tokens, at: position)
+                position = next
+                return (.value(value), source)
             case "SUBQUERY" where peek().kind == .symbol(.openParenthesis):
                 return try subquery()
             default:

@@ -132,6 +132,7 @@ enum PredicatePrinter {
             return String(number)
         case .string(let text): return stringLiteral(text)
         case .bool(let flag): return flag ? "TRUE" : "FALSE"
+        case .date, .uuid, .data, .decimal, .transformable: return PredicateCast.literal(value) ?? ""
         }
     }
 

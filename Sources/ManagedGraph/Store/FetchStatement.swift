@@ -31,7 +31,8 @@ struct FetchStatement {
         return try PredicateSQLCompiler(schema: schema).compile(predicate, entity: entity, alias: alias)
     }
 
-    /// The `ORDER BY` terms of `descriptors`, then the primary key.
+    /// The `ORDER BY` terms of `descriptors`, then the primary key. Decimal numbers sort through
+    /// their collation (`DecimalCollation`); transformable values, which have no order, are refused.
     static func order(
         _ descriptors: [FetchSortDescriptor],
         entity: EntityDescription,
@@ -47,7 +48,14 @@ struct FetchStatement {
                 let folded = try compiler.scalar(path, entity: entity, alias: alias, folded: true)
                 terms.append(folded.sql + direction)
             }
-            terms.append(exact.sql + direction)
+            switch exact.type {
+            case .decimal?: terms.append(exact.sql + DecimalCollation.clause(for: .decimal) + direction)
+            case .transformable?:
+                throw PredicateError(
+                    "cannot sort by \(descriptor.keyPath): a transformable value has no order (compare it with == or IN)"
+                )
+            default: terms.append(exact.sql + direction)
+            }
         }
         terms.append("\(alias).\(StoreSchema.primaryKey)")
         return terms

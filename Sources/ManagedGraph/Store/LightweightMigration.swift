@@ -31,6 +31,11 @@ struct LightweightMigration {
         for name in oldJoins.subtracting(newJoins.map(\.name)).sorted() {
             statements.append("DROP TABLE \(name.quotedSQLIdentifier)")
         }
+        // The migrator dropped the old triggers first: the new model's are made now that its
+        // tables are, and every derived value is computed afresh — a new derived attribute is
+        // filled, a changed derivation recomputed.
+        statements += builder.derivedTriggers()
+        statements += ((try? DerivedAttributes(schema: builder.schema))?.all ?? []).map(DerivationSQL.fill)
         return statements
     }
 
@@ -43,7 +48,8 @@ struct LightweightMigration {
         let table = new.name.quotedSQLIdentifier
         var statements: [String] = []
         for attribute in new.attributes {
-            guard let previous = old.attribute(named: attribute.name) else {
+            guard let previous = old.storedAttribute(named: attribute.name) else {
+                try requireFill(for: attribute, in: new)
                 statements.append("ALTER TABLE \(table) ADD COLUMN \(builder.columnDefinition(attribute))")
                 if let folded = builder.schema.foldedColumn(for: attribute) {
                     statements.append("ALTER TABLE \(table) ADD COLUMN \(folded) TEXT")
@@ -54,13 +60,18 @@ struct LightweightMigration {
                 statements += builder.indexes(for: attribute, in: new)
                 continue
             }
+            guard (previous.derivation == nil) == (attribute.derivation == nil) else {
+                let (from, to) = previous.derivation == nil ? ("stored", "derived") : ("derived", "stored")
+                throw .notLightweight("\(new.name).\(attribute.name) changed from \(from) to \(to)")
+            }
             guard previous.type == attribute.type else {
                 throw .notLightweight(
                     "\(new.name).\(attribute.name) changed from \(previous.type) to \(attribute.type)"
                 )
             }
             if previous.isOptional && !attribute.isOptional {
-                let fill = attribute.defaultValue.isNull ? builder.zeroValue(attribute.type) : attribute.defaultValue
+                try requireFill(for: attribute, in: new)
+                let fill = builder.fillValue(attribute) ?? .null
                 statements.append(
                     "UPDATE \(table) SET \(attribute.name.quotedSQLIdentifier) = \(builder.sqlLiteral(fill)) "
                         + "WHERE \(attribute.name.quotedSQLIdentifier) IS NULL"
@@ -75,7 +86,7 @@ struct LightweightMigration {
                 statements += builder.indexes(for: attribute, in: new)
             }
         }
-        for attribute in old.attributes where new.attribute(named: attribute.name) == nil {
+        for attribute in old.attributes where new.storedAttribute(named: attribute.name) == nil {
             for index in ["\(old.name)_\(attribute.name)", "\(old.name)_\(attribute.name)_unique"] {
                 statements.append("DROP INDEX IF EXISTS \(index.quotedSQLIdentifier)")
             }
@@ -93,5 +104,16 @@ struct LightweightMigration {
             statements.append("ALTER TABLE \(table) DROP COLUMN \(relationship.name.quotedSQLIdentifier)")
         }
         return statements
+    }
+
+    /// Existing rows get a required attribute's default, or its type's zero; a transformable
+    /// attribute has no zero, so it needs a default (as every required attribute added by a
+    /// Core Data lightweight migration does).
+    private func requireFill(for attribute: AttributeDescription, in entity: EntityDescription) throws(StoreError) {
+        guard !attribute.isOptional, attribute.type == .transformable, attribute.defaultValue.isNull else { return }
+        throw .notLightweight(
+            "\(entity.name).\(attribute.name) is a required transformable attribute without a default value, "
+                + "so rows stored before it have nothing to hold; give it a default or make it optional"
+        )
     }
 }

@@ -42,6 +42,9 @@ public final class PersistentStore: Sendable {
         /// app's default location. Otherwise a store in a directory that does not exist is
         /// refused, so that a mistyped path does not start a new store unnoticed.
         public var createsDirectory: Bool
+        /// Told how far a heavy migration is, as it goes (see ``MigrationProgress``): called on
+        /// the opening thread, between two of the migration's transactions.
+        public var migrationProgress: (@Sendable (MigrationProgress) -> Void)?
 
         /// Options: no SQL log, read-write, a five-second wait for another writer, and no directory
         /// created, unless told otherwise.
@@ -49,12 +52,14 @@ public final class PersistentStore: Sendable {
             sqlLog: (@Sendable (String) -> Void)? = nil,
             readOnly: Bool = false,
             busyTimeout: Double = 5,
-            createsDirectory: Bool = false
+            createsDirectory: Bool = false,
+            migrationProgress: (@Sendable (MigrationProgress) -> Void)? = nil
         ) {
             self.sqlLog = sqlLog
             self.readOnly = readOnly
             self.busyTimeout = busyTimeout
             self.createsDirectory = createsDirectory
+            self.migrationProgress = migrationProgress
         }
 
         /// A log that writes `sql: STATEMENT` lines to standard error.
@@ -71,6 +76,8 @@ public final class PersistentStore: Sendable {
     let schema: StoreSchema
     /// The statements that read each entity's rows by key (see `RowReads`), by entity name.
     let rowReads: [String: RowReads]
+    /// The model's derived attributes, checked on opening.
+    let derivedAttributes: DerivedAttributes
     /// Changes are refused: asked for (`Options.readOnly`), or the file or its directory is
     /// not writable (see `readOnlyNotice`).
     public let isReadOnly: Bool
@@ -86,7 +93,8 @@ public final class PersistentStore: Sendable {
     private let statementTrace: StatementTrace
 
     /// Opens the store, creating or migrating its schema. `history` lists the earlier versions
-    /// of `model`, for stores they wrote.
+    /// of `model`, for stores they wrote; `mappings`, the mapping models of the steps between
+    /// versions that lightweight migration cannot make (see <doc:MigratingAStore>).
     ///
     /// Nothing is written to a file until it is known to be a store of this model (or empty):
     /// a file that is not SQLite, another application's database, a damaged store or one of a
@@ -95,11 +103,18 @@ public final class PersistentStore: Sendable {
         location: Location,
         model: ManagedObjectModel,
         history: [ManagedObjectModel] = [],
+        mappings: [MappingModel] = [],
         options: Options = Options()
     ) throws(StoreError) {
         self.location = location
         self.model = model
         self.schema = StoreSchema(model: model)
+        derivedAttributes = try DerivedAttributes(schema: schema)
+        do throws(ModelError) {
+            try model.checkFetchedProperties()
+        } catch {
+            throw .invalidModel(error.message)
+        }
         rowReads = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, RowReads(entity: $0)) })
         let path = location.description
 
@@ -136,7 +151,13 @@ public final class PersistentStore: Sendable {
             case .inMemory:
                 database = try DatabaseQueue(configuration: configuration)
             }
-            let migrator = StoreMigrator(model: model, history: history)
+            let migrator = StoreMigrator(
+                model: model,
+                history: history,
+                mappings: mappings,
+                progress: options.migrationProgress,
+                path: path
+            )
             let readOnly = isReadOnly
             outcome = try database.inDatabase { db in
                 // Reading first: a file that is not ours is refused before anything is written.

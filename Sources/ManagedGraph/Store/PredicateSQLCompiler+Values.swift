@@ -40,7 +40,7 @@ extension PredicateSQLCompilation {
         let aggregated: String
         if let operand = subquery.operand {
             let value = try value(steps: operand.steps[...], terminal: operand.terminal, alias: inner, folding: [])
-            aggregated = Self.aggregate(subquery.collectionOperator, of: value)
+            aggregated = Self.aggregate(subquery.collectionOperator, of: value, type: subquery.valueType)
         } else {
             aggregated = "count(*)"
         }
@@ -75,7 +75,8 @@ extension PredicateSQLCompilation {
         guard let step = steps.first else {
             switch terminal {
             case .object: return "\(alias).\(StoreSchema.primaryKey)"
-            case .attribute(let attribute, _):
+            case .attribute(let attribute, let owner):
+                try attribute.requireColumn(of: owner)
                 return foldedColumn(attribute, alias: alias, folding: folding)
             }
         }
@@ -168,18 +169,19 @@ extension PredicateSQLCompilation {
                 alias: inner,
                 folding: []
             )
-            operand = Self.aggregate(op, of: value)
+            operand = Self.aggregate(op, of: value, type: path.valueType)
         }
         return "(SELECT \(operand) FROM \(from) WHERE \(correlation))"
     }
 
-    /// The aggregate function of a collection operator over `value`; a sum of no rows is 0, as
-    /// in memory.
-    private static func aggregate(_ op: CollectionOperator, of value: String) -> String {
+    /// The aggregate function of a collection operator over `value` of `type`; a sum of no rows
+    /// is 0, as in memory. `@min` and `@max` of decimals pick by number, through their collation.
+    private static func aggregate(_ op: CollectionOperator, of value: String, type: AttributeType?) -> String {
+        let collation = DecimalCollation.clause(for: type)
         switch op {
         case .sum: return "coalesce(sum(\(value)), 0)"
-        case .min: return "min(\(value))"
-        case .max: return "max(\(value))"
+        case .min: return "min(\(value)\(collation))"
+        case .max: return "max(\(value)\(collation))"
         case .avg: return "avg(\(value))"
         case .count: return "count(*)"
         }

@@ -244,11 +244,16 @@ final class PredicateSQLCompilation {
     ) throws(PredicateError) -> String {
         let options = shape.foldingOptions
         // Each use of a side renders it afresh, so a bound value gets one `?` per use.
+        // A decimal compares through its collation, which the left side alone decides: a key
+        // path, a SUBQUERY's @min or @max, or a constant, inside a SUBQUERY as outside.
+        let collation =
+            ComparisonShape.kind(shape.lhs) == .other(.decimal) ? DecimalCollation.clause(for: .decimal) : ""
         let lhs: () throws(PredicateError) -> String = { () throws(PredicateError) -> String in
             if let lhsSteps, case .path(let path) = shape.lhs {
                 return try self.value(steps: lhsSteps, terminal: path.terminal, alias: lhsAlias, folding: options)
+                    + collation
             }
-            return try self.operand(shape.lhs, scope: scope, folding: options)
+            return try self.operand(shape.lhs, scope: scope, folding: options) + collation
         }
         let rhs: (ComparisonShape.Operand) throws(PredicateError) -> String = {
             (operand) throws(PredicateError) -> String in

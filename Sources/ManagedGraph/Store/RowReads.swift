@@ -59,11 +59,21 @@ enum RowLayout {
             switch type {
             case .boolean: return .bool(i != 0)
             case .double: return .double(Double(i))
-            default: return .integer(i)
+            case .string, .integer: return .integer(i)
+            case .date, .uuid, .binaryData, .decimal, .transformable: return StoredForm.integer(i).value(as: type)
             }
-        case .double(let d): return type == .integer ? .integer(Int64(d)) : .double(d)
-        case .string(let s): return .string(s)
-        case .blob: return .null
+        case .double(let d):
+            switch type {
+            case .integer: return .integer(Int64(d))
+            case .string, .double, .boolean: return .double(d)
+            case .date, .uuid, .binaryData, .decimal, .transformable: return StoredForm.real(d).value(as: type)
+            }
+        case .string(let s):
+            switch type {
+            case .string, .integer, .double, .boolean: return .string(s)
+            case .date, .uuid, .binaryData, .decimal, .transformable: return StoredForm.text(s).value(as: type)
+            }
+        case .blob(let bytes): return StoredForm.blob(bytes).value(as: type)
         }
     }
 }

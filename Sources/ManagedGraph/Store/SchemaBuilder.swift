@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - SQL for a model's schema
 
 /// The `CREATE` statements for a model, and the pieces a lightweight migration adds.
@@ -24,12 +26,24 @@ struct SchemaBuilder {
         for table in schema.joinTables {
             statements += createJoinTable(table)
         }
-        return statements
+        return statements + derivedTriggers()
+    }
+
+    /// The triggers that keep the model's derived attributes up to date, after every table they
+    /// read exists. (The store checked the derivations when it opened.)
+    func derivedTriggers() -> [String] {
+        ((try? DerivedAttributes(schema: schema))?.all ?? []).flatMap(DerivationSQL.triggers)
     }
 
     // MARK: Entities
 
     func createTable(_ entity: EntityDescription) -> [String] {
+        [tableDefinition(entity, named: entity.name)] + entityIndexes(entity)
+    }
+
+    /// The entity's table under the name `table`: a heavy migration builds it beside the old
+    /// one, and indexes it once it has its own name (`entityIndexes`).
+    func tableDefinition(_ entity: EntityDescription, named table: String) -> String {
         var columns = [
             "\(StoreSchema.primaryKey) INTEGER PRIMARY KEY",
             "\(StoreSchema.version) INTEGER NOT NULL DEFAULT 1",
@@ -41,8 +55,12 @@ struct SchemaBuilder {
         for relationship in entity.toOneRelationships {
             columns.append("\(relationship.name.quotedSQLIdentifier) INTEGER")
         }
-        let table = entity.name.quotedSQLIdentifier
-        var statements = ["CREATE TABLE \(table) (\(columns.joined(separator: ", ")))"]
+        return "CREATE TABLE \(table.quotedSQLIdentifier) (\(columns.joined(separator: ", ")))"
+    }
+
+    /// The indexes of the entity's table: its indexed and unique attributes, its to-one keys.
+    func entityIndexes(_ entity: EntityDescription) -> [String] {
+        var statements: [String] = []
         for attribute in entity.attributes {
             statements += indexes(for: attribute, in: entity)
         }
@@ -53,12 +71,14 @@ struct SchemaBuilder {
     }
 
     /// The column for an attribute. Required attributes get `NOT NULL` with a default, so a
-    /// column added by migration fills existing rows.
+    /// column added by migration fills existing rows; a required transformable attribute has
+    /// no value to fill them with but its own default, so without one its column has none
+    /// (and a migration that would add it is refused, see `LightweightMigration`).
     func columnDefinition(_ attribute: AttributeDescription) -> String {
         var definition = "\(attribute.name.quotedSQLIdentifier) \(sqlType(attribute.type))"
         if !attribute.isOptional {
-            definition +=
-                " NOT NULL DEFAULT \(sqlLiteral(attribute.defaultValue.isNull ? zeroValue(attribute.type) : attribute.defaultValue))"
+            definition += " NOT NULL"
+            if let fill = fillValue(attribute) { definition += " DEFAULT \(sqlLiteral(fill))" }
         } else if !attribute.defaultValue.isNull {
             definition += " DEFAULT \(sqlLiteral(attribute.defaultValue))"
         }
@@ -92,41 +112,65 @@ struct SchemaBuilder {
     // MARK: Join tables
 
     func createJoinTable(_ table: StoreSchema.JoinTable) -> [String] {
-        let name = table.name.quotedSQLIdentifier
-        return [
-            """
-            CREATE TABLE \(name) (Z_SOURCE INTEGER NOT NULL, Z_TARGET INTEGER NOT NULL, \
-            Z_SOURCE_ORDER INTEGER, Z_TARGET_ORDER INTEGER, PRIMARY KEY (Z_SOURCE, Z_TARGET)) WITHOUT ROWID
-            """,
-            "CREATE INDEX \("\(table.name)_target".quotedSQLIdentifier) ON \(name)(Z_TARGET, Z_SOURCE)",
-        ]
+        [joinTableDefinition(named: table.name), joinTableIndex(table)]
+    }
+
+    /// A join table named `name` (a heavy migration's is built under another name).
+    func joinTableDefinition(named name: String) -> String {
+        """
+        CREATE TABLE \(name.quotedSQLIdentifier) (Z_SOURCE INTEGER NOT NULL, Z_TARGET INTEGER NOT NULL, \
+        Z_SOURCE_ORDER INTEGER, Z_TARGET_ORDER INTEGER, PRIMARY KEY (Z_SOURCE, Z_TARGET)) WITHOUT ROWID
+        """
+    }
+
+    func joinTableIndex(_ table: StoreSchema.JoinTable) -> String {
+        "CREATE INDEX \("\(table.name)_target".quotedSQLIdentifier) ON \(table.name.quotedSQLIdentifier)(Z_TARGET, Z_SOURCE)"
     }
 
     // MARK: Types and literals
 
+    /// The column type, which gives the column its affinity: `REAL` keeps a date's seconds a
+    /// float even when they are whole, `TEXT` keeps a decimal's digits as written, and `BLOB`
+    /// (no affinity) keeps bytes as they are.
     func sqlType(_ type: AttributeType) -> String {
         switch type {
-        case .string: return "TEXT"
+        case .string, .decimal: return "TEXT"
         case .integer, .boolean: return "INTEGER"
-        case .double: return "REAL"
+        case .double, .date: return "REAL"
+        case .uuid, .binaryData, .transformable: return "BLOB"
         }
     }
 
     /// What SQLite's `typeof()` says of a value an attribute of `type` holds.
     static func storageClass(of type: AttributeType) -> String {
         switch type {
-        case .string: return "text"
+        case .string, .decimal: return "text"
         case .integer, .boolean: return "integer"
-        case .double: return "real"
+        case .double, .date: return "real"
+        case .uuid, .binaryData, .transformable: return "blob"
         }
     }
 
-    func zeroValue(_ type: AttributeType) -> StoreValue {
+    /// What a required attribute's column holds in rows written before it existed: its
+    /// default, else its type's zero; nil for a transformable attribute without a default,
+    /// which has no zero (no encoding decodes as every type).
+    func fillValue(_ attribute: AttributeDescription) -> StoreValue? {
+        attribute.defaultValue.isNull ? zeroValue(attribute.type) : attribute.defaultValue
+    }
+
+    /// The zero of a type: empty text, 0, false, the reference date of dates (1 January 2001,
+    /// stored as 0), the UUID of zeros, no bytes; nil for transformable values.
+    func zeroValue(_ type: AttributeType) -> StoreValue? {
         switch type {
         case .string: return .string("")
         case .integer: return .integer(0)
         case .double: return .double(0)
         case .boolean: return .bool(false)
+        case .date: return .date(Date(timeIntervalSinceReferenceDate: 0))
+        case .uuid: return .uuid(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+        case .binaryData: return .data(Data())
+        case .decimal: return .decimal(0)
+        case .transformable: return nil
         }
     }
 
@@ -138,6 +182,7 @@ struct SchemaBuilder {
         case .double(let d): return String(d)
         case .bool(let b): return b ? "1" : "0"
         case .string(let s): return "'" + s.replacingOccurrences(of: "'", with: "''") + "'"
+        case .date, .uuid, .data, .decimal, .transformable: return StoredForm(value)!.sqlLiteral
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -93,7 +94,9 @@ extension Database {
 // MARK: - Binding
 
 enum StatementBinding {
-    /// Binds a value as GRDB binds the same value: text copied, up to its first NUL.
+    /// Binds a value as GRDB binds the same value: text copied, up to its first NUL; the other
+    /// kinds as `StoredForm` keeps them, bytes copied (empty bytes as an empty blob: SQLite
+    /// binds NULL for a blob without an address).
     static func bind(_ value: StoreValue, at index: Int32, to pointer: OpaquePointer) {
         switch value {
         case .null: sqlite3_bind_null(pointer, index)
@@ -101,6 +104,17 @@ enum StatementBinding {
         case .double(let d): sqlite3_bind_double(pointer, index, d)
         case .bool(let b): sqlite3_bind_int64(pointer, index, b ? 1 : 0)
         case .string(let s): sqlite3_bind_text(pointer, index, s, -1, transient)
+        case .date, .uuid, .data, .decimal, .transformable:
+            switch StoredForm(value)! {
+            case .integer(let i): sqlite3_bind_int64(pointer, index, i)
+            case .real(let d): sqlite3_bind_double(pointer, index, d)
+            case .text(let s): sqlite3_bind_text(pointer, index, s, -1, transient)
+            case .blob(let bytes):
+                _ = bytes.withUnsafeBytes { raw in
+                    guard let base = raw.baseAddress else { return sqlite3_bind_zeroblob(pointer, index, 0) }
+                    return sqlite3_bind_blob(pointer, index, base, Int32(raw.count), transient)
+                }
+            }
         }
     }
 
@@ -138,17 +152,30 @@ struct StatementRow {
             switch type {
             case .boolean: return .bool(i != 0)
             case .double: return .double(Double(i))
-            default: return .integer(i)
+            case .string, .integer: return .integer(i)
+            case .date, .uuid, .binaryData, .decimal, .transformable: return StoredForm.integer(i).value(as: type)
             }
         case SQLITE_FLOAT:
             let d = sqlite3_column_double(pointer, index)
-            return type == .integer ? .integer(Int64(d)) : .double(d)
+            switch type {
+            case .integer: return .integer(Int64(d))
+            case .string, .double, .boolean: return .double(d)
+            case .date, .uuid, .binaryData, .decimal, .transformable: return StoredForm.real(d).value(as: type)
+            }
         case SQLITE_TEXT:
             // As GRDB reads text: up to the first NUL, invalid UTF-8 repaired.
             guard let text = sqlite3_column_text(pointer, index) else { return .null }
-            return .string(String(cString: text))
+            switch type {
+            case .string, .integer, .double, .boolean: return .string(String(cString: text))
+            case .date, .uuid, .binaryData, .decimal, .transformable:
+                return StoredForm.text(String(cString: text)).value(as: type)
+            }
+        case SQLITE_BLOB:
+            // As GRDB reads bytes: copied, a zero-length blob as empty bytes.
+            let count = Int(sqlite3_column_bytes(pointer, index))
+            let bytes = sqlite3_column_blob(pointer, index).map { Data(bytes: $0, count: count) } ?? Data()
+            return StoredForm.blob(bytes).value(as: type)
         default:
-            // NULL, and blobs, which no attribute holds.
             return .null
         }
     }

@@ -13,6 +13,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownModel(stored: Int)
     /// The difference between the versions cannot be migrated automatically.
     case notLightweight(String)
+    /// A mapping model given to the store does not fit its models (a name it uses is missing,
+    /// a copy between two types): found before anything is written.
+    case invalidMapping(sourceVersion: Int, destinationVersion: Int, reason: String)
+    /// A heavy migration stopped on an object a mapping or a policy could not migrate; its
+    /// work was thrown away and the store is still the source version.
+    case migrationFailed(sourceVersion: Int, destinationVersion: Int, reason: String)
     /// A migration or preload is needed but the store is read-only.
     case readOnly(path: String)
     /// The file or its directory cannot be opened or created.
@@ -23,6 +29,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case busy(path: String)
     /// The disk (or the store's page limit) is full: a migration was not saved.
     case full(path: String)
+    /// The model asks for something the store cannot do (a derived attribute it cannot compute).
+    case invalidModel(String)
     /// Any other SQLite failure.
     case sqlite(String)
 
@@ -39,6 +47,11 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the store was written by model version \(stored), which this program cannot migrate from"
         case .notLightweight(let reason):
             return "the store cannot be migrated automatically: \(reason)"
+        case .invalidMapping(let source, let destination, let reason):
+            return "the mapping model from version \(source) to \(destination) does not fit the models: \(reason)"
+        case .migrationFailed(let source, let destination, let reason):
+            return
+                "the store could not be migrated from version \(source) to \(destination): \(reason); it is still version \(source)"
         case .readOnly(let path):
             return "\(path) is read-only and needs to be migrated or preloaded first"
         case .cannotOpen(let path, let reason):
@@ -51,6 +64,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             // Opening writes only in transactions (a migration), each rolled back
             // whole: the store is as it was.
             return "the disk is full; nothing was saved"
+        case .invalidModel(let reason):
+            return "the model cannot be used with a store: \(reason)"
         case .sqlite(let message):
             return message
         }

@@ -10,6 +10,7 @@ import GRDB
 /// - `pd_fold_case(x)`: case-folded text (`[c]`).
 /// - `pd_fold_diacritics(x)`: diacritic-folded text (`[d]`).
 /// - collation `PD_FOLD`: the case-insensitive order of sorted lists.
+/// - collation `PD_DECIMAL`: decimal attributes in numeric order (`DecimalCollation`).
 ///
 /// Non-text arguments come back unchanged, so numbers still compare as numbers.
 enum StoreFunctions {
@@ -29,7 +30,9 @@ enum StoreFunctions {
                 return order < 0 ? .orderedAscending : order > 0 ? .orderedDescending : .orderedSame
             }
         )
+        DecimalCollation.register(in: db)
         PredicateSQLFunctions.register(in: db)
+        DerivationSQL.register(in: db)
     }
 
     private static func textFunction(

@@ -3,12 +3,20 @@ import GRDB
 // MARK: - Creating and migrating a store's schema
 
 /// Brings a store's schema to the current model: creates it in an empty database, or migrates
-/// a store written by an older model version by lightweight migration, inferred from the
-/// difference between the two models (Core Data's lightweight migration, done in place by SQL).
+/// a store written by an older model version — by a heavy migration where a mapping model
+/// starts at the stored version, otherwise by lightweight migration, inferred from the
+/// difference between the two models (Core Data's lightweight migration, done in place by
+/// SQL). `MigrationPath` lays out the steps.
 struct StoreMigrator {
     let model: ManagedObjectModel
     /// Earlier versions of the model, for stores they wrote.
     let history: [ManagedObjectModel]
+    /// Mapping models for the steps lightweight migration cannot make.
+    var mappings: [MappingModel] = []
+    /// Told how far a heavy migration is.
+    var progress: (@Sendable (MigrationProgress) -> Void)?
+    /// The store's path, for messages.
+    var path = ""
 
     static let versionKey = "model_version"
 
@@ -47,7 +55,8 @@ struct StoreMigrator {
         }
         if stored == model.version { return .upToDate }
         if stored > model.version { throw StoreError.newerModel(stored: stored, known: model.version) }
-        guard history.contains(where: { $0.version == stored }) else { throw StoreError.unknownModel(stored: stored) }
+        // Every step is checked now, before anything is written.
+        _ = try MigrationPath(from: stored, to: model, history: history, mappings: mappings)
         return .migrated(from: stored)
     }
 
@@ -61,27 +70,36 @@ struct StoreMigrator {
                 for statement in SchemaBuilder(schema: StoreSchema(model: model)).createStatements() {
                     try db.execute(sql: statement)
                 }
-                try writeVersion(db)
+                try Self.writeVersion(model.version, in: db)
                 return .commit
             }
         case .migrated(let from):
-            let source = history.first { $0.version == from }!
-            try db.inTransaction(.immediate) {
-                for statement in SchemaBuilder.infrastructure { try db.execute(sql: statement) }
-                for statement in try LightweightMigration(source: source, destination: model).statements() {
-                    try db.execute(sql: statement)
+            for step in try MigrationPath(from: from, to: model, history: history, mappings: mappings).steps {
+                switch step {
+                case .lightweight(_, let destination, let statements):
+                    try db.inTransaction(.immediate) {
+                        for statement in SchemaBuilder.infrastructure { try db.execute(sql: statement) }
+                        // What an interrupted heavy migration of another program left: not resumed here.
+                        if try HeavyMigrationState.isPresent(db) { try HeavyMigrationState.discard(db) }
+                        // The statements make the destination's triggers again and compute its
+                        // derived values afresh.
+                        try DerivationSQL.dropTriggers(in: db)
+                        for statement in statements { try db.execute(sql: statement) }
+                        try Self.writeVersion(destination.version, in: db)
+                        return .commit
+                    }
+                case .heavy(let tables):
+                    try HeavyMigration(tables: tables, progress: progress, path: path).run(db)
                 }
-                try writeVersion(db)
-                return .commit
             }
         }
         return outcome
     }
 
-    private func writeVersion(_ db: Database) throws {
+    static func writeVersion(_ version: Int, in db: Database) throws {
         try db.execute(
             sql: "INSERT OR REPLACE INTO Z_METADATA (key, value) VALUES (?, ?)",
-            arguments: [Self.versionKey, String(model.version)]
+            arguments: [versionKey, String(version)]
         )
     }
 }

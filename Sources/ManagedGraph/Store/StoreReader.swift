@@ -156,7 +156,7 @@ struct StoreReader {
         var terms: [String] = []
         for (count, entity) in zip(counts, entities) {
             var term = "(SELECT count(*) FROM \(entity.name.quotedSQLIdentifier)"
-            if let name = count.typedAttribute, let attribute = entity.attribute(named: name) {
+            if let name = count.typedAttribute, let attribute = entity.storedAttribute(named: name) {
                 let storageClass = SchemaBuilder.storageClass(of: attribute.type)
                 term += " WHERE typeof(\(name.quotedSQLIdentifier)) = '\(storageClass)'"
             }

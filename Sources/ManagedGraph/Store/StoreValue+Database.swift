@@ -11,15 +11,13 @@ extension StoreValue {
         case .double(let d): return d.databaseValue
         case .string(let s): return s.databaseValue
         case .bool(let b): return (b ? 1 : 0).databaseValue
-        }
-    }
-
-    init(databaseValue: DatabaseValue) {
-        switch databaseValue.storage {
-        case .null, .blob: self = .null
-        case .int64(let i): self = .integer(i)
-        case .double(let d): self = .double(d)
-        case .string(let s): self = .string(s)
+        case .date, .uuid, .data, .decimal, .transformable:
+            switch StoredForm(self)! {
+            case .integer(let i): return i.databaseValue
+            case .real(let d): return d.databaseValue
+            case .text(let s): return s.databaseValue
+            case .blob(let bytes): return bytes.databaseValue
+            }
         }
     }
 }

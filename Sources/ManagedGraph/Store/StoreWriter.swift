@@ -55,7 +55,9 @@ struct StoreWriter {
         let entity = object.entity
         var assignments: [String] = []
         var values: [StoreValue] = []
-        for slot in object.changedSlots.sorted() {
+        // A derived value is the store's to write (a merge policy may mark it changed).
+        for slot in object.changedSlots.sorted()
+        where slot >= entity.attributes.count || entity.attributes[slot].derivation == nil {
             let name = object.slotName(slot)
             assignments.append("\(name.quotedSQLIdentifier) = ?")
             values.append(resolve(object.values[slot]))

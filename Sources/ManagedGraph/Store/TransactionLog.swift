@@ -15,6 +15,9 @@ struct TransactionRecord: Codable, Equatable {
 }
 
 /// A `StoreValue` as JSON: null, a number, text or a boolean; its attribute type tells which.
+/// The other kinds are logged as their stored form is written: a date as its seconds since
+/// 2001, bytes and transformable values in Base64, a UUID and a decimal as their text; the
+/// reader turns them back with the attribute's type (`restored(as:)`).
 enum LoggedValue: Codable, Equatable {
     case null
     case integer(Int64)
@@ -29,6 +32,10 @@ enum LoggedValue: Codable, Equatable {
         case .double(let d): self = .double(d)
         case .string(let s): self = .string(s)
         case .bool(let b): self = .bool(b)
+        case .date(let d): self = .double(d.timeIntervalSinceReferenceDate)
+        case .uuid(let u): self = .string(u.uuidString)
+        case .data(let d), .transformable(let d): self = .string(d.base64EncodedString())
+        case .decimal(let d): self = .string(DecimalText.canonical(d))
         }
     }
 
@@ -65,6 +72,22 @@ enum LoggedValue: Codable, Equatable {
         case .double(let d): try container.encode(d)
         case .string(let s): try container.encode(s)
         case .bool(let b): try container.encode(b)
+        }
+    }
+}
+
+extension StoreValue {
+    /// A value read from the log as an attribute of `type` holds it: the inverse of
+    /// `LoggedValue.init(_:)`, and JSON's 1 told from true.
+    func restored(as type: AttributeType) -> StoreValue {
+        switch (type, self) {
+        case (.date, .double(let seconds)): return .date(Date(timeIntervalSinceReferenceDate: seconds))
+        case (.date, .integer(let seconds)): return .date(Date(timeIntervalSinceReferenceDate: Double(seconds)))
+        case (.uuid, .string(let text)): return UUID(uuidString: text).map(StoreValue.uuid) ?? self
+        case (.binaryData, .string(let text)): return Data(base64Encoded: text).map(StoreValue.data) ?? self
+        case (.transformable, .string(let text)): return Data(base64Encoded: text).map(StoreValue.transformable) ?? self
+        case (.decimal, .string(let text)): return DecimalText.decimal(from: text).map(StoreValue.decimal) ?? self
+        default: return converted(to: type) ?? self
         }
     }
 }

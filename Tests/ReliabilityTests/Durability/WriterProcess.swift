@@ -3,17 +3,21 @@ import Synchronization
 
 // MARK: - The store-writer helper as a process
 
-/// A running `store-writer` (see `Sources/store-writer`): its progress lines are collected as
-/// they come, so a test can wait for one and then kill the process.
+/// A running `store-writer` (see `Sources/store-writer`) or `store-migrator`: its progress lines
+/// are collected as they come, so a test can wait for one and then kill the process.
 final class WriterProcess: Sendable {
     private let process: Process
     private let lines = Mutex<[String]>([])
     private let ended = Mutex(false)
 
-    init(executable: URL, store: String, count: Int, prefix: String) throws {
+    convenience init(executable: URL, store: String, count: Int, prefix: String) throws {
+        try self.init(executable: executable, arguments: [store, String(count), prefix])
+    }
+
+    init(executable: URL, arguments: [String]) throws {
         process = Process()
         process.executableURL = executable
-        process.arguments = [store, String(count), prefix]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

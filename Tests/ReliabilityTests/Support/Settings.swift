@@ -29,6 +29,9 @@ enum Settings {
     /// Pokemons the killed writer saves in one save.
     static let stressPokemons = integer("POKEDESK_STRESS_POKEMONS", default: 100_000)
 
+    /// Pokemons in the store the killed heavy migration migrates (a million in `make stress-migration`).
+    static let migrationPokemons = integer("POKEDESK_MIGRATION_POKEMONS", default: 50_000)
+
     /// Writes each fuzz input's number to standard error before running it, to find the input
     /// that crashed the process (`POKEDESK_FUZZ_TRACE=1`).
     static let traceFuzz = environment["POKEDESK_FUZZ_TRACE"] == "1"

@@ -1,0 +1,228 @@
+public import Foundation
+
+// MARK: - Dates, UUIDs, bytes, decimals and transformable values
+
+extension StoreValue {
+    /// The date, when the value is one.
+    public var dateValue: Date? { if case .date(let d) = self { d } else { nil } }
+
+    /// The UUID, when the value is one.
+    public var uuidValue: UUID? { if case .uuid(let u) = self { u } else { nil } }
+
+    /// The bytes, when the value is binary data.
+    public var dataValue: Data? { if case .data(let d) = self { d } else { nil } }
+
+    /// The decimal number, when the value is one.
+    public var decimalValue: Decimal? { if case .decimal(let d) = self { d } else { nil } }
+
+    /// A transformable attribute's value: `value` encoded as JSON, keys sorted, so that equal
+    /// values of a type whose encoding has a fixed order give equal bytes (a `Set` or a
+    /// dictionary with non-string keys has none: compare those as sorted arrays).
+    ///
+    /// ```swift
+    /// try item.setStoreValue(.encoded(["red", "blue"]), forAttribute: "tags")
+    /// ```
+    public static func encoded<Value: Encodable>(_ value: Value) throws -> StoreValue {
+        .transformable(try TransformableCoding.encode(value))
+    }
+
+    /// The value a transformable attribute holds, decoded as `type`; nil for null. Throws a
+    /// `DecodingError` when the bytes are not an encoding of `type`, or the value is not a
+    /// transformable one.
+    public func decoded<Value: Decodable>(_ type: Value.Type) throws -> Value? {
+        switch self {
+        case .null: return nil
+        case .transformable(let bytes): return try JSONDecoder().decode(type, from: bytes)
+        default:
+            throw DecodingError.typeMismatch(
+                type,
+                .init(codingPath: [], debugDescription: "\(literalDescription) is \(noun), not a transformable value")
+            )
+        }
+    }
+}
+
+// MARK: - Values no attribute holds
+
+extension StoreValue {
+    /// Why an attribute cannot hold the value although it has the attribute's type, in words
+    /// that follow the attribute's name; nil when it can. A date that is not finite and a
+    /// decimal that is not a number would not compare equal to themselves, nor have a text form
+    /// that reads back.
+    var unstorableReason: String? {
+        switch self {
+        case .date(let date) where !date.timeIntervalSinceReferenceDate.isFinite:
+            return "cannot hold a date that is not finite"
+        case .decimal(let number) where number.isNaN:
+            return "cannot hold NaN, which is not a decimal number"
+        default:
+            return nil
+        }
+    }
+}
+
+// MARK: - Text forms
+
+extension StoreValue {
+    /// The value as text an import or an export would write, for the kinds that are not text or
+    /// numbers already: a date in ISO 8601 (UTC, with milliseconds when it has any), a UUID in
+    /// its usual form, bytes and transformable values as Base64 and as their JSON text, a
+    /// decimal number in plain notation. Nil for the other kinds.
+    public var textForm: String? {
+        switch self {
+        case .date(let date): return DateText.iso8601(date)
+        case .uuid(let uuid): return uuid.uuidString
+        case .data(let bytes): return bytes.base64EncodedString()
+        case .decimal(let number): return DecimalText.canonical(number)
+        case .transformable(let bytes): return String(decoding: bytes, as: UTF8.self)
+        case .null, .integer, .double, .string, .bool: return nil
+        }
+    }
+
+    /// Reads `text` as an attribute of `type` holds it: the inverse of ``textForm`` (and of
+    /// ``description`` for text, numbers and booleans); nil when the text is not one.
+    ///
+    /// Dates are ISO 8601, with or without fractional seconds and with `Z` or an offset, or a
+    /// day alone (`2024-05-01`, midnight UTC); decimal numbers are digits with an optional sign,
+    /// point and exponent, nothing around them; transformable values must be JSON.
+    public init?(text: String, as type: AttributeType) {
+        switch type {
+        case .string: self = .string(text)
+        case .integer:
+            guard let number = Int64(text) else { return nil }
+            self = .integer(number)
+        case .double:
+            guard let number = Double(text) else { return nil }
+            self = .double(number)
+        case .boolean:
+            switch text.lowercased() {
+            case "yes", "true", "1": self = .bool(true)
+            case "no", "false", "0": self = .bool(false)
+            default: return nil
+            }
+        case .date:
+            guard let date = DateText.date(from: text) else { return nil }
+            self = .date(date)
+        case .uuid:
+            guard let uuid = UUID(uuidString: text) else { return nil }
+            self = .uuid(uuid)
+        case .binaryData:
+            guard let bytes = Data(base64Encoded: text) else { return nil }
+            self = .data(bytes)
+        case .decimal:
+            guard let number = DecimalText.decimal(from: text) else { return nil }
+            self = .decimal(number)
+        case .transformable:
+            let bytes = Data(text.utf8)
+            guard (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) != nil else {
+                return nil
+            }
+            self = .transformable(bytes)
+        }
+    }
+}
+
+// MARK: - Transformable values
+
+/// The value transformer of transformable attributes: JSON, keys sorted.
+enum TransformableCoding {
+    static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(value)
+    }
+
+    /// A coding error on one line, for messages: what failed and where.
+    static func reason(_ error: any Error) -> String {
+        let context: (path: [any CodingKey], text: String)
+        switch error {
+        case let error as DecodingError:
+            switch error {
+            case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c):
+                context = (c.codingPath, c.debugDescription)
+            @unknown default: context = ([], "\(error)")
+            }
+        case let error as EncodingError:
+            switch error {
+            case .invalidValue(_, let c): context = (c.codingPath, c.debugDescription)
+            @unknown default: context = ([], "\(error)")
+            }
+        default: context = ([], "\(error)")
+        }
+        let path = context.path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        let text = context.text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return path.isEmpty ? text : "at \(path): \(text)"
+    }
+}
+
+// MARK: - Dates as text
+
+/// ISO 8601, the text form of dates.
+enum DateText {
+    private static let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    private static let whole = Date.ISO8601FormatStyle()
+    private static let day = Date.ISO8601FormatStyle().year().month().day()
+
+    /// `2024-05-01T10:00:00Z`, or `…10:00:00.125Z` when the date has a fraction of a second.
+    static func iso8601(_ date: Date) -> String {
+        let seconds = date.timeIntervalSinceReferenceDate
+        guard seconds.isFinite else { return String(seconds) }
+        return seconds.rounded(.down) == seconds ? whole.format(date) : withFraction.format(date)
+    }
+
+    static func date(from text: String) -> Date? {
+        if let date = try? withFraction.parse(text) { return date }
+        if let date = try? whole.parse(text) { return date }
+        guard text.utf8.count == 10 else { return nil }
+        return try? day.parse(text)
+    }
+}
+
+// MARK: - Decimal numbers as text
+
+/// The text a decimal attribute's column holds: plain notation, no trailing zeros, so that equal
+/// numbers have equal text (a unique index and `=` see them as one) and any SQLite tool shows
+/// the number.
+enum DecimalText {
+    static func canonical(_ number: Decimal) -> String {
+        // Parsing compacts the number (12.50 becomes 12.5); arithmetic may leave it longer.
+        let text = number.description
+        return Decimal(string: text).map(\.description) ?? text
+    }
+
+    /// Digits with an optional sign, point and exponent, and nothing else: Foundation's parser
+    /// alone takes "12abc" as 12.
+    static func decimal(from text: String) -> Decimal? {
+        guard isNumeral(text), let number = Decimal(string: text), !number.isNaN else { return nil }
+        return number
+    }
+
+    /// The decimal a double is written as (its shortest round-tripping digits: 0.1 is 0.1);
+    /// nil when it is not finite or is beyond a decimal's range.
+    static func decimal(exactly number: Double) -> Decimal? {
+        guard number.isFinite else { return nil }
+        return decimal(from: String(number))
+    }
+
+    private static func isNumeral(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var mantissa = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+}

@@ -1,0 +1,15 @@
+// MARK: - Attributes the store has a column for
+
+extension AttributeDescription {
+    /// Refuses an attribute the store keeps no column for — a transient one — where SQL would
+    /// read it: a fetch's predicate, sort or properties. Core Data's SQLite store refuses a
+    /// transient key path in a fetch as well; objects already fetched can be filtered by it in
+    /// memory.
+    func requireColumn(of entity: EntityDescription) throws(PredicateError) {
+        guard isTransient else { return }
+        throw PredicateError(
+            "\(entity.name).\(name) is transient: the store does not keep it, so a fetch cannot "
+                + "filter or sort by it; filter the fetched objects in memory instead"
+        )
+    }
+}
