@@ -125,7 +125,7 @@ exercises-check: deps
 # Every product: the benchmark starts `pokedesk` and `pokedesk-bench-floor` from beside itself.
 # Its stores are made under the scratch directory and removed at the end.
 # Extra arguments: make bench ARGS="--only insert fetch --runs 9"; bulk work at ten million pokemons
-# (some ten minutes, 4 GB of stores): make bench ARGS="--only bulk --bulk-pokemons 10000000"
+# (some ten minutes, 2.5 GB of stores): make bench ARGS="--only bulk --bulk-pokemons 10000000"
 bench: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release
 	$(SCRATCH)/release/pokedesk-bench run --work-directory $(SCRATCH)/bench-work --output docs $(ARGS)

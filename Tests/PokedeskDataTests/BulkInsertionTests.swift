@@ -106,6 +106,36 @@ struct BulkInsertionTests {
         #expect(try results.objects(in: 0..<1).first?.objectID == pokemon.objectID)
     }
 
+    @Test("new rows in the list's order, their places and keys both consecutive, are each heard where they go")
+    func rowsInTheListsOrder() throws {
+        let pokedesk = try makePokedesk()
+        try generate(30, in: pokedesk)
+        let results = try controller(.none, filter: nil, in: pokedesk)
+        let recorder = BatchRecorder()
+        results.delegate = recorder
+        let before = try table(of: results)
+
+        // Named to sort before every generated name, in the order they are inserted.
+        let other = ObjectContext(store: pokedesk.store, name: "other")
+        let count = FetchedResultsController.bulkInsertionMinimum + 10
+        for number in 0..<count {
+            let digits = String(number)
+            try other.insert(ManagedPokemon.self).name =
+                "Aaa " + String(repeating: "0", count: 5 - digits.count) + digits
+        }
+        try other.save()
+        pokedesk.viewContext.mergePendingChanges()
+
+        let batches = recorder.take()
+        try #require(batches.count == 1)
+        let insertions = batches[0].lines.filter { $0.hasPrefix("insert ") }
+        #expect(insertions.count == count)
+        #expect(insertions.first == "insert [0, 0]" && insertions.last == "insert [0, \(count - 1)]")
+        #expect(
+            try TableUpdate.apply(batches[0], to: before) == table(of: controller(.none, filter: nil, in: pokedesk))
+        )
+    }
+
     @Test("new rows merged with a change to a row already there are placed one by one, as before")
     func mixedChangeRowByRow() throws {
         let pokedesk = try makePokedesk()

@@ -11,8 +11,8 @@ extension FetchedResultsController {
     /// Row by row, every new row is filled as an object to be placed (a million objects for a
     /// million rows) and every placement edits the order in memory. Here the store is asked
     /// for the new order's keys, walked once (through the index that gives the order): a new
-    /// row's position is where its key comes. Memory is the new rows' keys; time is the walk
-    /// (the rows already there are read, not filled) plus the delivery. The delegate hears the
+    /// row's position is where its key comes. Memory is the new rows' keys and places, in runs;
+    /// time is the walk (the rows already there are read, not filled) plus the delivery. The delegate hears the
     /// same insertions either way.
     ///
     /// Without sections the controller then goes back to knowing only its count, as after
@@ -106,30 +106,48 @@ private struct KeyRanges {
     }
 }
 
-/// The new rows found by the walk, in order: their keys, and their positions as runs of
-/// consecutive positions (new rows often come together: into an empty list, all of them).
+/// The new rows found by the walk, in order: their places as runs of consecutive places, their
+/// keys as a list where a run of consecutive keys takes two entries, its first key and then its
+/// length negated (keys of saved rows are positive). Rows imported in the list's order take a
+/// few entries however many they are; rows that fall among older ones take a key each.
 private struct PlacedRows {
+    private var places: [(first: Int, count: Int)] = []
     private var keys: [Int64] = []
-    private var runs: [(first: Int, count: Int)] = []
-
-    var count: Int { keys.count }
+    private(set) var count = 0
 
     /// The next new row, at `position` (after every row added so far).
     mutating func add(_ key: Int64, at position: Int) {
-        keys.append(key)
-        if let last = runs.last, last.first + last.count == position {
-            runs[runs.count - 1].count += 1
+        count += 1
+        if let last = places.last, last.first + last.count == position {
+            places[places.count - 1].count += 1
         } else {
-            runs.append((position, 1))
+            places.append((position, 1))
+        }
+        switch keys.last {
+        case let length? where length < 0 && keys[keys.count - 2] - length == key:
+            keys[keys.count - 1] -= 1
+        case let single? where single > 0 && single + 1 == key:
+            keys.append(-2)
+        default:
+            keys.append(key)
         }
     }
 
     func forEach(_ body: (_ position: Int, _ key: Int64) -> Void) {
-        var next = 0
-        for run in runs {
-            for offset in 0..<run.count {
-                body(run.first + offset, keys[next])
-                next += 1
+        var entry = 0
+        var key: Int64 = 0
+        var left: Int64 = 0  // keys of the current run not yet handed over
+        for place in places {
+            for position in place.first..<(place.first + place.count) {
+                if left == 0 {
+                    key = keys[entry]
+                    let isRun = entry + 1 < keys.count && keys[entry + 1] < 0
+                    left = isRun ? -keys[entry + 1] : 1
+                    entry += isRun ? 2 : 1
+                }
+                body(position, key)
+                key += 1
+                left -= 1
             }
         }
     }

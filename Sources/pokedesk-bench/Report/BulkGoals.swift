@@ -5,10 +5,12 @@
 /// `sections race` answers in under half a second.
 enum BulkGoals {
     static let peakBytes = 100e6
-    /// Generate on top of a store against the same number into an empty one, per row: no slower,
-    /// give or take the tenth by which two runs of one command differ on a busy machine (the two
-    /// do the same work, so a bound of 1.0 would be met by chance half the time).
-    static let onTopRatio = 1.1
+    /// Generate on top of a store against the same number into an empty one, per row: "no
+    /// slower", with room for what the two cannot help. The one into an empty store makes its
+    /// first rows in a small store, where a row costs less, and two runs of one command differ on
+    /// a busy machine (docs/performance.md has the figures); a cost that grows with the store is
+    /// far above the bound.
+    static let onTopRatio = 1.25
     static let importRatio = 3.0
     static let sectionsSeconds = 0.5
 
