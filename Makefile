@@ -22,7 +22,7 @@
 #   make report-check     fail when that report is stale (CI)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
 #   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
-#   make bench            build in release mode and run the benchmarks (about a minute once
+#   make bench            build in release mode and run the benchmarks (about three minutes once
 #                         built): a table on the terminal, docs/performance.md and .json
 #   make bench-quick      every benchmark at small sizes in the debug build, which `make test`
 #                         has built: checks the benchmark still runs (CI); its figures mean nothing
@@ -124,7 +124,8 @@ exercises-check: deps
 
 # Every product: the benchmark starts `pokedesk` and `pokedesk-bench-floor` from beside itself.
 # Its stores are made under the scratch directory and removed at the end.
-# Extra arguments: make bench ARGS="--only insert fetch --runs 9"
+# Extra arguments: make bench ARGS="--only insert fetch --runs 9"; bulk work at ten million pokemons
+# (some ten minutes, 2.5 GB of stores): make bench ARGS="--only bulk --bulk-pokemons 10000000"
 bench: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release
 	$(SCRATCH)/release/pokedesk-bench run --work-directory $(SCRATCH)/bench-work --output docs $(ARGS)

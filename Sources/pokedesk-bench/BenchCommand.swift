@@ -10,7 +10,9 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pokedesk-bench",
         abstract: "Measure the object context against raw SQLite and GRDB, and live results at a million rows.",
-        subcommands: [RunCommand.self, FirstPageCommand.self, MakeStoreCommand.self, ProfileCommand.self],
+        subcommands: [
+            RunCommand.self, FirstPageCommand.self, MakeStoreCommand.self, ProfileCommand.self, MeasureCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }
@@ -36,18 +38,23 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         parsing: .upToNextOption,
-        help: "Only these scenarios: insert, fetch, first-page, live-results, repl-start, script, predicate."
+        help: "Only these scenarios: insert, fetch, first-page, live-results, repl-start, script, predicate, bulk."
     )
     var only: [String] = []
 
+    @Option(help: "Bulk work at this many pokemons in all (default: 1,000,000; 10,000 with --quick).")
+    var bulkPokemons: Int?
+
     func validate() throws {
-        let known: Set = ["insert", "fetch", "first-page", "live-results", "repl-start", "script", "predicate"]
+        let known: Set = ["insert", "fetch", "first-page", "live-results", "repl-start", "script", "predicate", "bulk"]
         for name in only where !known.contains(name) { throw ValidationError("no scenario \(name)") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
+        if let bulkPokemons, bulkPokemons < 100 { throw ValidationError("--bulk-pokemons must be at least 100") }
     }
 
     func run() throws {
-        let plan = quick ? BenchPlan.quick : BenchPlan.full
+        var plan = quick ? BenchPlan.quick : BenchPlan.full
+        if let bulkPokemons { plan.bulk = bulkPokemons }
         let runs = runs ?? plan.runs
         let runner = BenchRunner(
             plan: plan,

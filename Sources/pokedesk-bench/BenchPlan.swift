@@ -11,6 +11,11 @@ struct BenchPlan {
     var predicate: Int
     /// The store size and the number of commands of the long script (trace off and on).
     var script: (pokemons: Int, commands: Int)
+    /// Generate, import, export and sections around this many pokemons (see `BulkSizes`); its
+    /// stores are made by the app's commands, not with the other scenarios' stores.
+    var bulk: Int
+    /// Runs of each bulk command: each takes seconds to a minute.
+    var bulkRuns: Int
     /// Timed runs of in-process scenarios.
     var runs: Int
     /// Fresh processes per way and size for the first page (the naive way at a million is slow).
@@ -26,6 +31,8 @@ struct BenchPlan {
         replStart: [1_000, 1_000_000],
         predicate: 100_000,
         script: (pokemons: 1_000, commands: 1_000),
+        bulk: 1_000_000,
+        bulkRuns: 1,
         runs: 5,
         firstPageRuns: 3,
         replRuns: 15
@@ -39,6 +46,8 @@ struct BenchPlan {
         replStart: [1_000],
         predicate: 2_000,
         script: (pokemons: 1_000, commands: 100),
+        bulk: 10_000,
+        bulkRuns: 1,
         runs: 2,
         firstPageRuns: 1,
         replRuns: 2

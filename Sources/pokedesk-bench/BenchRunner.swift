@@ -69,6 +69,10 @@ struct BenchRunner {
         if wants("predicate") {
             results += try PredicateScenario(path: paths[plan.predicate]!, count: plan.predicate, rounds: runs).run()
         }
+        if wants("bulk") {
+            let scenario = BulkScenario(stores: stores, sizes: .around(plan.bulk), rounds: plan.bulkRuns)
+            results.append(try scenario.run())
+        }
 
         return BenchReport(
             date: ISO8601DateFormatter().string(from: Date()),

@@ -133,7 +133,9 @@ struct MultipleContextTests {
         second.updated = [a: ["name"], c: ["name", "race"]]
         second.oldValues = [a: ["name": .string("A")], c: ["name": .string("Newer"), "race": .null]]
         second.deleted = [b]
-        let combined = ContextChanges(combining: [first, second], origin: .merge)
+        var combined = ContextChanges(origin: .merge)
+        combined.absorb(first)
+        combined.absorb(second)
         #expect(combined.origin == .merge)
         #expect(combined.inserted == [a], "b was inserted and deleted: never there")
         #expect(combined.deleted.isEmpty)

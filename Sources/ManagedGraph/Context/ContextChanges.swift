@@ -18,8 +18,9 @@ public struct ContextChanges: Sendable {
     /// The change is too old to describe (the transaction log was trimmed): everything may
     /// have changed, and observers start again from the store.
     public var isReload = false
-    /// Inserted objects, in the order they were inserted.
-    public var inserted: [ObjectID] = []
+    /// Inserted objects, in the order they were inserted (a list that keeps consecutive keys
+    /// together: a save of many new objects takes a few entries).
+    public var inserted = ObjectIDList()
     /// Updated objects with the keys that changed.
     public var updated: [ObjectID: Set<String>] = [:]
     /// Deleted objects.
@@ -41,36 +42,69 @@ public struct ContextChanges: Sendable {
 
     /// Every entity with a change.
     public var entityNames: Set<String> {
-        Set(inserted.map(\.entityName) + updated.keys.map(\.entityName) + deleted.map(\.entityName))
+        inserted.entityNames.union(updated.keys.map(\.entityName)).union(deleted.map(\.entityName))
     }
 }
 
 // MARK: - Several changes as one
 
 extension ContextChanges {
-    /// Several changes, oldest first, as the one change from before the first to after the last:
-    /// what an observer needs that hears of them only now. An object inserted and then deleted
-    /// was never there; one inserted and then updated is simply inserted; an object's old values
-    /// are those before the first change that touched it.
-    init(combining changes: [ContextChanges], origin: Origin) {
-        self.init(origin: origin)
-        var inserted = Set<ObjectID>()
-        var deleted = Set<ObjectID>()
-        for change in changes {
-            if change.isReload { isReload = true }
-            for (id, values) in change.oldValues where !inserted.contains(id) {
-                for (key, value) in values where oldValues[id]?[key] == nil {
-                    oldValues[id, default: [:]][key] = value
+    /// Adds a later change to this one, which becomes the change from before this one to after
+    /// the later one. An object inserted and then deleted was never there; one deleted and then
+    /// inserted again (undo) is updated, every key of it; one inserted and then updated is simply
+    /// inserted; an object's old values are those before the first change that touched it. Temporary ids are
+    /// not kept (`permanentIDs` is for the context that saved).
+    ///
+    /// A background job's saves are absorbed one by one as they come, so this costs about what
+    /// the later change holds — its inserted ids checked and added as runs — not what was
+    /// absorbed before (apart from a set of the ids deleted so far, when there are any).
+    mutating func absorb(_ later: ContextChanges) {
+        if later.isReload { isReload = true }
+        var deletedHere = Set(deleted)
+        for (id, values) in later.oldValues where !inserted.contains(id) {
+            for (key, value) in values where oldValues[id]?[key] == nil {
+                oldValues[id, default: [:]][key] = value
+            }
+        }
+        var neverSeen = Set<ObjectID>()
+        for id in later.deleted {
+            updated[id] = nil
+            if inserted.contains(id) {
+                neverSeen.insert(id)
+            } else if deletedHere.insert(id).inserted {
+                deleted.append(id)
+            }
+        }
+        var cameBack = Set<ObjectID>()
+        for run in later.inserted.runs {
+            if deletedHere.isEmpty && !inserted.overlaps(run) {
+                inserted.append(run)
+                continue
+            }
+            for offset in 0..<run.count {
+                let id = ObjectID(entityName: run.entityName, primaryKey: run.first + Int64(offset))
+                updated[id] = nil
+                if deletedHere.contains(id) {
+                    cameBack.insert(id)
+                } else if !inserted.contains(id) {
+                    inserted.append(id)
                 }
             }
-            for id in change.inserted where inserted.insert(id).inserted { self.inserted.append(id) }
-            for (id, keys) in change.updated { updated[id, default: []].formUnion(keys) }
-            for id in change.deleted where deleted.insert(id).inserted { self.deleted.append(id) }
         }
-        let neverSeen = inserted.intersection(deleted)
-        self.inserted.removeAll { neverSeen.contains($0) }
-        self.deleted.removeAll { neverSeen.contains($0) }
-        for id in inserted.union(deleted) { updated[id] = nil }
-        for id in neverSeen { oldValues[id] = nil }
+        for (id, keys) in later.updated where !deletedHere.contains(id) && !inserted.contains(id) {
+            updated[id, default: []].formUnion(keys)
+        }
+        if !neverSeen.isEmpty {
+            inserted.removeAll { neverSeen.contains($0) }
+            for id in neverSeen { oldValues[id] = nil }
+        }
+        if !cameBack.isEmpty {
+            deleted.removeAll { cameBack.contains($0) }
+            // Back, but perhaps not as it was before the first change (updated, then deleted,
+            // then undone): an update of every key it had a value for, from those values.
+            for id in cameBack {
+                if let keys = oldValues[id]?.keys, !keys.isEmpty { updated[id] = Set(keys) }
+            }
+        }
     }
 }

@@ -101,9 +101,8 @@ extension ObjectContext {
     /// by now the store holds all of them, and live results that read it must hear of them all
     /// at once (a background import saves many batches before the view context merges).
     public func mergePendingChanges() {
-        let pending = inbox.drain()
-        guard let first = pending.first else { return }
-        mergeChanges(pending.count == 1 ? first : ContextChanges(combining: pending, origin: .merge))
+        guard let pending = inbox.drain() else { return }
+        mergeChanges(pending)
     }
 
     /// Brings in what another context of the same store saved: the objects it changed are

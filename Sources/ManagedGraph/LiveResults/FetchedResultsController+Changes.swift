@@ -49,6 +49,8 @@ extension FetchedResultsController {
     // MARK: Applying a change
 
     private func apply(_ changes: ContextChanges) throws(ContextError) {
+        // Many new rows and nothing else: placed by one walk of the order (see the extension).
+        if try applyAsBulkInsertion(changes) { return }
         // The ids of the touched rows, by key: of the fetched entity or, when the request includes
         // them, of its sub-entities (a key is one row of their shared table).
         var ids: [Int64: ObjectID] = [:]
@@ -171,7 +173,7 @@ extension FetchedResultsController {
 
     /// The fetched entity's rows that reach an updated object of another entity through an
     /// observed relationship path (a car whose owner was renamed), found with one query each.
-    private func rowsReaching(_ changes: ContextChanges) throws(ContextError) -> Set<Int64> {
+    func rowsReaching(_ changes: ContextChanges) throws(ContextError) -> Set<Int64> {
         var keys = Set<Int64>()
         let related = changes.updated.filter { !plan.fetches($0.key.entityName) }
         let model = context.store.model
@@ -334,7 +336,7 @@ extension FetchedResultsController {
     }
 
     /// Sections that disappeared (by their old index) and appeared (by their new index).
-    private static func sectionChanges(
+    static func sectionChanges(
         from old: [SectionInfo],
         to new: [SectionInfo],
         sectioned: Bool
@@ -357,7 +359,7 @@ extension FetchedResultsController {
 }
 
 extension FetchedSectionChange {
-    fileprivate var isDeletion: Bool {
+    var isDeletion: Bool {
         if case .deleted = self { return true }
         return false
     }

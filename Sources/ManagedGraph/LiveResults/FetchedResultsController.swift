@@ -65,7 +65,8 @@ extension FetchedResultsControllerDelegate {
 /// fast at a million rows.
 ///
 /// - The first page is served before the rest is known: `performFetch()` counts, and pages
-///   come from SQL, until something needs the whole order.
+///   come from SQL, until something needs the whole order. Sections on an attribute of a to-one
+///   relationship (an owner's name) are counted per related object, without the order either.
 /// - At rest it holds only each row's primary key and sort key values (`OrderedIndex`), and
 ///   materialises objects a batch at a time when asked.
 /// - A change of k rows costs O(k log n): each changed row is located by binary search and
@@ -104,8 +105,11 @@ public final class FetchedResultsController: ContextObserver {
     var index: OrderedIndex?
     /// The number of rows, known from a count before the index is.
     var knownCount = 0
-    /// Section names and sizes, in order; kept only when sectioned and indexed.
+    /// Section names and sizes, in order; kept only when sectioned.
     var sectionList: [SectionInfo] = []
+    /// The rows of the sections, counted per value of the section key, until the whole order is
+    /// read (sections on an attribute of a to-one relationship; see `loadGroups()`).
+    var groups: [RowGroup]?
     private(set) var hasFetched = false
     /// The change the delegate is hearing of, while it hears of it: where it came from, and the
     /// values its objects had before it (Core Data's `changedValuesForCurrentEvent`).
@@ -153,15 +157,20 @@ public final class FetchedResultsController: ContextObserver {
 
     // MARK: Fetching
 
-    /// Runs the request: counts the rows (and, when sectioned, learns the whole order), then
-    /// follows every change of the store.
+    /// Runs the request: counts the rows (and, when sectioned, counts them per section, or for
+    /// sections of another kind learns the whole order), then follows every change of the store.
     public func performFetch() throws(ContextError) {
         // The fetch reads the store as it is now: a commit of another process that the context
         // has not brought in yet would be in the rows, then applied to them again when it is.
         try context.catchUpWithExternalChanges()
         index = nil
         sectionList = []
-        if sectionKey != nil {
+        groups = nil
+        if let groups = try loadGroups() {
+            self.groups = groups
+            sectionList = sections(of: groups)
+            knownCount = groups.reduce(0) { $0 + $1.count }
+        } else if sectionKey != nil {
             try loadIndex()
         } else {
             knownCount = try context.count(for: fetchRequest)
@@ -192,6 +201,7 @@ public final class FetchedResultsController: ContextObserver {
         }
         context.statistics.rowsRead += rowCount
         loaded.prepareForReading()
+        groups = nil
         index = loaded
         knownCount = loaded.count
         sectionList = computeSections(loaded)
@@ -216,6 +226,8 @@ public final class FetchedResultsController: ContextObserver {
         if let index {
             objects = context.objects(forKeys: Array(index.keys(in: range)), of: plan.entity)
             try context.fillFaults(objects)
+        } else if let groups {
+            objects = try self.objects(in: range, of: groups)
         } else {
             var page = fetchRequest
             page.fetchOffset = range.lowerBound

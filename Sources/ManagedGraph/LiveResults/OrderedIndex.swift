@@ -64,6 +64,17 @@ struct OrderedIndex {
         range.map(key(at:))
     }
 
+    /// Every row's key with its position, in order: a walk of the blocks, not a look-up each.
+    func forEachKey(_ body: (_ position: Int, _ key: Int64) -> Void) {
+        var position = 0
+        for block in blocks {
+            for key in block.keys {
+                body(position, key)
+                position += 1
+            }
+        }
+    }
+
     // MARK: Finding rows
 
     /// Where the row with primary key `key` is. `hint` is its sort key values as far as known:

@@ -21,8 +21,9 @@ struct FetchStatement {
     /// In a table a hierarchy shares, the condition that keeps the fetch to the rows of `kinds`;
     /// nil when it reads every row of its table.
     let kindFilter: SQLFragment?
-    /// The kind filter and the predicate's condition.
-    private let whereClause: SQLFragment?
+    /// The kind filter and the predicate's condition (see `StoreReader+Sections`, which counts
+    /// by it).
+    let whereClause: SQLFragment?
     private let orderBy: [String]
     private let fetchLimit: Int
     private let fetchOffset: Int

@@ -3,21 +3,31 @@ import Synchronization
 
 // MARK: - Passing saves between contexts
 
-/// What one context saved, waiting for another context to merge it. Shared across threads,
-/// so it holds only `Sendable` descriptions of changes (object ids and values), never objects.
+/// What other contexts saved, waiting for a context to merge it. Shared across threads, so it
+/// holds only `Sendable` descriptions of changes (object ids and values), never objects.
+///
+/// The saves are combined as they arrive (`ContextChanges.absorb(_:)`): a background import of
+/// a million rows posts a thousand saves before the context merges, and the context needs only
+/// the one change they make together — kept, the thousand would hold every race each of them
+/// touched, a thousand times over.
 final class MergeInbox: Sendable {
     let id = UUID()
-    private let pending = Mutex<[ContextChanges]>([])
+    private let pending = Mutex<ContextChanges?>(nil)
 
     func post(_ changes: ContextChanges) {
-        pending.withLock { $0.append(changes) }
+        pending.withLock { pending in
+            if pending == nil {
+                pending = ContextChanges(origin: .merge)
+            }
+            pending!.absorb(changes)
+        }
     }
 
-    /// Everything posted since the last call, oldest first.
-    func drain() -> [ContextChanges] {
-        pending.withLock { posted in
-            defer { posted.removeAll() }
-            return posted
+    /// What was posted since the last call, as one change; nil when nothing was.
+    func drain() -> ContextChanges? {
+        pending.withLock { pending in
+            defer { pending = nil }
+            return pending
         }
     }
 }

@@ -144,14 +144,13 @@ public final class PersistentStore: Sendable {
         var configuration = Configuration()
         configuration.readonly = isReadOnly
         configuration.busyMode = .timeout(options.busyTimeout)
-        let mapsFile: Bool
-        if case .file = location { mapsFile = true } else { mapsFile = false }
         let statementTrace = StatementTrace(log: options.sqlLog)
         self.statementTrace = statementTrace
+        // No memory map (SQLite's default, and Core Data's): in a store grown by many saves
+        // one index's pages lie among the others', and the kernel maps each page's neighbours
+        // with it, so one walk of an index would leave most of the file resident.
         configuration.prepareDatabase { db in
             StoreFunctions.register(in: db)
-            // Before the log starts: a setting of ours, not a statement the user made.
-            if mapsFile { try db.execute(sql: "PRAGMA mmap_size = \(Self.memoryMapSize)") }
             if options.sqlLog != nil { statementTrace.install(on: db) }
         }
 
@@ -188,11 +187,6 @@ public final class PersistentStore: Sendable {
             throw .cannotOpen(path: path, reason: .other("\(error)"))
         }
     }
-
-    /// How much of the store file SQLite reads through a memory map instead of a `pread` per
-    /// page. Counting a large table walks thousands of index pages: mapped, an app that counts
-    /// its rows at start starts measurably sooner. Writes still go through the WAL.
-    static let memoryMapSize = 256 << 20
 
     /// Write-ahead logging: readers in other processes go on while one writes, and a killed
     /// writer leaves the store as it was before its transaction. Set here, once the file is

@@ -7,17 +7,21 @@ public import PokedeskDomain
 /// context's store (see `BackgroundJob`), saving every `batchSize` rows: a cancel stops the job
 /// before its next batch, and every batch saved before it is kept. They are not undoable: the
 /// background context keeps no undo history, as a Core Data import does not.
-/// Export reads the view context on the calling thread: a read is quick, and the file is
+/// Export reads the view context on the calling thread, a batch at a time, and the file is
 /// written whole or not at all.
+///
+/// Each streams: a batch of rows is in memory at a time, whatever the file or the store holds
+/// (import reads the file a chunk at a time, export the store a batch at a time), and saves are
+/// not flushed to disk one by one (see `PersistentStore.performBulkWork`).
 ///
 /// With `trace on`, each request is a `repository` hop, and the context's work a `context` hop
 /// inside it — the background job as one, never a hop per row or batch: the job's thread does
 /// not record (the trace belongs to the thread that typed the command).
 public final class ContextPokemonTransfers: PokemonTransfers {
-    private let viewContext: ObjectContext
-    private let trace: Trace
-    private let jobStatistics: (ContextStatistics) -> Void
-    private let batchSize: Int
+    let viewContext: ObjectContext
+    let trace: Trace
+    let jobStatistics: (ContextStatistics) -> Void
+    let batchSize: Int
     /// Called on the background executor after each saved batch with the number of batches saved
     /// so far: a seam for tests, which hold the job there to cancel it after an exact batch.
     var batchSaved: (@Sendable (Int) -> Void)?
@@ -35,156 +39,6 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         self.batchSize = max(1, batchSize)
         self.trace = trace
         self.jobStatistics = jobStatistics
-    }
-
-    // MARK: Import
-
-    public func importPokemons(
-        from path: String,
-        progress: (TransferProgress) -> Void,
-        isCancelled: () -> Bool
-    ) throws(PokedeskError) -> ImportReport {
-        try trace.hop(.repository, Self.self, "importPokemons(from: \(Quoting.quoted(path)))") {
-            () throws(PokedeskError) in
-            try importFile(path, progress: progress, isCancelled: isCancelled)
-        }
-    }
-
-    private func importFile(
-        _ path: String,
-        progress: (TransferProgress) -> Void,
-        isCancelled: () -> Bool
-    ) throws(PokedeskError) -> ImportReport {
-        let file: TransferFile
-        do {
-            file = try TransferFile(path: path)
-        } catch {
-            throw .transfer(error)
-        }
-        let (batchSize, batchSaved) = (self.batchSize, self.batchSaved)
-        return try BackgroundJob(viewContext: viewContext, trace: trace, counted: jobStatistics).run(
-            named: "import",
-            progress: progress,
-            isCancelled: isCancelled
-        ) { (context, control) throws(PokedeskError) -> ImportReport in
-            let rows: [ImportRow]
-            do throws(TransferProblem) {
-                rows = try file.rows(in: try file.read())
-            } catch {
-                throw .transfer(error)
-            }
-            control.setTotal(rows.count)
-            let races = try Self.lookup(in: context)
-            var imported = 0
-            var skipped: [SkippedRow] = []
-            for (number, batch) in rows.chunks(of: batchSize).enumerated() {
-                if control.isCancelled { return ImportReport(imported: imported, skipped: skipped, wasCancelled: true) }
-                for row in batch {
-                    guard let (name, race) = Self.validated(row, races: races, skipped: &skipped) else { continue }
-                    try Self.insertPokemon(named: name, race: race, into: context)
-                }
-                imported += try Self.save(context, keeping: imported, of: .importing)
-                control.advance(by: batch.count)
-                batchSaved?(number + 1)
-            }
-            return ImportReport(imported: imported, skipped: skipped, wasCancelled: false)
-        }
-    }
-
-    /// A row's name and race as `add` would take them; nil, with the reason added to `skipped`,
-    /// when `add` would refuse them.
-    private static func validated(
-        _ row: ImportRow,
-        races: RaceLookup,
-        skipped: inout [SkippedRow]
-    ) -> (String, ManagedRace?)? {
-        switch row {
-        case .invalid(let position, let reason):
-            skipped.append(SkippedRow(position: position, reason: reason))
-            return nil
-        case .pokemon(let position, let name, let raceText):
-            do throws(PokedeskError) {
-                let valid: PokemonName
-                do {
-                    valid = try PokemonName(validating: name)
-                } catch {
-                    throw .invalidName(error)
-                }
-                return (valid.value, try raceText.flatMap(races.race(matching:)))
-            } catch {
-                skipped.append(SkippedRow(position: position, reason: .refused(error)))
-                return nil
-            }
-        }
-    }
-
-    // MARK: Export
-
-    public func exportPokemons(
-        to path: String,
-        progress: (TransferProgress) -> Void,
-        isCancelled: () -> Bool
-    ) throws(PokedeskError) -> ExportReport {
-        try trace.hop(.repository, Self.self, "exportPokemons(to: \(Quoting.quoted(path)))") {
-            () throws(PokedeskError) in
-            try exportFile(path, progress: progress, isCancelled: isCancelled)
-        }
-    }
-
-    private func exportFile(
-        _ path: String,
-        progress: (TransferProgress) -> Void,
-        isCancelled: () -> Bool
-    ) throws(PokedeskError) -> ExportReport {
-        let file: TransferFile
-        do {
-            file = try TransferFile(path: path)
-        } catch {
-            throw .transfer(error)
-        }
-        let rows: [[String: StoreValue]]
-        let request = FetchRequest(
-            entityName: "Pokemon",
-            sortDescriptors: [.init("name", comparison: .caseInsensitive), .init("race.code")],
-            resultType: .dictionaries,
-            propertiesToFetch: ["name", "race.code"]
-        )
-        do {
-            rows = try trace.hop(
-                .context,
-                ObjectContext.self,
-                TraceMessages.fetch(request, method: "fetchDictionaries")
-            ) {
-                () throws(ContextError) in try viewContext.fetchDictionaries(request)
-            }
-        } catch {
-            throw PokedeskError(error)
-        }
-        let pokemons: [ExportText.Pokemon] = rows.map {
-            (name: $0["name"]?.stringValue ?? "", code: $0["race.code"]?.integerValue)
-        }
-        let cancelled = ExportReport(exported: 0, wasCancelled: true)
-        // A Ctrl-C during the read stops the export before it makes a file at all.
-        if isCancelled() { return cancelled }
-        let writer = try TransferFileWriter(path: file.path)
-        var text = ExportText(format: file.format)
-        var shown = ExportProgress(total: pokemons.count)
-        try writer.append(text.opening)
-        for start in stride(from: 0, to: pokemons.count, by: batchSize) {
-            if isCancelled() {
-                writer.abandon()
-                return cancelled
-            }
-            try writer.append(text.text(of: pokemons[start..<min(start + batchSize, pokemons.count)]))
-            shown.advance(to: min(start + batchSize, pokemons.count), reporting: progress)
-        }
-        try writer.append(text.closing)
-        if isCancelled() {
-            writer.abandon()
-            return cancelled
-        }
-        try writer.commit()
-        return ExportReport(exported: pokemons.count, wasCancelled: false)
     }
 
     // MARK: Generate
@@ -247,7 +101,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
 
     // MARK: On the background context
 
-    private static func lookup(in context: ObjectContext) throws(PokedeskError) -> RaceLookup {
+    static func lookup(in context: ObjectContext) throws(PokedeskError) -> RaceLookup {
         do {
             return try RaceLookup(context: context)
         } catch {
@@ -255,7 +109,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         }
     }
 
-    private static func insertPokemon(
+    static func insertPokemon(
         named name: String,
         race: ManagedRace?,
         into context: ObjectContext
@@ -272,7 +126,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
     /// Saves one batch; returns how many pokemons it added. A batch that cannot be saved is
     /// dropped, and the job ends with the error: the batches before it stay saved — the `kept`
     /// pokemons, which a full disk's message counts, so that it does not say nothing was saved.
-    private static func save(
+    static func save(
         _ context: ObjectContext,
         keeping kept: Int,
         of job: BatchJob
@@ -288,14 +142,5 @@ public final class ContextPokemonTransfers: PokemonTransfers {
             throw failure == .diskFull ? .diskFullDuringBatches(kept: kept, job: job) : failure
         }
         return saved.inserted.count
-    }
-}
-
-// MARK: - Batches
-
-extension Array {
-    /// The elements in consecutive slices of `size` (the last one may be shorter).
-    fileprivate func chunks(of size: Int) -> [ArraySlice<Element>] {
-        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
     }
 }

@@ -36,6 +36,19 @@ struct BackgroundJob {
         isCancelled: () -> Bool,
         _ work: @escaping @Sendable (ObjectContext, JobControl) throws(PokedeskError) -> Output
     ) throws(PokedeskError) -> Output {
+        // A thousand saves in a row, each into pages all over the store's indexes: see
+        // `PersistentStore.performBulkWork` for what the store does differently for them.
+        try viewContext.store.performBulkWork { () throws(PokedeskError) in
+            try runInBackground(named: name, progress: progress, isCancelled: isCancelled, work)
+        }
+    }
+
+    private func runInBackground<Output: Sendable>(
+        named name: String,
+        progress: (TransferProgress) -> Void,
+        isCancelled: () -> Bool,
+        _ work: @escaping @Sendable (ObjectContext, JobControl) throws(PokedeskError) -> Output
+    ) throws(PokedeskError) -> Output {
         let control = JobControl()
         let clock = ContinuousClock()
         let start = clock.now

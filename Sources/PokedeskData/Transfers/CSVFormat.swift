@@ -23,43 +23,49 @@ enum CSVFormat {
 
     /// The records of `bytes`, blank lines left out.
     static func records(_ bytes: [UInt8]) throws(Malformed) -> [Record] {
-        var reader = Reader(bytes: bytes)
+        var reader = Reader(input: ByteInput(bytes: bytes))
         var records: [Record] = []
-        while let record = try reader.nextRecord() {
-            if record.fields != [""] { records.append(record) }
-        }
+        while let record = try reader.nextRecord() { records.append(record) }
         return records
     }
 
-    /// Walks the bytes once; the structure characters are all ASCII, so fields are cut at byte
-    /// positions and decoded whole.
-    private struct Reader {
-        let bytes: [UInt8]
-        var index = 0
-        var line = 1
+    /// Reads records one at a time, blank lines left out, walking the bytes once; the structure
+    /// characters are all ASCII, so a field's bytes are gathered and decoded whole.
+    struct Reader {
+        private(set) var input: ByteInput
+        private var line = 1
+        /// The bytes of the field being read (kept, to be refilled field after field).
+        private var field: [UInt8] = []
 
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        init(input: ByteInput) {
+            self.input = input
         }
 
+        /// The next record that is not a blank line; nil at the end.
         mutating func nextRecord() throws(Malformed) -> Record? {
-            guard index < bytes.count else { return nil }
+            while let record = try nextLine() {
+                if record.fields != [""] { return record }
+            }
+            return nil
+        }
+
+        private mutating func nextLine() throws(Malformed) -> Record? {
+            guard !input.isAtEnd() else { return nil }
             let start = line
             var fields: [String] = []
             while true {
                 fields.append(try nextField())
-                guard index < bytes.count else { break }
-                switch bytes[index] {
+                guard let byte = input.peek() else { break }
+                switch byte {
                 case .comma:
-                    index += 1
-                    if index == bytes.count { fields.append("") }
+                    input.advance()
+                    if input.isAtEnd() { fields.append("") }
                 case .carriageReturn:
-                    index += 2  // nextField stops at CR only when LF follows
+                    input.advance(2)  // nextField stops at CR only when LF follows
                     line += 1
                     return Record(line: start, fields: fields)
                 default:  // LF
-                    index += 1
+                    input.advance()
                     line += 1
                     return Record(line: start, fields: fields)
                 }
@@ -67,51 +73,49 @@ enum CSVFormat {
             return Record(line: start, fields: fields)
         }
 
-        /// A field, leaving `index` on the comma or line break after it (or at the end).
+        /// A field, leaving the input on the comma or line break after it (or at the end).
         private mutating func nextField() throws(Malformed) -> String {
-            if index < bytes.count, bytes[index] == .quote { return try quotedField() }
-            let start = index
-            while index < bytes.count, !isFieldEnd(at: index) { index += 1 }
-            return try text(bytes[start..<index])
+            if input.peek() == .quote { return try quotedField() }
+            field.removeAll(keepingCapacity: true)
+            while let byte = input.peek(), !isFieldEnd(byte) {
+                field.append(byte)
+                input.advance()
+            }
+            return try text()
         }
 
         private mutating func quotedField() throws(Malformed) -> String {
             let opening = line
-            index += 1
-            var field: [UInt8] = []
+            input.advance()
+            field.removeAll(keepingCapacity: true)
             while true {
-                guard index < bytes.count else {
+                guard let byte = input.peek() else {
                     throw Malformed(line: opening, reason: .quotedFieldNotClosed)
                 }
-                let byte = bytes[index]
-                index += 1
+                input.advance()
                 if byte == .quote {
-                    guard index < bytes.count, bytes[index] == .quote else { break }
-                    index += 1
+                    guard input.peek() == .quote else { break }
+                    input.advance()
                 } else if byte == .lineFeed {
                     line += 1
                 }
                 field.append(byte)
             }
-            guard index == bytes.count || isFieldEnd(at: index) else {
-                throw Malformed(
-                    line: line,
-                    reason: .quoteNotFollowedByComma
-                )
-            }
-            return try text(field[...])
+            guard let next = input.peek(), !isFieldEnd(next) else { return try text() }
+            throw Malformed(line: line, reason: .quoteNotFollowedByComma)
         }
 
-        /// A comma, an LF, or a CR before an LF (a lone CR is text, which a name then refuses).
-        private func isFieldEnd(at position: Int) -> Bool {
-            switch bytes[position] {
+        /// Whether `byte`, the next one, ends a field: a comma, an LF, or a CR before an LF (a
+        /// lone CR is text, which a name then refuses).
+        private mutating func isFieldEnd(_ byte: UInt8) -> Bool {
+            switch byte {
             case .comma, .lineFeed: return true
-            case .carriageReturn: return position + 1 < bytes.count && bytes[position + 1] == .lineFeed
+            case .carriageReturn: return input.peek(1) == .lineFeed
             default: return false
             }
         }
 
-        private func text<Bytes: Collection<UInt8>>(_ field: Bytes) throws(Malformed) -> String {
+        private func text() throws(Malformed) -> String {
             guard let text = String(validating: field, as: UTF8.self) else {
                 throw Malformed(line: line, reason: .notUTF8)
             }

@@ -16,58 +16,76 @@ extension TransferFile {
     /// The header a CSV file starts with.
     static let csvHeader = ["name", "race"]
 
-    /// The rows of the file's text. A file that is not CSV or JSON at all — or not the expected
-    /// shape of it — is refused whole, so that nothing is imported from it.
-    func rows(in bytes: [UInt8]) throws(TransferProblem) -> [ImportRow] {
+    /// A reader of the file's rows, from the first. A file that is not CSV or JSON at all — or
+    /// not the expected shape of it — fails as `malformed` at the first row read past what is
+    /// wrong (so an import reads the file through once, `countRows`, before it imports a row).
+    func rowReader() throws(TransferProblem) -> ImportRowReader {
+        let input: ByteInput
+        do {
+            input = try ByteInput(path: path)
+        } catch {
+            throw .cannotRead(path: path, reason: error)
+        }
         switch format {
-        case .csv: return try csvRows(bytes)
-        case .json: return try jsonRows(bytes)
+        case .csv: return try ImportRowReader(csv: CSVFormat.Reader(input: input), path: path)
+        case .json: return try ImportRowReader(json: input, path: path)
         }
     }
 
-    // MARK: CSV
-
-    private func csvRows(_ bytes: [UInt8]) throws(TransferProblem) -> [ImportRow] {
-        let records: [CSVFormat.Record]
-        do {
-            records = try CSVFormat.records(bytes)
-        } catch {
-            throw .malformed(path: path, format: "CSV", position: .line(error.line), reason: error.reason)
+    /// How many rows the file has, read through without keeping them; nil when `isCancelled`
+    /// said so first. Fails as reading the rows would.
+    func countRows(isCancelled: () -> Bool) throws(TransferProblem) -> Int? {
+        var reader = try rowReader()
+        var count = 0
+        while try reader.next() != nil {
+            count += 1
+            if count % 4096 == 0, isCancelled() { return nil }
         }
-        guard let header = records.first,
-            header.fields.map({ TextFolding.foldCase($0.trimmingWhitespaceAndNewlines()) }) == Self.csvHeader
+        return count
+    }
+}
+
+// MARK: - One row at a time
+
+/// The rows of a CSV or JSON file, read one at a time: an import holds a batch of them, never
+/// the file.
+struct ImportRowReader {
+    /// One of the two, read in place.
+    private var csv: CSVFormat.Reader?
+    private var json: JSONFormat.ArrayReader?
+    private let path: String
+    /// The JSON items read so far, for their positions.
+    private var items = 0
+
+    /// A CSV file's reader, past its header line (which must be `name,race`).
+    fileprivate init(csv reader: CSVFormat.Reader, path: String) throws(TransferProblem) {
+        self.path = path
+        var reader = reader
+        let header = try Self.csvRecord(&reader, path: path)
+        guard let header,
+            header.fields.map({ TextFolding.foldCase($0.trimmingWhitespaceAndNewlines()) }) == TransferFile.csvHeader
         else {
             throw .malformed(
                 path: path,
                 format: "CSV",
-                position: .line(records.first?.line ?? 1),
+                position: .line(header?.line ?? 1),
                 reason: .missingHeader
             )
         }
-        return records.dropFirst().map { record in
-            let position = RowPosition.line(record.line)
-            guard record.fields.count == Self.csvHeader.count else {
-                return .invalid(position, reason: .fieldCount(found: record.fields.count))
-            }
-            return .pokemon(position, name: record.fields[0], race: record.fields[1])
-        }
+        csv = reader
     }
 
-    // MARK: JSON
-
-    private func jsonRows(_ bytes: [UInt8]) throws(TransferProblem) -> [ImportRow] {
-        let document: JSONFormat.Value
+    /// A JSON file's reader, which must be an array of pokemons.
+    fileprivate init(json input: ByteInput, path: String) throws(TransferProblem) {
+        self.path = path
+        var input = input
+        let items: JSONFormat.ArrayReader?
         do {
-            document = try JSONFormat.value(bytes)
+            items = try JSONFormat.items(&input)
         } catch {
-            throw .malformed(
-                path: path,
-                format: "JSON",
-                position: .lineAndColumn(line: error.line, column: error.column),
-                reason: error.reason
-            )
+            throw Self.jsonProblem(error, input: input, path: path)
         }
-        guard case .array(let items) = document else {
+        guard let items else {
             throw .malformed(
                 path: path,
                 format: "JSON",
@@ -75,7 +93,61 @@ extension TransferFile {
                 reason: .expectedArray
             )
         }
-        return items.enumerated().map { offset, item in Self.row(item, at: .item(offset + 1)) }
+        json = items
+    }
+
+    /// The next row; nil after the last.
+    mutating func next() throws(TransferProblem) -> ImportRow? {
+        if csv != nil {
+            guard let record = try Self.csvRecord(&csv!, path: path) else { return nil }
+            let position = RowPosition.line(record.line)
+            guard record.fields.count == TransferFile.csvHeader.count else {
+                return .invalid(position, reason: .fieldCount(found: record.fields.count))
+            }
+            return .pokemon(position, name: record.fields[0], race: record.fields[1])
+        }
+        let item: JSONFormat.Value?
+        do {
+            item = try json!.next()
+        } catch {
+            throw Self.jsonProblem(error, input: json!.input, path: path)
+        }
+        if item == nil, let failure = json!.input.failure { throw .cannotRead(path: path, reason: failure) }
+        guard let item else { return nil }
+        items += 1
+        return Self.row(item, at: .item(items))
+    }
+
+    // MARK: CSV
+
+    /// The next record, or what is wrong with the text; a read that failed is told as such.
+    private static func csvRecord(
+        _ reader: inout CSVFormat.Reader,
+        path: String
+    ) throws(TransferProblem)
+        -> CSVFormat.Record?
+    {
+        let record: CSVFormat.Record?
+        do {
+            record = try reader.nextRecord()
+        } catch {
+            if let failure = reader.input.failure { throw .cannotRead(path: path, reason: failure) }
+            throw .malformed(path: path, format: "CSV", position: .line(error.line), reason: error.reason)
+        }
+        if record == nil, let failure = reader.input.failure { throw .cannotRead(path: path, reason: failure) }
+        return record
+    }
+
+    // MARK: JSON
+
+    private static func jsonProblem(_ error: JSONFormat.Malformed, input: ByteInput, path: String) -> TransferProblem {
+        if let failure = input.failure { return .cannotRead(path: path, reason: failure) }
+        return .malformed(
+            path: path,
+            format: "JSON",
+            position: .lineAndColumn(line: error.line, column: error.column),
+            reason: error.reason
+        )
     }
 
     private static func row(_ item: JSONFormat.Value, at position: RowPosition) -> ImportRow {

@@ -47,46 +47,112 @@ enum JSONFormat {
 
     /// The value of a whole document.
     static func value(_ bytes: [UInt8]) throws(Malformed) -> Value {
-        var reader = Reader(bytes: bytes)
+        var reader = Reader(input: ByteInput(bytes: bytes))
+        return try reader.document()
+    }
+
+    // MARK: An array, an item at a time
+
+    /// The items of a document that is an array, read one at a time: an import holds one item,
+    /// not the file's million. Any other document is read whole, to say what is wrong with it
+    /// or that it is not an array (`items(_:)` gives nil).
+    struct ArrayReader {
+        private var reader: Reader
+        private var state = State.beforeFirst
+
+        private enum State {
+            case beforeFirst, afterItem, ended
+        }
+
+        fileprivate init(reader: Reader) {
+            self.reader = reader
+        }
+
+        /// The next item; nil after the last, once the rest of the document is checked.
+        mutating func next() throws(Malformed) -> Value? {
+            switch state {
+            case .ended:
+                return nil
+            case .beforeFirst:
+                reader.advance()  // the opening bracket
+                reader.skipWhitespace()
+                if reader.consume(UInt8(ascii: "]")) { return try end() }
+            case .afterItem:
+                if reader.consume(UInt8(ascii: "]")) { return try end() }
+                guard reader.consume(UInt8(ascii: ",")) else { throw reader.malformed(.expectedOneOf([",", "]"])) }
+            }
+            reader.skipWhitespace()
+            let item = try reader.value(depth: 1)
+            reader.skipWhitespace()
+            state = .afterItem
+            return item
+        }
+
+        /// The input, to ask whether it was read to its end.
+        var input: ByteInput { reader.input }
+
+        private mutating func end() throws(Malformed) -> Value? {
+            state = .ended
+            reader.skipWhitespace()
+            guard reader.isAtEnd() else { throw reader.malformed(.expectedEnd) }
+            return nil
+        }
+    }
+
+    /// A reader of the document's items when it is an array; nil when it is JSON but not an
+    /// array (read whole to know).
+    static func items(_ input: inout ByteInput) throws(Malformed) -> ArrayReader? {
+        var reader = Reader(input: input)
+        defer { input = reader.input }  // what a failure to read left there, for the caller
         reader.skipWhitespace()
-        let value = try reader.value(depth: 0)
-        reader.skipWhitespace()
-        guard reader.isAtEnd else { throw reader.malformed(.expectedEnd) }
-        return value
+        guard reader.peek() != UInt8(ascii: "[") else { return ArrayReader(reader: reader) }
+        _ = try reader.document()
+        return nil
     }
 
     // MARK: Reading
 
-    private struct Reader {
+    fileprivate struct Reader {
         /// Deeper documents are refused rather than risk the stack.
         static let maximumDepth = 64
 
-        let bytes: [UInt8]
-        var index = 0
+        private(set) var input: ByteInput
 
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        init(input: ByteInput) {
+            self.input = input
         }
 
-        var isAtEnd: Bool { index >= bytes.count }
+        /// A whole document: one value, and nothing after it but whitespace.
+        mutating func document() throws(Malformed) -> Value {
+            skipWhitespace()
+            let value = try value(depth: 0)
+            skipWhitespace()
+            guard isAtEnd() else { throw malformed(.expectedEnd) }
+            return value
+        }
+
+        mutating func isAtEnd() -> Bool { input.isAtEnd() }
+
+        mutating func peek() -> UInt8? { input.peek() }
+
+        mutating func advance() { input.advance() }
 
         mutating func skipWhitespace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while let byte = input.peek(), [0x20, 0x09, 0x0A, 0x0D].contains(byte) { input.advance() }
         }
 
         mutating func value(depth: Int) throws(Malformed) -> Value {
             guard depth < Self.maximumDepth else { throw malformed(.nestedTooDeeply) }
-            guard index < bytes.count else { throw malformed(.expectedValue) }
-            switch bytes[index] {
+            guard let byte = input.peek() else { throw malformed(.expectedValue) }
+            switch byte {
             case UInt8(ascii: "["): return try array(depth: depth)
             case UInt8(ascii: "{"): return try object(depth: depth)
             case UInt8(ascii: "\""): return .string(try string())
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
             default:
                 for (word, value) in [("true", Value.bool(true)), ("false", .bool(false)), ("null", .null)]
-                where bytes[index...].starts(with: word.utf8) {
-                    index += word.utf8.count
+                where input.starts(with: word.utf8) {
+                    input.advance(word.utf8.count)
                     return value
                 }
                 throw malformed(.expectedValue)
@@ -94,7 +160,7 @@ enum JSONFormat {
         }
 
         private mutating func array(depth: Int) throws(Malformed) -> Value {
-            index += 1
+            input.advance()
             var elements: [Value] = []
             skipWhitespace()
             if consume(UInt8(ascii: "]")) { return .array(elements) }
@@ -108,13 +174,13 @@ enum JSONFormat {
         }
 
         private mutating func object(depth: Int) throws(Malformed) -> Value {
-            index += 1
+            input.advance()
             var members: [(key: String, value: Value)] = []
             skipWhitespace()
             if consume(UInt8(ascii: "}")) { return .object(members) }
             while true {
                 skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                guard input.peek() == UInt8(ascii: "\"") else {
                     throw malformed(.expectedMemberName)
                 }
                 let key = try string()
@@ -128,41 +194,60 @@ enum JSONFormat {
             }
         }
 
+        /// A string; its bytes between escapes are gathered and decoded a run at a time.
         private mutating func string() throws(Malformed) -> String {
-            index += 1
+            input.advance()
             var scalars = String.UnicodeScalarView()
-            var run = index  // start of the bytes copied as they are
-            func flush(_ reader: Reader, upTo end: Int) throws(Malformed) {
-                guard let text = String(validating: reader.bytes[run..<end], as: UTF8.self) else {
-                    throw reader.malformed(.notUTF8)
-                }
-                scalars.append(contentsOf: text.unicodeScalars)
-            }
+            var run: [UInt8] = []
             while true {
-                guard index < bytes.count else { throw malformed(.stringNotClosed) }
-                let byte = bytes[index]
+                guard let byte = input.peek() else { throw malformed(.stringNotClosed) }
                 if byte == UInt8(ascii: "\"") {
-                    try flush(self, upTo: index)
-                    index += 1
+                    try decode(&run, into: &scalars)
+                    input.advance()
                     return String(scalars)
                 }
                 if byte < 0x20 { throw malformed(.unescapedControlCharacter) }
                 guard byte == UInt8(ascii: "\\") else {
-                    index += 1
+                    run.append(byte)
+                    input.advance()
                     continue
                 }
-                try flush(self, upTo: index)
-                index += 1
+                try decode(&run, into: &scalars)
+                input.advance()
                 scalars.append(try escape())
-                run = index
             }
         }
 
-        /// The character a backslash escape stands for; `index` is just after the backslash.
+        /// Appends the run's text to `scalars` and empties it; fails here when it is not UTF-8.
+        private func decode(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) throws(Malformed) {
+            guard let text = String(validating: run, as: UTF8.self) else { throw malformed(.notUTF8) }
+            scalars.append(contentsOf: text.unicodeScalars)
+            run.removeAll(keepingCapacity: true)
+        }
+
+        /// The character a backslash escape stands for; the input is just after the backslash.
         private mutating func escape() throws(Malformed) -> Unicode.Scalar {
-            guard index < bytes.count else { throw malformed(.stringNotClosed) }
-            let letter = bytes[index]
-            index += 1
+            guard let letter = input.peek() else { throw malformed(.stringNotClosed) }
+            if let scalar = Self.simpleEscape(letter) {
+                input.advance()
+                return scalar
+            }
+            guard letter == UInt8(ascii: "u") else { throw malformed(.unknownEscape) }
+            input.advance()
+            let first = try hexQuad()
+            guard (0xD800...0xDBFF).contains(first) else {
+                guard let scalar = Unicode.Scalar(first) else { throw malformed(.loneLowSurrogate) }
+                return scalar
+            }
+            guard input.starts(with: "\\u".utf8) else { throw malformed(.loneHighSurrogate) }
+            input.advance(2)
+            let second = try hexQuad()
+            guard (0xDC00...0xDFFF).contains(second) else { throw malformed(.loneHighSurrogate) }
+            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+        }
+
+        /// What a one-letter escape (`\n`, `\"`…) stands for; nil for `u` and unknown letters.
+        private static func simpleEscape(_ letter: UInt8) -> Unicode.Scalar? {
             switch letter {
             case UInt8(ascii: "\""): return "\""
             case UInt8(ascii: "\\"): return "\\"
@@ -172,74 +257,69 @@ enum JSONFormat {
             case UInt8(ascii: "n"): return "\n"
             case UInt8(ascii: "r"): return "\r"
             case UInt8(ascii: "t"): return "\t"
-            case UInt8(ascii: "u"):
-                let first = try hexQuad()
-                guard (0xD800...0xDBFF).contains(first) else {
-                    guard let scalar = Unicode.Scalar(first) else { throw malformed(.loneLowSurrogate) }
-                    return scalar
-                }
-                guard bytes[index...].starts(with: "\\u".utf8) else { throw malformed(.loneHighSurrogate) }
-                index += 2
-                let second = try hexQuad()
-                guard (0xDC00...0xDFFF).contains(second) else { throw malformed(.loneHighSurrogate) }
-                return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
-            default:
-                index -= 1
-                throw malformed(.unknownEscape)
+            default: return nil
             }
         }
 
         private mutating func hexQuad() throws(Malformed) -> UInt32 {
-            guard index + 4 <= bytes.count,
-                let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-            else { throw malformed(.expectedHexDigits) }
-            index += 4
+            var digits: [UInt8] = []
+            for offset in 0..<4 {
+                guard let byte = input.peek(offset) else { break }
+                digits.append(byte)
+            }
+            guard digits.count == 4, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
+                throw malformed(.expectedHexDigits)
+            }
+            input.advance(4)
             return value
         }
 
         private mutating func number() throws(Malformed) -> String {
-            let start = index
-            _ = consume(UInt8(ascii: "-"))
-            if consume(UInt8(ascii: "0")) {
-                if digits() > 0 { throw malformed(.leadingZero) }
+            var literal: [UInt8] = []
+            _ = take(UInt8(ascii: "-"), into: &literal)
+            if take(UInt8(ascii: "0"), into: &literal) {
+                if digits(into: &literal) > 0 { throw malformed(.leadingZero) }
             } else {
-                guard digits() > 0 else { throw malformed(.expectedDigit) }
+                guard digits(into: &literal) > 0 else { throw malformed(.expectedDigit) }
             }
-            if consume(UInt8(ascii: ".")) {
-                guard digits() > 0 else { throw malformed(.expectedFractionDigit) }
+            if take(UInt8(ascii: "."), into: &literal) {
+                guard digits(into: &literal) > 0 else { throw malformed(.expectedFractionDigit) }
             }
-            if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
-                _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
-                guard digits() > 0 else { throw malformed(.expectedExponentDigit) }
+            if take(UInt8(ascii: "e"), into: &literal) || take(UInt8(ascii: "E"), into: &literal) {
+                _ = take(UInt8(ascii: "+"), into: &literal) || take(UInt8(ascii: "-"), into: &literal)
+                guard digits(into: &literal) > 0 else { throw malformed(.expectedExponentDigit) }
             }
-            return String(decoding: bytes[start..<index], as: UTF8.self)
+            return String(decoding: literal, as: UTF8.self)
         }
 
-        private mutating func digits() -> Int {
-            let start = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-            return index - start
+        /// Moves past `byte` if it comes next, adding it to `literal`.
+        private mutating func take(_ byte: UInt8, into literal: inout [UInt8]) -> Bool {
+            guard consume(byte) else { return false }
+            literal.append(byte)
+            return true
         }
 
-        private mutating func consume(_ byte: UInt8) -> Bool {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
+        /// Moves past a run of digits, adding them to `literal`; how many.
+        private mutating func digits(into literal: inout [UInt8]) -> Int {
+            var count = 0
+            while let byte = input.peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                literal.append(byte)
+                input.advance()
+                count += 1
+            }
+            return count
+        }
+
+        mutating func consume(_ byte: UInt8) -> Bool {
+            guard input.peek() == byte else { return false }
+            input.advance()
             return true
         }
 
         /// A failure at the current position, counted in lines and characters.
         func malformed(_ reason: MalformedReason) -> Malformed {
-            var line = 1
-            var column = 1
-            for byte in bytes[..<min(index, bytes.count)] {
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {  // not a UTF-8 continuation byte
-                    column += 1
-                }
-            }
-            return Malformed(line: line, column: column, reason: reason)
+            let position = input.position()
+            return Malformed(line: position.line, column: position.column, reason: reason)
         }
     }
 

@@ -5,9 +5,8 @@ import PokedeskDomain
 
 // MARK: - The file of an import or export
 
-/// A file named by the user: its format, told by the extension, and reading it with the
-/// system's reasons turned into words. An export writes it with a `TransferFileWriter`, whole or
-/// not at all.
+/// A file named by the user and its format, told by the extension. An import reads it a row at
+/// a time (`rowReader()`), an export writes it with a `TransferFileWriter`, whole or not at all.
 struct TransferFile {
     enum Format: Equatable {
         case csv
@@ -27,16 +26,6 @@ struct TransferFile {
             var status = stat()
             if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .notAFile(path: path) }
             throw .unknownFormat(path: path)
-        }
-    }
-
-    // MARK: Reading
-
-    func read() throws(TransferProblem) -> [UInt8] {
-        do {
-            return try FileContents.bytes(at: path)
-        } catch {
-            throw .cannotRead(path: path, reason: error)
         }
     }
 }

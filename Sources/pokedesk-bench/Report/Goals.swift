@@ -115,6 +115,8 @@ enum Goals {
             )
         }
 
+        goals += BulkGoals.judge(scenarios)
+
         if let generation {
             goals.append(
                 GoalResult(

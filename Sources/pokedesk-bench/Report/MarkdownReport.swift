@@ -77,9 +77,16 @@ enum MarkdownReport {
         return lines
     }
 
-    /// The reference's name for a column header: up to the first comma or colon.
+    /// The reference's name for a column header: up to the first comma between words (not one
+    /// in a number), colon or parenthesis.
     private static func shortTitle(_ title: String) -> String {
-        String(title.prefix { $0 != "," && $0 != ":" && $0 != "(" }).trimmingCharacters(in: .whitespaces)
+        var short = ""
+        for (index, character) in zip(title.indices, title) {
+            if character == ":" || character == "(" { break }
+            if character == ",", title[title.index(after: index)...].first?.isNumber != true { break }
+            short.append(character)
+        }
+        return short.trimmingCharacters(in: .whitespaces)
     }
 
     private static func escape(_ text: String) -> String {

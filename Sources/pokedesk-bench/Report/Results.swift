@@ -10,6 +10,8 @@ struct ContestantResult: Codable {
     let peakKiB: Int?
     /// Its median time divided by the reference contestant's.
     var ratio: Double?
+    /// How many rows it worked on, where its time per row is a figure (bulk work).
+    var rows: Int? = nil
 
     var median: Double { samples.median }
 }

@@ -15,6 +15,10 @@ enum ChildProcess {
         let seconds: Double
         /// What it wrote to standard output, when captured.
         let output: String
+        /// `wait4`'s peak resident memory of the child (KiB): its own peak, or this process's
+        /// memory when the child was spawned, whichever is larger (see above) — so a figure
+        /// only when this process is small (`MeasuredProcess`).
+        let peakKiB: Int
     }
 
     /// Runs `executable` with `arguments`, standard input from `input` (or /dev/null), and
@@ -53,7 +57,8 @@ enum ChildProcess {
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else { throw BenchError("cannot run \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { throw BenchError("waiting for \(executable) failed") }
         }
         let seconds = Stopwatch.seconds(clock.now - start)
@@ -66,7 +71,7 @@ enum ChildProcess {
             throw BenchError("\(executable) \(arguments.joined(separator: " ")) ended with \(how)")
         }
         let output = outputPath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
-        return Outcome(seconds: seconds, output: output)
+        return Outcome(seconds: seconds, output: output, peakKiB: usage.ru_maxrss)
     }
 
     /// The directory of this executable: the other programs are built beside it.

@@ -6,8 +6,17 @@ import Foundation
 /// scenario run alone in a fresh process needed at most.
 enum ResidentMemory {
     static func peakKiB() -> Int {
+        value("VmHWM:")
+    }
+
+    /// The process's resident set size now (`VmRSS`, in KiB).
+    static func currentKiB() -> Int {
+        value("VmRSS:")
+    }
+
+    private static func value(_ key: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(key) {
             let digits = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
             return digits.flatMap { Int($0) } ?? 0
         }

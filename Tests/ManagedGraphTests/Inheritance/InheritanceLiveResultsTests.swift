@@ -178,4 +178,39 @@ struct InheritanceLiveResultsTests {
         #expect(rows.take() == ["update 0 Cat/p1"])
         #expect(try results.objects(in: 0..<1).map(\.kindAndName) == ["Cat:Tim"])
     }
+
+    @Test(
+        "given live results of an entity with a sub-entity, when thousands of both arrive in one save, then each row is of its own entity"
+    )
+    func manyNewRowsOfSeveralKinds() throws {
+        let context = try Zoo.context()
+        let dogs = try FetchedResultsController(
+            fetchRequest: FetchRequest(entityName: "Dog", sortDescriptors: [.init("name")]),
+            context: context
+        )
+        let puppies = try FetchedResultsController(
+            fetchRequest: FetchRequest(entityName: "Puppy", sortDescriptors: [.init("name")]),
+            context: context
+        )
+        let (dogRows, puppyRows) = (ZooRows(), ZooRows())
+        dogs.delegate = dogRows
+        puppies.delegate = puppyRows
+        try dogs.performFetch()
+        try puppies.performFetch()
+
+        let many = FetchedResultsController.bulkInsertionMinimum
+        for number in 0..<many {
+            try context.animal("Dog", "d\(number)")
+            try context.animal("Puppy", "a\(number)", ["weeks": .integer(8)])
+        }
+        try context.save()
+
+        #expect(dogs.count == 2 * many, "a fetch of Dog includes its puppies")
+        #expect(puppies.count == many)
+        let kinds = try dogs.objects(in: 0..<dogs.count).map { $0.entity.name }
+        #expect(kinds == Array(repeating: "Puppy", count: many) + Array(repeating: "Dog", count: many))
+        #expect(try puppies.objects(in: 0..<puppies.count).allSatisfy { $0.entity.name == "Puppy" })
+        #expect(dogRows.take().filter { $0.hasPrefix("insert") && $0.contains("Puppy/") }.count == many)
+        #expect(puppyRows.take().filter { $0.hasPrefix("insert") && $0.contains("Puppy/") }.count == many)
+    }
 }
