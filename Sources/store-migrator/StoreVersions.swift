@@ -19,7 +19,7 @@ enum StoreVersions {
         try PersistentStore(
             location: .file(path),
             model: v3,
-            history: PokedeskModel.history,
+            history: [PokedeskModel.v1, v2],
             mappings: [mapping(batchSize: batchSize)],
             options: options
         )

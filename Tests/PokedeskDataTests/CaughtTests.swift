@@ -44,7 +44,7 @@ struct CaughtTests {
             reports.withLock { $0.append(progress) }
         }
         #expect(pokedesk.store.outcome == .migrated(from: 2))
-        #expect(pokedesk.store.model.version == 3)
+        #expect(pokedesk.store.model.version == PokedeskModel.current.version)
         let pokemons = try pokemonsByCreation(in: pokedesk.viewContext)
         #expect(pokemons.map(\.name) == ["Zap", "Abra", "Pika"])
         #expect(pokemons.map(\.caught) == [minute(0), minute(1), minute(2)])

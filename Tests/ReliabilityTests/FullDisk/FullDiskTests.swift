@@ -157,7 +157,7 @@ struct FullDiskTests {
         let migrated = try ChildProcess.run(pokedesk, ["--store", store], input: "list\n")
         #expect(migrated.errors.isEmpty)
         #expect(migrated.output.contains("2000 pokemons"))
-        #expect(try version(of: store) == 3)
+        #expect(try version(of: store) == PokedeskModel.current.version)
         #expect(try StoreInspection.count("Race", in: store) == 898)
     }
 
@@ -193,7 +193,7 @@ struct FullDiskTests {
         #expect(migrated.output.hasSuffix("2000 pokemons · page 1 of 100 (next, prev, page N)\n"))
         // Sorted by the dates the migration gave: the first created first.
         #expect(migrated.output.split(separator: "\n").dropFirst().first == " 1  Old 1   —")
-        #expect(try version(of: store) == 3)
+        #expect(try version(of: store) == PokedeskModel.current.version)
         #expect(try migrationTables(in: store) == 0)
     }
 
