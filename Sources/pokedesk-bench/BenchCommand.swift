@@ -10,7 +10,9 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pokedesk-bench",
         abstract: "Measure the object context against raw SQLite and GRDB, and live results at a million rows.",
-        subcommands: [RunCommand.self, FirstPageCommand.self, MakeStoreCommand.self, ProfileCommand.self],
+        subcommands: [
+            RunCommand.self, FirstPageCommand.self, MigrateCommand.self, MakeStoreCommand.self, ProfileCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }
@@ -36,12 +38,14 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         parsing: .upToNextOption,
-        help: "Only these scenarios: insert, fetch, first-page, live-results, repl-start, script, predicate."
+        help: "Only these scenarios: insert, fetch, first-page, live-results, repl-start, script, predicate, migration."
     )
     var only: [String] = []
 
     func validate() throws {
-        let known: Set = ["insert", "fetch", "first-page", "live-results", "repl-start", "script", "predicate"]
+        let known: Set = [
+            "insert", "fetch", "first-page", "live-results", "repl-start", "script", "predicate", "migration",
+        ]
         for name in only where !known.contains(name) { throw ValidationError("no scenario \(name)") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
     }
@@ -78,6 +82,25 @@ struct FirstPageCommand: ParsableCommand {
     func run() throws {
         guard let method = FirstPageMethod(rawValue: method) else { throw ValidationError("no method \(method)") }
         let outcome = try method.run(store: store)
+        print(String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self))
+    }
+}
+
+/// One way of upgrading a version 2 store, in this fresh process; prints its outcome as JSON.
+struct MigrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Upgrade a version 2 store one way and print the time and memory (used by run).",
+        shouldDisplay: false
+    )
+
+    @Option var method: String
+    @Option var store: String
+    @Option(help: "A version 3 store the app made, whose schema the plain SQL copies.") var template: String
+
+    func run() throws {
+        guard let method = MigrationMethod(rawValue: method) else { throw ValidationError("no method \(method)") }
+        let outcome = try method.run(store: store, template: template)
         print(String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self))
     }
 }

@@ -69,6 +69,10 @@ struct BenchRunner {
         if wants("predicate") {
             results += try PredicateScenario(path: paths[plan.predicate]!, count: plan.predicate, rounds: runs).run()
         }
+        if wants("migration") {
+            let (count, processes) = plan.migration
+            results.append(try MigrationScenario(stores: stores, count: count, rounds: min(runs, processes)).run())
+        }
 
         return BenchReport(
             date: ISO8601DateFormatter().string(from: Date()),

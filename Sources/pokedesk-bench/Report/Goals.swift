@@ -115,6 +115,8 @@ enum Goals {
             )
         }
 
+        goals += MigrationScenario.goals(scenarios)
+
         if let generation {
             goals.append(
                 GoalResult(
