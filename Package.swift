@@ -199,10 +199,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Also where `make exercise N` builds an exercise's check (scripts/exercises.py): the lap
+        // timer is here for the checks of the exercises on its model.
         .testTarget(
             name: "BehaviourTests",
             dependencies: [
                 "pokedesk-repl", "PokedeskDomain", "PokedeskData", "ManagedGraph", "TerminalKit", "TerminalTesting",
+                "LapTimer",
             ],
             resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
             swiftSettings: strictSettings

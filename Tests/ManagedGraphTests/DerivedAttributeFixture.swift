@@ -19,6 +19,7 @@ func shelfModel(version: Int = 1) -> ManagedObjectModel {
                     .derived(name: "searchName", type: .string, derivation: .canonical("name"), isIndexed: true),
                     .derived(name: "loudName", type: .string, derivation: .uppercase("name")),
                     .derived(name: "savedAt", type: .double, derivation: .now),
+                    .derived(name: "savedOn", type: .date, derivation: .now),
                 ],
                 relationships: [
                     RelationshipDescription(name: "books", destination: "Book", inverse: "shelf", isToMany: true)

@@ -24,6 +24,11 @@ struct DerivedAttributeTests {
         #expect(shelf["loudName"] == .string("CRÈME"))
         let savedAt = try #require(shelf["savedAt"].numericValue)
         #expect(savedAt >= before.rounded(.down) && savedAt <= after.rounded(.up))
+        guard case .date(let savedOn) = shelf["savedOn"] else {
+            Issue.record("now() in a date attribute gives a date, got \(shelf["savedOn"])")
+            return
+        }
+        #expect(abs(savedOn.timeIntervalSince1970 - savedAt) < 1, "the same moment in both forms")
         #expect(book["shelfName"] == .string("Crème"))
         #expect(book["lowerName"] == .string("crème-1"))
         #expect(book["pageCopy"] == .double(120))
@@ -211,7 +216,7 @@ struct DerivedAttributeTests {
                 .keyPath("shelfName"), .string,
                 "shelfName is derived itself; derive from the attributes it is derived from"
             ),
-            (.now, .integer, "now() is a moment, kept as a double; the attribute is a number"),
+            (.now, .integer, "now() is a moment, kept as a date or a double; the attribute is a number"),
         ]
         for (derivation, type, reason) in cases {
             let error = #expect(throws: StoreError.self) {

@@ -84,6 +84,20 @@ struct HeavyMigrationPathTests {
         #expect(try StoreFile.version(path) == 1)
     }
 
+    @Test("a mapping whose version lacks the program's fetch request templates still migrates")
+    func templatesAreNotPartOfAVersion() throws {
+        let folder = try StoreFolder()
+        let path = folder.path("v1.sqlite")
+        try AddressBookContents().write(to: path)
+        var program = AddressBook.v2
+        try program.setFetchRequestTemplate(FetchRequest(entityName: "Person"), forName: "everyone")
+        let context = ObjectContext(
+            store: try PersistentStore(location: .file(path), model: program, mappings: [AddressBook.mapping()])
+        )
+        #expect(try StoreFile.version(path) == 2)
+        #expect(context.store.model.fetchRequestTemplate(forName: "everyone") != nil)
+    }
+
     @Test("a store that needs a heavy migration is refused when it is opened read-only")
     func readOnly() throws {
         let folder = try StoreFolder()

@@ -128,9 +128,7 @@ extension ObjectContext {
             }
             for (slot, keys) in item.toManyBefore {
                 let relationship = object.entity.toManyRelationships[slot]
-                let targets = keys.map {
-                    registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
-                }
+                let targets = objects(forKeys: keys, of: try entity(named: relationship.destination))
                 try setToMany(of: object, key: relationship.name, to: targets)
             }
         }

@@ -81,8 +81,11 @@ extension ManagedObject {
         {
             return cached
         }
-        let objects = keys.map {
-            context.registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
+        let objects: [ManagedObject]
+        if let destination = context.store.model.entity(named: relationship.destination) {
+            objects = context.objects(forKeys: keys, of: destination)
+        } else {
+            objects = []
         }
         remember(objects, atSlot: cacheSlot)
         return objects

@@ -62,9 +62,8 @@ extension ObjectContext {
     {
         if relationship.isToMany {
             let slot = object.entity.toManySlots[relationship.name]!
-            return try toManyKeys(of: object, slot: slot).map {
-                registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: $0))
-            }
+            let keys = try toManyKeys(of: object, slot: slot)
+            return objects(forKeys: keys, of: try entity(named: relationship.destination))
         }
         guard let key = object.values[object.entity.valueSlots[relationship.name]!].integerValue else { return [] }
         return [registeredOrFault(ObjectID(entityName: relationship.destination, primaryKey: key))]

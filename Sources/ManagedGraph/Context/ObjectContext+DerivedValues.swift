@@ -11,7 +11,10 @@
 struct DerivedChanges {
     /// One row's derived values after the save.
     struct Row {
+        /// The entity that declares the derived attributes.
         let entity: EntityDescription
+        /// The entity the row is of: `entity` or one of its sub-entities.
+        let kind: String
         /// The row's key, permanent.
         let key: Int64
         /// The derived slots whose value the save changed, with the value before (nil for a new row).
@@ -27,7 +30,7 @@ struct DerivedChanges {
             for change in row.changed {
                 guard let old = change.old else { continue }
                 let name = row.entity.attributes[change.slot].name
-                record.updated[row.entity.name, default: [:]][String(row.key), default: [:]][name] = LoggedValue(old)
+                record.updated[row.kind, default: [:]][String(row.key), default: [:]][name] = LoggedValue(old)
             }
         }
     }
@@ -39,7 +42,7 @@ struct DerivedWatch {
         let entity: EntityDescription
         let derived: [DerivedAttribute]
         /// Rows that exist, with their derived values before the save.
-        var before: [Int64: [StoreValue]]
+        var before: [Int64: (kind: String, values: [StoreValue])]
         /// Temporary keys of the rows the save inserts.
         var fresh: Set<Int64>
     }
@@ -63,15 +66,19 @@ extension ObjectContext {
             guard !derived.isEmpty else { continue }
             var keys = Set<Int64>()
             var fresh = Set<Int64>()
-            for object in plan.inserted where object.entity === entity { fresh.insert(object.objectID.primaryKey) }
-            for object in plan.updated where object.entity === entity { keys.insert(object.objectID.primaryKey) }
+            for object in plan.inserted where object.entity.isKind(of: entity.name) {
+                fresh.insert(object.objectID.primaryKey)
+            }
+            for object in plan.updated where object.entity.isKind(of: entity.name) {
+                keys.insert(object.objectID.primaryKey)
+            }
             func add(_ key: Int64) { if key < 0 { fresh.insert(key) } else { keys.insert(key) } }
             for attribute in derived {
                 switch attribute.source {
                 case .row:
                     break
                 case .toOne(let relationship, let destination, _):
-                    let targets = (plan.updated + plan.deleted).filter { $0.entity.name == destination.name }
+                    let targets = (plan.updated + plan.deleted).filter { $0.entity.isKind(of: destination.name) }
                     let found = try writer.keys(
                         of: entity,
                         pointingThrough: relationship,
@@ -79,7 +86,7 @@ extension ObjectContext {
                     )
                     found.forEach(add)
                 case .toMany(let relationship, let destination, let storage, _):
-                    let members = saved.filter { $0.entity.name == destination.name }
+                    let members = saved.filter { $0.entity.isKind(of: destination.name) }
                     let stored = members.map(\.objectID.primaryKey).filter { $0 >= 0 }
                     try writer.owners(through: storage, of: stored).forEach(add)
                     // The owners after the save, as this context has them.
@@ -129,9 +136,9 @@ extension ObjectContext {
                 of: watched.entity,
                 keys: (Array(watched.before.keys) + fresh).sorted()
             )
-            for (key, values) in after.sorted(by: { $0.key < $1.key }) {
-                var row = DerivedChanges.Row(entity: watched.entity, key: key)
-                let old = watched.before[key]
+            for (key, (kind, values)) in after.sorted(by: { $0.key < $1.key }) {
+                var row = DerivedChanges.Row(entity: watched.entity, kind: kind, key: key)
+                let old = watched.before[key]?.values
                 for (index, attribute) in watched.derived.enumerated() {
                     if let old, old[index].isIdentical(to: values[index]) { continue }
                     row.changed.append((attribute.slot, old?[index], values[index]))
@@ -146,7 +153,7 @@ extension ObjectContext {
     /// the changes report the rows whose values changed (inserted rows report their insertion).
     func apply(_ derived: DerivedChanges, to changes: inout ContextChanges) {
         for row in derived.rows {
-            let id = ObjectID(entityName: row.entity.name, primaryKey: row.key)
+            let id = ObjectID(entityName: row.kind, primaryKey: row.key)
             if let object = registry[id]?.object, !object.isFault {
                 for change in row.changed { object.takeStoredValue(change.new, atSlot: change.slot) }
             }

@@ -186,7 +186,8 @@ extension ObjectContext {
             guard let object = registry[id]?.object, !object.isFault else { continue }
             try? refresh(object, mergeChanges: object.hasChanges)
         }
-        let touched = changes.entityNames
+        // A change of a sub-entity's object touches relationships to its ancestors too.
+        let touched = Set(changes.entityNames.flatMap { store.model.entity(named: $0)?.lineage ?? [$0] })
         for entry in registry.values where !entry.object.hasChanges {
             let object = entry.object
             for (slot, relationship) in object.entity.toManyRelationships.enumerated()

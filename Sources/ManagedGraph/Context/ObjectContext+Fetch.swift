@@ -12,9 +12,15 @@ extension ObjectContext {
             objects = try mergedFetch(plan)
         } else if request.fetchBatchSize > 0 {
             let entity = plan.entity
-            let keys = try fetchKeys(plan, limited: true)
-            registry.reserveCapacity(keys.count, for: entity.name)
-            objects = batchedFaults(keys, of: entity, size: request.fetchBatchSize)
+            if let layout = plan.statement.mixedLayout {
+                let (keys, kinds) = try fetchKeysAndKinds(plan, limited: true)
+                registry.reserveCapacity(keys.count, for: entity.name)
+                objects = batchedFaults(keys, kinds: kinds, of: layout, size: request.fetchBatchSize)
+            } else {
+                let keys = try fetchKeys(plan, limited: true)
+                registry.reserveCapacity(keys.count, for: entity.name)
+                objects = batchedFaults(keys, of: entity, size: request.fetchBatchSize)
+            }
         } else {
             objects = try fetchRows(plan, limited: true)
         }
@@ -27,6 +33,10 @@ extension ObjectContext {
     public func fetchObjectIDs(_ request: FetchRequest) throws(ContextError) -> [ObjectID] {
         let plan = try FetchPlan(request, store: store)
         if readsThroughPendingChanges(request) { return try mergedFetch(plan).map(\.objectID) }
+        if let layout = plan.statement.mixedLayout {
+            let (keys, kinds) = try fetchKeysAndKinds(plan, limited: true)
+            return zip(keys, kinds).map { ObjectID(entityName: layout.kinds[$1].entity.name, primaryKey: $0) }
+        }
         return try fetchKeys(plan, limited: true).map { ObjectID(entityName: plan.entity.name, primaryKey: $0) }
     }
 
@@ -87,6 +97,7 @@ extension ObjectContext {
     /// Rows as objects: registered objects are reused (uniquing), and refreshed unless they
     /// have unsaved changes.
     func fetchRows(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> [ManagedObject] {
+        if let layout = plan.statement.mixedLayout { return try fetchMixedRows(plan, layout: layout, limited: limited) }
         let entity = plan.entity
         return try store.read { reader in
             let table = registry.table(for: entity.name)
@@ -106,6 +117,40 @@ extension ObjectContext {
                 }
             }
             return filler.objects
+        }
+    }
+
+    /// Rows of an entity and its sub-entities as objects, each of the entity its row is of:
+    /// `fetchRows(_:limited:)` with a filler per entity, the rows' order kept.
+    private func fetchMixedRows(
+        _ plan: FetchPlan,
+        layout: MixedRowLayout,
+        limited: Bool
+    ) throws(ContextError) -> [ManagedObject] {
+        try store.read { reader in
+            // The entities of a hierarchy share the registry's table.
+            let table = registry.table(for: plan.entity.name)
+            let homes = layout.kinds.map { home(for: $0.entity) }
+            let fillers = layout.kinds.map { ObjectRowFiller(context: self, entity: $0.entity, columns: $0.columns) }
+            var objects: [ManagedObject] = []
+            try reader.forEachObjectRow(plan.statement, limited: limited) { row in
+                // A row of an entity this model does not know is passed over.
+                guard let kind = layout.kind(of: row) else { return }
+                let key = row.int64(0)
+                let (registered, slot) = registry.objectOrSlot(in: table, key: key)
+                if let existing = registered {
+                    if !existing.hasChanges && existing.entity === layout.kinds[kind].entity {
+                        fillers[kind].fill(existing, from: row)
+                    }
+                    objects.append(existing)
+                } else {
+                    let entity = layout.kinds[kind].entity
+                    let object = newObject(entity, key: key, registeredIn: table, at: slot, home: homes[kind])
+                    fillers[kind].fill(object, from: row)
+                    objects.append(object)
+                }
+            }
+            return objects
         }
     }
 
@@ -131,6 +176,48 @@ extension ObjectContext {
         let keys = try store.read { reader in try reader.keys(plan.statement, limited: limited) }
         statistics.rowsRead += keys.count
         return keys
+    }
+
+    /// The matching primary keys, in order, with the entity of each (see `StoreReader.keysAndKinds`).
+    func fetchKeysAndKinds(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> ([Int64], [Int]) {
+        let found = try store.read { reader in try reader.keysAndKinds(plan.statement, limited: limited) }
+        statistics.rowsRead += found.keys.count
+        return found
+    }
+
+    /// `batchedFaults(_:of:size:)` for keys of several entities: each batch of `size` keys has a
+    /// home per entity, holding that entity's keys of the batch, so that filling one fault fills
+    /// the faults of its entity in its batch, one query for them.
+    private func batchedFaults(
+        _ keys: [Int64],
+        kinds: [Int],
+        of layout: MixedRowLayout,
+        size: Int
+    ) -> [ManagedObject] {
+        var objects: [ManagedObject] = []
+        objects.reserveCapacity(keys.count)
+        let table = registry.table(for: layout.kinds[0].entity.name)
+        for start in stride(from: 0, to: keys.count, by: size) {
+            let range = start..<min(start + size, keys.count)
+            var batches: [Int: ObjectHome] = [:]
+            for kind in Set(kinds[range]) {
+                let batchKeys = ArraySlice(range.filter { kinds[$0] == kind }.map { keys[$0] })
+                batches[kind] = ObjectHome(entity: layout.kinds[kind].entity, context: self, batchKeys: batchKeys)
+            }
+            for index in range {
+                let batch = batches[kinds[index]]!
+                let (registered, slot) = registry.objectOrSlot(in: table, key: keys[index])
+                if let registered {
+                    if registered.isFault && registered.entity === batch.entity { registered.move(to: batch) }
+                    objects.append(registered)
+                } else {
+                    objects.append(
+                        newObject(batch.entity, key: keys[index], registeredIn: table, at: slot, home: batch)
+                    )
+                }
+            }
+        }
+        return objects
     }
 
     /// The objects for `keys`, in order: registered ones as they are, new ones as faults grouped
@@ -183,7 +270,7 @@ extension ObjectContext {
         var candidates = try baseObjects(plan).filter { !$0.isDeleted }
         var present = Set(candidates.map(\.objectID))
         for object in Array(inserted.values) + Array(updated.values)
-        where object.entity === plan.entity && !present.contains(object.objectID) {
+        where plan.fetches(object.entity.name) && !present.contains(object.objectID) {
             try object.fulfill()
             candidates.append(object)
             present.insert(object.objectID)
@@ -212,19 +299,25 @@ extension ObjectContext {
                 guard let relationship = entity.relationship(named: key) else {
                     throw .unknownKey(key, entity: entity)
                 }
+                // Objects of several entities of a hierarchy: those that have the relationship.
+                let groups = Self.byEntity(current)
+                if groups.count > 1 { current = current.filter { $0.entity.relationship(named: key) != nil } }
                 var next: [ManagedObject] = []
                 try fillFaults(current)
                 // Reading through the objects' own accessors leaves each holding what it points
                 // at, so the prefetched objects stay alive as long as the objects that led to them.
                 if relationship.isToMany {
-                    let slot = entity.toManySlots[key]!
-                    // A child loads through its parent, one object at a time; the store is the parent's.
-                    let unloaded =
-                        parent == nil ? current.filter { $0.toMany[slot] == nil && !$0.objectID.isTemporary } : []
-                    let stored = try storedToManyKeys(unloaded, relationship: relationship)
-                    for (object, keys) in zip(unloaded, stored) {
-                        let current = applyPendingChanges(to: keys, of: object, relationship: relationship)
-                        object.loadToMany(slot, stored: keys, current: current)
+                    for (entity, members) in groups {
+                        guard let relationship = entity.relationship(named: key), let slot = entity.toManySlots[key]
+                        else { continue }
+                        // A child loads through its parent, one object at a time; the store is the parent's.
+                        let unloaded =
+                            parent == nil ? members.filter { $0.toMany[slot] == nil && !$0.objectID.isTemporary } : []
+                        let stored = try storedToManyKeys(unloaded, relationship: relationship)
+                        for (object, keys) in zip(unloaded, stored) {
+                            let current = applyPendingChanges(to: keys, of: object, relationship: relationship)
+                            object.loadToMany(slot, stored: keys, current: current)
+                        }
                     }
                     for object in current { next += object.relatedObjects(forKey: key) }
                 } else {
@@ -243,5 +336,20 @@ extension ObjectContext {
                 try fillFaults(current)
             }
         }
+    }
+
+    /// Objects grouped by entity, in the order each entity first appears: almost always one group.
+    private static func byEntity(_ objects: [ManagedObject]) -> [(EntityDescription, [ManagedObject])] {
+        guard let first = objects.first?.entity else { return [] }
+        if objects.allSatisfy({ $0.entity === first }) { return [(first, objects)] }
+        var groups: [(EntityDescription, [ManagedObject])] = []
+        for object in objects {
+            if let index = groups.firstIndex(where: { $0.0 === object.entity }) {
+                groups[index].1.append(object)
+            } else {
+                groups.append((object.entity, [object]))
+            }
+        }
+        return groups
     }
 }

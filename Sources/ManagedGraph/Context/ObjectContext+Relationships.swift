@@ -10,7 +10,8 @@ extension ObjectContext {
         throws(ContextError)
     {
         guard object.managedObjectContext === self else { throw .wrongContext(object.objectID) }
-        guard object.entity.name == relationship.destination else {
+        // An object of a sub-entity stands wherever its parent's objects do.
+        guard object.entity.isKind(of: relationship.destination) else {
             throw .wrongEntity(
                 key: relationship.name,
                 entity: owner.entity,
@@ -122,7 +123,7 @@ extension ObjectContext {
             try target.fulfill()
             let slot = target.entity.valueSlots[inverse.name]!
             if let previous = target.values[slot].integerValue, previous != object.objectID.primaryKey {
-                let partner = registeredOrFault(ObjectID(entityName: object.entity.name, primaryKey: previous))
+                let partner = registeredOrFault(ObjectID(entityName: inverse.destination, primaryKey: previous))
                 try partner.fulfill()
                 let partnerSlot = partner.entity.valueSlots[inverse.inverse!]!
                 setValueSlot(partnerSlot, of: partner, to: .null)
@@ -160,8 +161,8 @@ extension ObjectContext {
         try target.fulfill()
         let slot = target.entity.valueSlots[inverse.name]!
         if let previous = target.values[slot].integerValue, previous != owner.objectID.primaryKey {
-            let previousOwner = registeredOrFault(ObjectID(entityName: owner.entity.name, primaryKey: previous))
-            let ownerSlot = owner.entity.toManySlots[inverse.inverse!]!
+            let previousOwner = registeredOrFault(ObjectID(entityName: inverse.destination, primaryKey: previous))
+            let ownerSlot = previousOwner.entity.toManySlots[inverse.inverse!]!
             if let keys = previousOwner.toMany[ownerSlot] {
                 setToManySlot(ownerSlot, of: previousOwner, to: keys.filter { $0 != target.objectID.primaryKey })
             } else {
@@ -235,7 +236,7 @@ extension ObjectContext {
         let owner = object.objectID.primaryKey
         var keys = stored
         let changed = Array(inserted.values) + Array(updated.values) + Array(deleted.values)
-        for other in changed where other.entity.name == relationship.destination {
+        for other in changed where other.entity.isKind(of: relationship.destination) {
             let key = other.objectID.primaryKey
             let linked: Bool
             if other.isDeleted {

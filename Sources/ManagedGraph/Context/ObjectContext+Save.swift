@@ -68,7 +68,7 @@ extension ObjectContext {
     /// the undo history. The next fetch starts from the store.
     public func reset() {
         for entry in registry.values { entry.object.detach() }
-        registry = ObjectRegistry()
+        registry = ObjectRegistry(model: store.model)
         inserted = [:]
         updated = [:]
         deleted = [:]
@@ -123,10 +123,12 @@ extension ObjectContext {
     }
 
     /// Permanent keys for new objects: above every key the entity's table ever had, so a key
-    /// is never reused (undo may bring a deleted object back under its old key).
+    /// is never reused (undo may bring a deleted object back under its old key). The entities
+    /// of a hierarchy take their keys from their shared table, one sequence for all of them.
     private func allocateKeys(for objects: [ManagedObject], with writer: StoreWriter) throws -> [Int64: Int64] {
         var permanent: [Int64: Int64] = [:]
-        for (entityName, members) in Dictionary(grouping: objects, by: \.entity.name).sorted(by: { $0.key < $1.key }) {
+        for (entityName, members) in Dictionary(grouping: objects, by: \.entity.rootName).sorted(by: { $0.key < $1.key }
+        ) {
             let fresh = members.filter(\.objectID.isTemporary).sorted(by: Self.insertionOrder)
             var next = try writer.keyCeiling(of: entityName) + 1
             for object in fresh {

@@ -105,7 +105,10 @@ extension ObjectContext {
             for (slot, attribute) in object.entity.attributes.enumerated() where attribute.isUnique {
                 let value = object.values[slot]
                 guard !value.isNull, object.isInserted || object.changedSlots.contains(slot) else { continue }
-                let token = UniqueValue(entity: object.entity.name, attribute: attribute.name, value: value)
+                // Unique in the entity that declares it, among its sub-entities' objects too: the
+                // store's unique index is on their shared table.
+                let owner = object.entity.declaringEntityName(of: attribute.name)
+                let token = UniqueValue(entity: owner, attribute: attribute.name, value: value)
                 let clash: Bool
                 if seen[token] != nil {
                     clash = true
@@ -119,7 +122,7 @@ extension ObjectContext {
                             objectID: object.objectID,
                             object: describe(object),
                             key: attribute.name,
-                            reason: "\(value.literalDescription) is already used by another \(object.entity.name)"
+                            reason: "\(value.literalDescription) is already used by another \(owner)"
                         )
                     )
                 }
@@ -137,10 +140,12 @@ extension ObjectContext {
         let keys = try store.read { reader in
             try reader.keys(of: entity, holding: value, in: attribute, except: object.objectID.primaryKey)
         }
-        let slot = entity.valueSlots[attribute.name]!
         return keys.contains { key in
             // A stored row the context deletes, or changes away from the value, does not count.
-            guard let other = registry[ObjectID(entityName: entity.name, primaryKey: key)]?.object else { return true }
+            // (The row may be of another entity of the hierarchy, whose slots are its own.)
+            guard let other = registry[ObjectID(entityName: entity.name, primaryKey: key)]?.object,
+                let slot = other.entity.valueSlots[attribute.name]
+            else { return true }
             if other.isDeleted { return false }
             return other.isFault || other.values[slot] == value
         }

@@ -29,7 +29,7 @@ public final class ObjectContext {
     /// freed, so a million faulted rows do not stay in memory once nothing uses them.
     /// Unchecked exclusivity, as for an object's state (see `ManagedObject`): touched for every
     /// row read, on the context's thread only, by lookups and assignments that call nothing.
-    @exclusivity(unchecked) var registry = ObjectRegistry()
+    @exclusivity(unchecked) var registry: ObjectRegistry
 
     /// What this context's objects hold to reach it and their entity, one per entity (see
     /// `ObjectHome`), and the homes of the objects it lets go of (reset, deleted and saved).
@@ -98,6 +98,7 @@ public final class ObjectContext {
     public init(store: PersistentStore, name: String = "context") {
         self.store = store
         self.name = name
+        registry = ObjectRegistry(model: store.model)
         parent = nil
         try? markExternalChangesSeen()
     }
@@ -108,6 +109,7 @@ public final class ObjectContext {
     public init(parent: ObjectContext, name: String = "child") {
         self.store = parent.store
         self.name = name
+        registry = ObjectRegistry(model: store.model)
         self.parent = parent
         undoManager = nil
         parent.children.removeAll { $0.context == nil }
@@ -179,6 +181,10 @@ public final class ObjectContext {
 
     func insertNew(_ entity: EntityDescription) throws(ContextError) -> ManagedObject {
         guard !store.isReadOnly else { throw .readOnlyStore }
+        guard !entity.isAbstract else {
+            let kinds = entity.concreteKinds.isEmpty ? "" : " (\(entity.concreteKinds.joined(separator: ", ")))"
+            throw .store("\(entity.name) is abstract: insert an object of one of its sub-entities\(kinds)")
+        }
         let object = registerInserted(entity, id: ObjectID(entityName: entity.name, primaryKey: allocateTemporaryKey()))
         object.awakeFromInsert()
         return object
@@ -234,20 +240,57 @@ public final class ObjectContext {
 
     func registeredOrFault(_ id: ObjectID) -> ManagedObject {
         if let object = registry[id]?.object { return object }
-        return newFault(id, entity: store.model.entity(named: id.entityName)!)
+        let entity = store.model.entity(named: id.entityName)!
+        return newFault(
+            id.primaryKey,
+            entity: entity.hasSubentities ? concreteEntity(of: id.primaryKey, in: entity) : entity
+        )
     }
 
-    /// The same, for a key of an entity already looked up (a fetch's every row).
-    func registeredOrFault(_ key: Int64, of entity: EntityDescription) -> ManagedObject {
-        let id = ObjectID(entityName: entity.name, primaryKey: key)
-        if let object = registry[id]?.object { return object }
-        return newFault(id, entity: entity)
+    /// The objects of `keys` of `entity` or its sub-entities, in order: the registered ones, and
+    /// faults of the entity each key's row is of. For an entity with sub-entities, the store is
+    /// asked once for the keys no object is registered for — a key does not say which of the
+    /// entities its row is of (the objects of a to-many relationship, a page of live results).
+    func objects(forKeys keys: [Int64], of entity: EntityDescription) -> [ManagedObject] {
+        guard entity.hasSubentities else {
+            return keys.map { registeredOrFault(ObjectID(entityName: entity.name, primaryKey: $0)) }
+        }
+        let registered = keys.map { registry[ObjectID(entityName: entity.name, primaryKey: $0)]?.object }
+        let missing = zip(keys, registered).filter { $0.1 == nil }.map(\.0)
+        let kinds = concreteEntities(of: missing, in: entity)
+        return zip(keys, registered).map { key, object in
+            object ?? registry[ObjectID(entityName: entity.name, primaryKey: key)]?.object
+                ?? newFault(key, entity: kinds[key] ?? entity)
+        }
     }
 
-    private func newFault(_ id: ObjectID, entity: EntityDescription) -> ManagedObject {
-        let object = entity.managedClass.init(home: home(for: entity), primaryKey: id.primaryKey)
+    private func newFault(_ key: Int64, entity: EntityDescription) -> ManagedObject {
+        let object = entity.managedClass.init(home: home(for: entity), primaryKey: key)
         register(object)
         return object
+    }
+
+    // MARK: Entities of keys
+
+    /// The entity the row of `key` is of, among `entity` and its sub-entities; `entity` itself
+    /// when the row is gone (its fault will fail to fill, as any fault of a deleted row does).
+    private func concreteEntity(of key: Int64, in entity: EntityDescription) -> EntityDescription {
+        concreteEntities(of: [key], in: entity)[key] ?? entity
+    }
+
+    /// The entity of each of `keys`' rows, by key: asked of the parent in a child context (which
+    /// knows the objects it inserted), else of the store; keys it does not know are left out.
+    private func concreteEntities(of keys: [Int64], in entity: EntityDescription) -> [Int64: EntityDescription] {
+        guard !keys.isEmpty else { return [:] }
+        if let parent {
+            var found: [Int64: EntityDescription] = [:]
+            for (key, object) in zip(keys, parent.objects(forKeys: keys, of: entity)) { found[key] = object.entity }
+            return found
+        }
+        let stored = keys.filter { $0 >= 0 }
+        guard let names = try? store.read({ reader in try reader.kinds(of: stored, in: entity) }) else { return [:] }
+        statistics.rowsRead += names.count
+        return names.compactMapValues { store.model.entity(named: $0) }
     }
 
     // MARK: Changes

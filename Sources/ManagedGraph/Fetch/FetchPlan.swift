@@ -11,6 +11,12 @@ struct FetchPlan {
     let evaluator: PredicateEvaluator?
     let sorter: ObjectSorter
 
+    /// Whether the fetch returns objects of the entity called `name`: the fetched entity, or one
+    /// of its sub-entities when the request includes them.
+    func fetches(_ name: String) -> Bool {
+        name == entity.name ? !entity.isAbstract : statement.kinds.contains(name)
+    }
+
     init(_ request: FetchRequest, store: PersistentStore) throws(ContextError) {
         guard let entity = store.model.entity(named: request.entityName) else {
             throw .store("the model has no entity \"\(request.entityName)\"")

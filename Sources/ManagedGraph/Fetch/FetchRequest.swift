@@ -72,6 +72,9 @@ public struct FetchRequest: Hashable, Sendable {
     /// Relationship key paths (`owner`, `owner.clubs`) to load with the objects, in a few queries
     /// instead of one per object.
     public var relationshipKeyPathsForPrefetching: [String]
+    /// Whether objects of the entity's sub-entities are fetched too (Core Data's default: yes);
+    /// false keeps the fetch to the entity's own objects. See <doc:EntityInheritance>.
+    public var includesSubentities: Bool
 
     /// A request for `entityName`'s objects; every setting left out has Core Data's default.
     public init(
@@ -84,7 +87,8 @@ public struct FetchRequest: Hashable, Sendable {
         resultType: FetchResultType = .managedObjects,
         propertiesToFetch: [String] = [],
         includesPendingChanges: Bool = true,
-        relationshipKeyPathsForPrefetching: [String] = []
+        relationshipKeyPathsForPrefetching: [String] = [],
+        includesSubentities: Bool = true
     ) {
         self.entityName = entityName
         self.predicate = predicate
@@ -96,5 +100,6 @@ public struct FetchRequest: Hashable, Sendable {
         self.propertiesToFetch = propertiesToFetch
         self.includesPendingChanges = includesPendingChanges
         self.relationshipKeyPathsForPrefetching = relationshipKeyPathsForPrefetching
+        self.includesSubentities = includesSubentities
     }
 }

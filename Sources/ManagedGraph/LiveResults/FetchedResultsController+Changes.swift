@@ -49,23 +49,24 @@ extension FetchedResultsController {
     // MARK: Applying a change
 
     private func apply(_ changes: ContextChanges) throws(ContextError) {
-        let entityName = plan.entity.name
-        var touched = Set<Int64>()
+        // The ids of the touched rows, by key: of the fetched entity or, when the request includes
+        // them, of its sub-entities (a key is one row of their shared table).
+        var ids: [Int64: ObjectID] = [:]
         var updatedKeys = Set<Int64>()
-        for id in changes.inserted where id.entityName == entityName { touched.insert(id.primaryKey) }
-        for id in changes.deleted where id.entityName == entityName { touched.insert(id.primaryKey) }
-        for id in changes.updated.keys where id.entityName == entityName {
-            touched.insert(id.primaryKey)
+        for id in changes.inserted where plan.fetches(id.entityName) { ids[id.primaryKey] = id }
+        for id in changes.deleted where plan.fetches(id.entityName) { ids[id.primaryKey] = id }
+        for id in changes.updated.keys where plan.fetches(id.entityName) {
+            ids[id.primaryKey] = id
             updatedKeys.insert(id.primaryKey)
         }
-        for key in try rowsReaching(changes) {
-            touched.insert(key)
-            updatedKeys.insert(key)
-        }
+        let reached = try rowsReaching(changes)
+        updatedKeys.formUnion(reached)
+        var touched = Set(ids.keys)
+        touched.formUnion(reached)
         guard !touched.isEmpty else { return }
 
-        let deleted = Set(changes.deleted.filter { $0.entityName == entityName }.map(\.primaryKey))
-        let inserted = Set(changes.inserted.filter { $0.entityName == entityName }.map(\.primaryKey))
+        let deleted = Set(changes.deleted.filter { plan.fetches($0.entityName) }.map(\.primaryKey))
+        let inserted = Set(changes.inserted.filter { plan.fetches($0.entityName) }.map(\.primaryKey))
         var transitions = touched.sorted().map {
             RowTransition(
                 key: $0,
@@ -78,24 +79,20 @@ extension FetchedResultsController {
         // thousands at once. One the store no longer has stays a fault and is skipped.
         let evaluator = plan.evaluator
         let living = transitions.indices.filter { !deleted.contains(transitions[$0].key) }
-        let objects = living.map {
-            context.object(with: ObjectID(entityName: entityName, primaryKey: transitions[$0].key))
-        }
+        let objects = context.objects(forKeys: living.map { transitions[$0].key }, of: plan.entity)
         try? context.fillFaults(objects)
         for (index, object) in zip(living, objects) {
-            guard (try? object.fulfill()) != nil else { continue }
+            ids[object.objectID.primaryKey] = object.objectID
+            // A row of an entity the fetch leaves out is never one of its rows.
+            guard plan.fetches(object.entity.name), (try? object.fulfill()) != nil else { continue }
             if evaluator?.evaluate(object) ?? true {
                 transitions[index].newValues = sortPaths.map { PredicateEvaluator.value(of: $0, from: object) }
             }
         }
+        let id = { [plan] (key: Int64) in ids[key] ?? ObjectID(entityName: plan.entity.name, primaryKey: key) }
         // Where each touched row was: found by its old sort values, checked by its key.
         let overlay = { (key: Int64) -> OverlayObject in
-            OverlayObject(
-                ObjectID(entityName: entityName, primaryKey: key),
-                entity: self.plan.entity,
-                context: self.context,
-                oldValues: changes.oldValues
-            )
+            OverlayObject(id(key), entity: self.plan.entity, context: self.context, oldValues: changes.oldValues)
         }
         if index == nil {
             try loadIndex()
@@ -128,7 +125,7 @@ extension FetchedResultsController {
         }
         index = order
         knownCount = order.count
-        report(transitions, oldSections: oldSections, newSections: sections)
+        report(transitions, ids: id, oldSections: oldSections, newSections: sections)
     }
 
     /// Turns the freshly read order (after the change) back into the order before it, for a
@@ -176,7 +173,8 @@ extension FetchedResultsController {
     /// observed relationship path (a car whose owner was renamed), found with one query each.
     private func rowsReaching(_ changes: ContextChanges) throws(ContextError) -> Set<Int64> {
         var keys = Set<Int64>()
-        let related = changes.updated.filter { $0.key.entityName != plan.entity.name }
+        let related = changes.updated.filter { !plan.fetches($0.key.entityName) }
+        let model = context.store.model
         guard !related.isEmpty, !observedPaths.isEmpty else { return keys }
         let resolver = KeyPathResolver(model: context.store.model)
         let observed = Set(observedPaths.map(\.components))
@@ -193,7 +191,8 @@ extension FetchedResultsController {
                 visible.insert(relationship.name)
             }
             let targets = related.filter {
-                $0.key.entityName == destination.name && !$0.value.isDisjoint(with: visible)
+                model.entity(named: $0.key.entityName)?.isKind(of: destination.name) == true
+                    && !$0.value.isDisjoint(with: visible)
             }
             .map(\.key).sorted { $0.primaryKey < $1.primaryKey }
             guard !targets.isEmpty else { continue }
@@ -204,7 +203,7 @@ extension FetchedResultsController {
                 quantifier: resolved.crossesToMany ? .any : .direct
             )
             let matching = try context.store.read { reader in
-                try reader.keys(of: plan.entity, matching: .comparison(comparison))
+                try reader.keys(of: plan.statement, matching: .comparison(comparison))
             }
             guard let found = matching else { continue }
             context.statistics.rowsRead += found.count
@@ -265,7 +264,12 @@ extension FetchedResultsController {
     // MARK: Reporting
 
     /// Tells the delegate, in the order a table applies changes.
-    private func report(_ transitions: [RowTransition], oldSections: [SectionInfo], newSections: [SectionInfo]) {
+    private func report(
+        _ transitions: [RowTransition],
+        ids: (Int64) -> ObjectID,
+        oldSections: [SectionInfo],
+        newSections: [SectionInfo]
+    ) {
         var deletions: [(RowIndexPath, ObjectID)] = []
         var insertions: [(RowIndexPath, ObjectID)] = []
         var moves: [(RowIndexPath, RowIndexPath, ObjectID)] = []
@@ -275,7 +279,7 @@ extension FetchedResultsController {
         // where they are reported to go.
         let inPlace = RowsInPlace.kept(transitions.map { ($0.oldPosition, $0.newPosition) })
         for (transition, kept) in zip(transitions, inPlace) {
-            let id = ObjectID(entityName: plan.entity.name, primaryKey: transition.key)
+            let id = ids(transition.key)
             switch (transition.oldPosition, transition.newPosition) {
             case (let old?, nil):
                 deletions.append((location(ofFlat: old, in: oldSections), id))

@@ -214,9 +214,7 @@ public final class FetchedResultsController: ContextObserver {
         guard !range.isEmpty else { return [] }
         let objects: [ManagedObject]
         if let index {
-            objects = index.keys(in: range).map {
-                context.object(with: ObjectID(entityName: plan.entity.name, primaryKey: $0))
-            }
+            objects = context.objects(forKeys: Array(index.keys(in: range)), of: plan.entity)
             try context.fillFaults(objects)
         } else {
             var page = fetchRequest
@@ -231,7 +229,7 @@ public final class FetchedResultsController: ContextObserver {
 
     /// Where an object is, or nil when it is not in the results.
     public func location(of id: ObjectID) throws(ContextError) -> RowIndexPath? {
-        guard id.entityName == plan.entity.name else { return nil }
+        guard plan.fetches(id.entityName) else { return nil }
         if index == nil { try loadIndex() }
         guard let position = index?.position(of: id.primaryKey, hint: nil) else { return nil }
         return location(ofFlat: position)

@@ -29,7 +29,28 @@ struct MappingPlan: Sendable {
             )
         }
         self.entities = entities
+        try Self.checkTables(entities, check: check)
         links = try LinkPlan.resolve(entities, check: check)
+    }
+
+    /// The objects of one destination table — the entities of a hierarchy — must come from one
+    /// source table: they keep their keys, and the keys of two tables could be the same.
+    /// (Merging tables into a hierarchy would need new keys and every link remapped; a heavy
+    /// migration does not do it.)
+    private static func checkTables(_ entities: [EntityPlan], check: MappingCheck) throws(StoreError) {
+        var sourceTables: [String: (table: String, entity: String)] = [:]
+        for entity in entities {
+            guard let source = entity.source else { continue }
+            let root = entity.destination.rootName
+            if let first = sourceTables[root], first.table != source.rootName {
+                throw check.invalid(
+                    "\(first.entity) and \(entity.destination.name) share \(root)'s table but come from different tables "
+                        + "(\(first.table), \(source.rootName)), whose keys could collide; "
+                        + "a heavy migration keeps each source table's objects apart"
+                )
+            }
+            sourceTables[root] = (source.rootName, entity.destination.name)
+        }
     }
 
     func entity(named name: String) -> EntityPlan? {

@@ -13,7 +13,7 @@
 /// | `.lowercase("name")` | `lowercase:(name)` | the text in lower case |
 /// | `.uppercase("name")` | `uppercase:(name)` | the text in upper case |
 /// | `.canonical("name")` | `canonical:(name)` | the text without case or diacritics (`StringFolding.fold`) |
-/// | `.now` | `now()` | when the object was last saved, in seconds since 1970 |
+/// | `.now` | `now()` | when the object was last saved: a date (or a double of seconds since 1970) |
 ///
 /// A key path goes one step at most: an attribute of the object, of the object at the end of
 /// one to-one relationship, or an aggregate over one to-many relationship of the object. The
@@ -27,7 +27,7 @@ public enum Derivation: Hashable, Sendable, CustomStringConvertible {
     case uppercase(String)
     /// The text of a key path, case- and diacritic-folded: what `==[cd]` compares.
     case canonical(String)
-    /// The moment of the object's last save, in seconds since 1970.
+    /// The moment of the object's last save: a date, or seconds since 1970 in a double.
     case now
 
     /// A derivation written as Core Data writes derivation expressions: `cars.@count`,

@@ -35,15 +35,36 @@ public struct ManagedObjectModel: Hashable, Sendable {
     /// variables (see `setFetchRequestTemplate(_:forName:)`).
     public internal(set) var fetchRequestTemplatesByName: [String: FetchRequest] = [:]
 
-    /// A model of `entities`, numbered `version`.
+    /// What is wrong with the entities' inheritance, each on one line (see `checkInheritance()`).
+    let inheritanceProblems: [String]
+
+    /// A model of `entities`, numbered `version`. Sub-entities are resolved here: each gets what
+    /// its parent has (see `EntityDescription`); a store refuses a model whose inheritance
+    /// cannot be resolved.
     public init(version: Int, entities: [EntityDescription]) {
         self.version = version
-        self.entities = entities
+        let hierarchy = EntityHierarchy(entities)
+        self.entities = hierarchy.entities
+        inheritanceProblems = hierarchy.problems
     }
 
     /// The entity called `name`, if the model has one.
     public func entity(named name: String) -> EntityDescription? {
         entities.first { $0.name == name }
+    }
+
+    /// The entities that inherit from `entity`, at any depth, in model order.
+    public func descendants(of entity: EntityDescription) -> [EntityDescription] {
+        guard entity.hasSubentities else { return [] }
+        return entities.filter { $0 !== entity && $0.isKind(of: entity.name) }
+    }
+
+    /// Throws the first thing wrong with the entities' inheritance, in one line: a parent that
+    /// is not in the model, entities that inherit in a cycle, a sub-entity that declares an
+    /// inherited property again, two entities of a hierarchy that would write one column.
+    /// A store checks it when it opens.
+    public func checkInheritance() throws(ModelError) {
+        if let problem = inheritanceProblems.first { throw ModelError(problem) }
     }
 
     /// The relationship at the other end of `relationship`, when the model declares one.

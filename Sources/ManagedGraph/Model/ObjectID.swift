@@ -2,6 +2,10 @@
 
 /// A managed object's identity, valid across contexts: entity name plus the row's primary key.
 ///
+/// The entities of a hierarchy keep their rows in one table, so a key names one row whatever
+/// its entity: the ids of a dog and a cat never share a key, and an id that names an ancestor
+/// entity (`Animal/p3` for the dog `Dog/p3`) finds the same object in a context.
+///
 /// Objects never cross contexts; object ids do (they are `Sendable`). An object inserted but not
 /// yet saved has a temporary id (`isTemporary`), replaced by a permanent one when it is saved.
 public struct ObjectID: Hashable, Sendable, CustomStringConvertible {

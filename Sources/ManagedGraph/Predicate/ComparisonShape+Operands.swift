@@ -16,7 +16,9 @@ extension ComparisonShape {
         ) throws(PredicateError) -> Placed {
             switch expression {
             case .value(let value): return Placed(.constant(value), at: source)
-            case .object(let id): return Placed(.object(key: id.primaryKey, entity: id.entityName), at: source)
+            case .object(let id):
+                let root = resolver.model.entity(named: id.entityName)?.rootName ?? id.entityName
+                return Placed(.object(key: id.primaryKey, entity: id.entityName, root: root), at: source)
             case .keyPath(let path):
                 return Placed(.path(try resolver.resolve(path, from: scope.entity, source: source)), at: source)
             case .evaluatedObject:

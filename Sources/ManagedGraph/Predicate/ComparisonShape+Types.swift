@@ -18,7 +18,8 @@ extension ComparisonShape {
         case number
         /// A date, a UUID, bytes, a decimal or a transformable value: each its own kind.
         case other(AttributeType)
-        case object(String)
+        /// An object of an entity, and the root of the entity's hierarchy.
+        case object(String, root: String)
         case unknown
 
         var noun: String {
@@ -26,8 +27,19 @@ extension ComparisonShape {
             case .text: return "text"
             case .number: return "a number"
             case .other(let type): return type.noun
-            case .object(let entity): return "a \(entity)"
+            case .object(let entity, _): return "a \(entity)"
             case .unknown: return "unknown"
+            }
+        }
+
+        /// Objects of one hierarchy are of one kind: a relationship to a parent entity holds
+        /// objects of its sub-entities (Core Data's `isKindOfEntity:`).
+        static func == (lhs: Kind, rhs: Kind) -> Bool {
+            switch (lhs, rhs) {
+            case (.text, .text), (.number, .number), (.unknown, .unknown): return true
+            case (.other(let a), .other(let b)): return a == b
+            case (.object(_, let a), .object(_, let b)): return a == b
+            default: return false
             }
         }
 
@@ -50,10 +62,10 @@ extension ComparisonShape {
         case .constant(.decimal): return .other(.decimal)
         case .constant(.transformable): return .other(.transformable)
         case .constant(.null): return .unknown
-        case .object(_, let entity): return .object(entity)
+        case .object(_, let entity, let root): return .object(entity, root: root)
         case .path(let path):
             if let type = path.valueType { return Kind(type) }
-            if case .object(let entity) = path.terminal { return .object(entity.name) }
+            if case .object(let entity) = path.terminal { return .object(entity.name, root: entity.rootName) }
             return .unknown
         case .arithmetic, .negated: return .number
         case .subquery(let subquery): return subquery.valueType.map(Kind.init) ?? .number
@@ -63,7 +75,7 @@ extension ComparisonShape {
     static func describe(_ operand: Operand) -> String {
         switch operand {
         case .constant(let value): return value.literalDescription
-        case .object(_, let entity): return "a \(entity) object"
+        case .object(_, let entity, _): return "a \(entity) object"
         case .path(let path): return path.text
         case .arithmetic(_, _, _, let text), .negated(_, let text): return text
         case .subquery(let subquery): return subquery.text
@@ -103,7 +115,7 @@ extension ComparisonShape {
             }
             return true
         }
-        if case .object(let entity) = left {
+        if case .object(let entity, _) = left {
             guard op == .equal || op == .notEqual || op == .in else {
                 throw PredicateError(
                     "\(describe(lhs.operand)) is a relationship to \(entity); it can only be compared with ==, != or IN",

@@ -8,8 +8,9 @@ struct ComparisonShape {
     indirect enum Operand {
         case path(ResolvedKeyPath)
         case constant(StoreValue)
-        /// An object given as a value (`owner == %@`): its primary key, and its entity for type checks.
-        case object(key: Int64, entity: String)
+        /// An object given as a value (`owner == %@`): its primary key, and its entity and that
+        /// entity's root for type checks (any object of a hierarchy compares with another).
+        case object(key: Int64, entity: String, root: String)
         /// `left op right` on numbers; `text` as written, for messages.
         case arithmetic(ArithmeticOperator, Operand, Operand, text: String)
         /// `-operand`.
@@ -22,7 +23,7 @@ struct ComparisonShape {
         var constantValue: StoreValue? {
             switch self {
             case .constant(let value): return value
-            case .object(let key, _): return .integer(key)
+            case .object(let key, _, _): return .integer(key)
             case .arithmetic(let op, let left, let right, _):
                 guard let a = left.constantValue, let b = right.constantValue else { return nil }
                 return PredicateArithmetic.apply(op, a, b)

@@ -78,8 +78,13 @@ struct KeyPathResolver {
         func follow(_ key: String, step: Int) throws(PredicateError) -> AttributeDescription? {
             if let attribute = current.attribute(named: key) { return attribute }
             guard let relationship = current.relationship(named: key) else {
+                // A key of a sub-entity is not the parent's, as in Core Data: a fetch of the
+                // parent returns objects that do not have it.
+                let owner = model.descendants(of: current).first { $0.propertyNames.contains(key) }
                 let hint =
-                    Suggestion.nearest(to: key, among: current.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
+                    owner.map { "; only its sub-entity \($0.name) has it (fetch \($0.name) to use it)" }
+                    ?? Suggestion.nearest(to: key, among: current.propertyNames).map { "; did you mean \"\($0)\"?" }
+                    ?? ""
                 let place = walked.isEmpty ? current.name : "\(current.name) (at \(walked.joined(separator: ".")))"
                 throw refusal("\(place) has no key \(MessageQuoting.quoted(key))\(hint)", atStep: step)
             }

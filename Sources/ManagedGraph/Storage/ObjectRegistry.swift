@@ -4,11 +4,28 @@
 /// One table per entity, keyed by primary key (`KeyPages`): finding an object costs a look-up
 /// of its page and an index, where a dictionary keyed by `ObjectID` hashed the id (SipHash)
 /// several times per row read, and that was most of what filling an object cost.
+///
+/// The entities of a hierarchy share one table, as their rows share the store's table and its
+/// keys: an id of the parent entity finds the object of whichever sub-entity its row is of.
 struct ObjectRegistry {
+    /// The root of each entity that has a parent, by the entity's name (empty for a model
+    /// without inheritance).
+    private let roots: [String: String]
     /// The entities' names in the order first seen (a model has a handful): comparing a short
     /// name is cheaper than hashing it.
     private var entityNames: [String] = []
+    /// The table of each name of `entityNames`.
+    private var tableOfName: [Int] = []
+    /// The root entity whose objects each table keeps.
+    private var tableRoots: [String] = []
     private var tables: [KeyPages<UnownedObject>] = []
+
+    /// A registry for the objects of `model`.
+    init(model: ManagedObjectModel) {
+        var roots: [String: String] = [:]
+        for entity in model.entities where entity.rootName != entity.name { roots[entity.name] = entity.rootName }
+        self.roots = roots
+    }
 
     subscript(id: ObjectID) -> UnownedObject? {
         get {
@@ -18,11 +35,8 @@ struct ObjectRegistry {
         set {
             if let table = table(of: id.entityName) {
                 tables[table][id.primaryKey] = newValue
-            } else if let newValue {
-                entityNames.append(id.entityName)
-                var table = KeyPages<UnownedObject>()
-                table[id.primaryKey] = newValue
-                tables.append(table)
+            } else if newValue != nil {
+                tables[table(for: id.entityName)][id.primaryKey] = newValue
             }
         }
     }
@@ -31,9 +45,18 @@ struct ObjectRegistry {
     /// entity finds it once, then uses `valueOrSlot(in:key:)` and `insert(_:in:at:)`.
     mutating func table(for entityName: String) -> Int {
         if let table = table(of: entityName) { return table }
+        let root = roots[entityName] ?? entityName
+        let table: Int
+        if let shared = tableRoots.firstIndex(of: root) {
+            table = shared
+        } else {
+            tableRoots.append(root)
+            tables.append(KeyPages())
+            table = tables.count - 1
+        }
         entityNames.append(entityName)
-        tables.append(KeyPages())
-        return tables.count - 1
+        tableOfName.append(table)
+        return table
     }
 
     /// The object registered for `key` in `table`, or else the slot to register one in.
@@ -72,8 +95,11 @@ struct ObjectRegistry {
 
     private func table(of entityName: String) -> Int? {
         // Most contexts read one entity far more than the others: try the first table first.
-        if let first = entityNames.first, first == entityName { return 0 }
-        for index in entityNames.indices.dropFirst() where entityNames[index] == entityName { return index }
-        return nil
+        if let first = entityNames.first, first == entityName { return tableOfName[0] }
+        for index in entityNames.indices.dropFirst() where entityNames[index] == entityName {
+            return tableOfName[index]
+        }
+        // An entity not seen by name yet whose hierarchy's table another entity made.
+        return tableRoots.firstIndex(of: roots[entityName] ?? entityName)
     }
 }

@@ -12,6 +12,9 @@ final class ObjectRowFiller {
     private let slotCount: Int
     /// How many rows are still to come, when the loop knows (a batch of faults); a fetch does not.
     private let rowsExpected: Int?
+    /// The column of each value slot, for rows that hold other entities' columns too (see
+    /// `MixedRowLayout`); nil when the slots are the columns after the key and version, in order.
+    private let columns: [Int]?
     @exclusivity(unchecked) private var rowsFilled = 0
     @exclusivity(unchecked) private var slab: ValueSlab?
     /// Rows the current slab still has room for: counted here, so that a row does not ask the
@@ -21,10 +24,18 @@ final class ObjectRowFiller {
     @exclusivity(unchecked) private(set) var objects: [ManagedObject] = []
     private let collects: Bool
 
-    /// For objects of `entity` only: a row's layout is the entity's.
-    init(context: ObjectContext, entity: EntityDescription, rowsExpected: Int? = nil, collects: Bool = false) {
+    /// For objects of `entity` only: a row's layout is the entity's, or `columns` says where each
+    /// of its slots is.
+    init(
+        context: ObjectContext,
+        entity: EntityDescription,
+        columns: [Int]? = nil,
+        rowsExpected: Int? = nil,
+        collects: Bool = false
+    ) {
         self.context = context
         self.collects = collects
+        self.columns = columns
         types = entity.attributeTypes
         slotCount = entity.valueSlotCount
         self.rowsExpected = rowsExpected
@@ -35,8 +46,18 @@ final class ObjectRowFiller {
         let slab = slabWithRoom()
         let types = types
         let slotCount = slotCount
+        let columns = columns
         let first = slab._withUnsafeGuaranteedRef { slab in
             slab.appendRow(slotCount: slotCount) { slots in
+                if let columns {
+                    for slot in types.indices {
+                        (slots + slot).initialize(to: row.storeValue(columns[slot], type: types[slot]))
+                    }
+                    for slot in types.count..<slotCount {
+                        (slots + slot).initialize(to: row.optionalInt64(columns[slot]).map { .integer($0) } ?? .null)
+                    }
+                    return
+                }
                 for slot in types.indices {
                     (slots + slot).initialize(to: row.storeValue(slot + 2, type: types[slot]))
                 }

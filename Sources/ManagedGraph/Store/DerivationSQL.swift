@@ -13,8 +13,10 @@ import GRDB
 enum DerivationSQL {
     static let lowercase = "pd_lowercase"
     static let uppercase = "pd_uppercase"
-    /// Seconds since 1970 now, with a fraction, as a `Date` keeps a moment.
+    /// Seconds since 1970 now, with a fraction: `now()` in a double.
     static let now = "((julianday('now') - 2440587.5) * 86400.0)"
+    /// Seconds since 1 January 2001 now: `now()` in a date, stored as dates are.
+    static let nowAsDate = "((julianday('now') - 2451910.5) * 86400.0)"
     /// Every trigger of a derived attribute is named with this prefix, so that a migration can
     /// drop them all before changing tables.
     static let triggerPrefix = "Z_DERIVED_"
@@ -46,13 +48,31 @@ enum DerivationSQL {
 
     // MARK: Statements
 
-    /// `UPDATE` of the derived value of the rows of its entity that `condition` picks.
+    /// `UPDATE` of the derived value of the rows of its entity that `condition` picks. In a
+    /// table a hierarchy shares, only the rows of the entity and its sub-entities: the others
+    /// have no such attribute, and their column stays null.
     static func recompute(_ derived: DerivedAttribute, where condition: String) -> String {
         var assignments = ["\(derived.attribute.name.quotedSQLIdentifier) = \(derived.valueSQL)"]
         if let folded = derived.foldedColumn {
             assignments.append("\(folded) = \(StoreFunctions.fold)(\(derived.valueSQL))")
         }
-        return "UPDATE \(derived.table) SET \(assignments.joined(separator: ", ")) WHERE \(condition)"
+        var rows = condition
+        if let kinds = kindLiterals(of: derived.entity) {
+            rows =
+                condition == "1"
+                ? "\(derived.table).\(StoreSchema.kind) IN (\(kinds))"
+                : "(\(condition)) AND \(derived.table).\(StoreSchema.kind) IN (\(kinds))"
+        }
+        return "UPDATE \(derived.table) SET \(assignments.joined(separator: ", ")) WHERE \(rows)"
+    }
+
+    /// The names of the entities whose rows an entity's derived attribute is computed for, as
+    /// SQL literals — a trigger's statement has no parameters, and the names come from the
+    /// model, as a column's default does; nil when every row of the table is one of them.
+    private static func kindLiterals(of entity: EntityDescription) -> String? {
+        guard entity.sharesTable, entity.rootName != entity.name else { return nil }
+        guard !entity.concreteKinds.isEmpty else { return "NULL" }
+        return entity.concreteKinds.map(SchemaBuilder.textLiteral).joined(separator: ", ")
     }
 
     /// Every row's value, computed afresh: a migration that adds or changes derived attributes.
@@ -75,7 +95,7 @@ enum DerivationSQL {
             if !columns.isEmpty { events.append((entity, updateOf(columns), "\(key) = NEW.\(StoreSchema.primaryKey)")) }
         case .toOne(let relationship, let destination, let attribute):
             let foreignKey = "\(entity).\(relationship.name.quotedSQLIdentifier)"
-            let table = destination.name.quotedSQLIdentifier
+            let table = destination.quotedTable
             events += [
                 (entity, updateOf([relationship.name]), "\(key) = NEW.\(StoreSchema.primaryKey)"),
                 (table, "INSERT", "\(foreignKey) = NEW.\(StoreSchema.primaryKey)"),
@@ -83,7 +103,7 @@ enum DerivationSQL {
                 (table, "DELETE", "\(foreignKey) = OLD.\(StoreSchema.primaryKey)"),
             ]
         case .toMany(_, let destination, let storage, let operand):
-            let table = destination.name.quotedSQLIdentifier
+            let table = destination.quotedTable
             switch storage {
             case .inverseForeignKey(_, let column):
                 let owner = column.quotedSQLIdentifier

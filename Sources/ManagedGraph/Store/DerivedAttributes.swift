@@ -31,7 +31,7 @@ struct DerivedAttribute: Sendable {
     let foldedColumn: String?
 
     /// The table, as the SQL of the derivation names the row being computed.
-    var table: String { entity.name.quotedSQLIdentifier }
+    var table: String { entity.quotedTable }
 }
 
 /// Every derived attribute of a model, checked once when a store of it opens.
@@ -40,7 +40,7 @@ struct DerivedAttributes: Sendable {
 
     var isEmpty: Bool { all.isEmpty }
 
-    /// The derived attributes of the entity called `name`.
+    /// The derived attributes the entity called `name` declares (its sub-entities inherit them).
     func of(_ name: String) -> [DerivedAttribute] {
         all.filter { $0.entity.name == name }
     }
@@ -51,7 +51,11 @@ struct DerivedAttributes: Sendable {
     init(schema: StoreSchema) throws(StoreError) {
         var all: [DerivedAttribute] = []
         for entity in schema.model.entities {
-            for (slot, attribute) in entity.attributes.enumerated() {
+            // Once, by the entity that declares it: its triggers compute it for the sub-entities'
+            // rows too, and an inherited attribute has the same slot in them (inherited
+            // attributes come first).
+            for (slot, attribute) in entity.attributes.enumerated()
+            where entity.declaringEntityName(of: attribute.name) == entity.name {
                 guard let derivation = attribute.derivation else { continue }
                 do throws(PredicateError) {
                     all.append(
@@ -79,12 +83,18 @@ private struct DerivationResolver {
         at slot: Int,
         in entity: EntityDescription
     ) throws(PredicateError) -> DerivedAttribute {
-        let table = entity.name.quotedSQLIdentifier
+        let table = entity.quotedTable
         let folded = schema.foldedColumn(for: attribute)
         guard let keyPath = derivation.keyPath else {
-            // now(): a moment, kept as seconds since 1970 like any moment of the engine.
-            guard attribute.type == .double else {
-                throw PredicateError("now() is a moment, kept as a double; the attribute is \(attribute.type.noun)")
+            // now(): a date as Core Data has it; a double (seconds since 1970) also takes it.
+            let valueSQL: String
+            switch attribute.type {
+            case .date: valueSQL = DerivationSQL.nowAsDate
+            case .double: valueSQL = DerivationSQL.now
+            default:
+                throw PredicateError(
+                    "now() is a moment, kept as a date or a double; the attribute is \(attribute.type.noun)"
+                )
             }
             let columns =
                 entity.attributes.filter { $0.derivation == nil }.map(\.name) + entity.toOneRelationships.map(\.name)
@@ -93,7 +103,7 @@ private struct DerivationResolver {
                 attribute: attribute,
                 slot: slot,
                 source: .row(columns: columns),
-                valueSQL: DerivationSQL.now,
+                valueSQL: valueSQL,
                 foldedColumn: folded
             )
         }

@@ -12,6 +12,16 @@ struct FetchStatement {
     static let alias = "t0"
 
     let entity: EntityDescription
+    /// The entities whose rows the fetch reads: the fetched one and, unless the request says
+    /// otherwise, its sub-entities; abstract ones have no rows and are left out.
+    let kinds: [String]
+    /// How a row is read when it can be of several of those entities; nil when it is always of
+    /// the fetched entity.
+    let mixedLayout: MixedRowLayout?
+    /// In a table a hierarchy shares, the condition that keeps the fetch to the rows of `kinds`;
+    /// nil when it reads every row of its table.
+    let kindFilter: SQLFragment?
+    /// The kind filter and the predicate's condition.
     private let whereClause: SQLFragment?
     private let orderBy: [String]
     private let fetchLimit: Int
@@ -68,11 +78,44 @@ struct FetchStatement {
         schema: StoreSchema
     ) {
         self.entity = entity
-        whereClause = filter
+        let kinds = Self.kinds(of: entity, includingSubentities: request.includesSubentities)
+        self.kinds = kinds
+        if request.includesSubentities && entity.hasSubentities {
+            let entities = kinds.compactMap { schema.model.entity(named: $0) }
+            mixedLayout = MixedRowLayout(entity: entity, kinds: entities, alias: Self.alias)
+        } else {
+            mixedLayout = nil
+        }
+        kindFilter = Self.kindCondition(entity, kinds: kinds, request: request)
+        whereClause = SQLFragment.both(kindFilter, filter)
         orderBy = order
         fetchLimit = request.fetchLimit
         fetchOffset = request.fetchOffset
         self.schema = schema
+    }
+
+    // MARK: Entities of a hierarchy
+
+    /// The entities whose rows a fetch of `entity` reads (see `kinds`).
+    static func kinds(of entity: EntityDescription, includingSubentities: Bool) -> [String] {
+        if includingSubentities { return entity.concreteKinds }
+        return entity.isAbstract ? [] : [entity.name]
+    }
+
+    /// The condition on the kind column that keeps a fetch to its entities' rows, nil when it
+    /// reads the whole table (an entity on its own, or a root with its sub-entities).
+    static func kindCondition(_ entity: EntityDescription, kinds: [String], request: FetchRequest) -> SQLFragment? {
+        guard entity.sharesTable, !(request.includesSubentities && entity.rootName == entity.name) else { return nil }
+        return kindCondition(kinds, alias: alias)
+    }
+
+    /// `alias.Z_ENT IN (…)`, the names bound; false for no entity (an abstract one on its own).
+    static func kindCondition(_ kinds: [String], alias: String) -> SQLFragment {
+        guard !kinds.isEmpty else { return SQLFragment(sql: "0", arguments: []) }
+        return SQLFragment(
+            sql: "\(alias).\(StoreSchema.kind) IN (\(SQL.placeholders(kinds.count)))",
+            arguments: kinds.map { .string($0) }
+        )
     }
 
     // MARK: What a fetch selects
@@ -94,14 +137,16 @@ struct FetchStatement {
         return ValueColumns(sql: columns)
     }
 
-    /// The object columns (`RowLayout`): what a fetch of objects reads.
+    /// The object columns (`RowLayout`, or `MixedRowLayout` when rows can be of several
+    /// entities): what a fetch of objects reads.
     func objects(limited: Bool) -> SQLFragment {
-        select(RowLayout.columns(of: entity, alias: Self.alias), limited: limited)
+        select(mixedLayout?.columns ?? RowLayout.columns(of: entity, alias: Self.alias), limited: limited)
     }
 
-    /// The primary key alone.
+    /// The primary key, then the kind when rows can be of several entities.
     func keys(limited: Bool) -> SQLFragment {
-        select("\(Self.alias).\(StoreSchema.primaryKey)", limited: limited)
+        let key = "\(Self.alias).\(StoreSchema.primaryKey)"
+        return select(mixedLayout == nil ? key : "\(key), \(Self.alias).\(StoreSchema.kind)", limited: limited)
     }
 
     /// The values of `columns`, or a constant when there are none (a row per match all the same).
@@ -116,14 +161,14 @@ struct FetchStatement {
 
     /// `SELECT count(*)` of the matching rows.
     func count() -> SQLFragment {
-        var sql = "SELECT count(*) FROM \(entity.name.quotedSQLIdentifier) \(Self.alias)"
+        var sql = "SELECT count(*) FROM \(entity.quotedTable) \(Self.alias)"
         if let whereClause { sql += " WHERE " + whereClause.sql }
         return SQLFragment(sql: sql, arguments: whereClause?.arguments ?? [])
     }
 
     /// `SELECT columns FROM "Entity" t0 WHERE … ORDER BY …`, limited when asked.
     private func select(_ columns: String, limited: Bool) -> SQLFragment {
-        var sql = "SELECT \(columns) FROM \(entity.name.quotedSQLIdentifier) \(Self.alias)"
+        var sql = "SELECT \(columns) FROM \(entity.quotedTable) \(Self.alias)"
         var arguments: [StoreValue] = []
         if let whereClause {
             sql += " WHERE " + whereClause.sql

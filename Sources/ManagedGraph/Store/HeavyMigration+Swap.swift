@@ -11,15 +11,17 @@ extension HeavyMigration {
             guard try HeavyMigrationState.load(db) == state else { throw StoreError.busy(path: path) }
             guard try HeavyMigrationState.marker(db) == state.marker else { throw SourceChanged() }
             for statement in tables.keyCleanups() { try db.execute(sql: statement) }
+            // By table: the entities of a hierarchy share their root's keys.
             var ceilings: [String: Int64] = [:]
             for entity in plan.entities {
                 guard let source = entity.source else { continue }
                 let recorded = try db.firstInt64(
                     sql: HeavyMigrationTables.recordedKeyCeiling,
-                    arguments: [.string(source.name)]
+                    arguments: [.string(source.rootName)]
                 )
                 let highest = try db.firstInt64(sql: tables.highestKey(source))
-                ceilings[entity.destination.name] = max(recorded ?? 0, highest ?? 0)
+                let root = entity.destination.rootName
+                ceilings[root] = max(ceilings[root] ?? 0, recorded ?? 0, highest ?? 0)
             }
             for statement in tables.swapTables() { try db.execute(sql: statement) }
             try createIndexes(in: db)
@@ -31,14 +33,11 @@ extension HeavyMigration {
                 try db.execute(sql: DerivationSQL.fill(derived))
             }
             try db.execute(sql: HeavyMigrationTables.clearKeyCeilings)
-            for entity in plan.entities {
-                let highest = try db.firstInt64(sql: tables.highestKey(entity.destination)) ?? 0
-                let ceiling = max(ceilings[entity.destination.name] ?? 0, highest)
+            for root in tables.destinationSchema.roots {
+                let highest = try db.firstInt64(sql: tables.highestKey(root)) ?? 0
+                let ceiling = max(ceilings[root.name] ?? 0, highest)
                 guard ceiling > 0 else { continue }
-                try db.execute(
-                    sql: HeavyMigrationTables.writeKeyCeiling,
-                    arguments: [entity.destination.name, ceiling]
-                )
+                try db.execute(sql: HeavyMigrationTables.writeKeyCeiling, arguments: [root.name, ceiling])
             }
             try db.execute(sql: "DELETE FROM Z_METADATA WHERE key = ?", arguments: [HeavyMigrationState.key])
             try StoreMigrator.writeVersion(plan.destinationVersion, in: db)

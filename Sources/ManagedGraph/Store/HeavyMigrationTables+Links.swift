@@ -25,8 +25,8 @@ extension HeavyMigrationTables {
         {
             inverseOrder = "l.\(column)"
         }
-        let owners = Self.building(link.destinationEntity.name).quotedSQLIdentifier
-        let others = Self.building(link.destination.destination).quotedSQLIdentifier
+        let owners = building(of: link.destinationEntity.name).quotedSQLIdentifier
+        let others = building(of: link.destination.destination).quotedSQLIdentifier
         let key = StoreSchema.primaryKey
         return """
             INSERT INTO \(Self.building(table).quotedSQLIdentifier) (Z_SOURCE, Z_TARGET, Z_SOURCE_ORDER, Z_TARGET_ORDER) \

@@ -11,9 +11,9 @@ extension HeavyMigrationTables {
                 else { continue }
                 let column = relationship.name.quotedSQLIdentifier
                 statements.append(
-                    "UPDATE \(Self.building(entity.destination.name).quotedSQLIdentifier) SET \(column) = NULL "
+                    "UPDATE \(building(of: entity.destination.name).quotedSQLIdentifier) SET \(column) = NULL "
                         + "WHERE \(column) IS NOT NULL AND \(column) NOT IN "
-                        + "(SELECT \(StoreSchema.primaryKey) FROM \(Self.building(relationship.destination).quotedSQLIdentifier))"
+                        + "(SELECT \(StoreSchema.primaryKey) FROM \(building(of: relationship.destination).quotedSQLIdentifier))"
                 )
             }
         }
@@ -23,8 +23,8 @@ extension HeavyMigrationTables {
     /// Drops the source's tables and the rank tables, then gives the building tables their names.
     func swapTables() -> [String] {
         var statements: [String] = []
-        for entity in plan.mapping.source.entities {
-            statements.append("DROP TABLE IF EXISTS \(entity.name.quotedSQLIdentifier)")
+        for root in sourceSchema.roots {
+            statements.append("DROP TABLE IF EXISTS \(root.name.quotedSQLIdentifier)")
         }
         for table in sourceSchema.joinTables {
             statements.append("DROP TABLE IF EXISTS \(table.name.quotedSQLIdentifier)")
@@ -47,16 +47,16 @@ extension HeavyMigrationTables {
     /// parameter: the entity's name).
     static let recordedKeyCeiling = "SELECT max FROM Z_PRIMARYKEY WHERE entity = ?"
 
-    /// The highest key an entity's (renamed) table holds.
+    /// The highest key an entity's (renamed) table holds: its hierarchy's.
     func highestKey(_ entity: EntityDescription) -> String {
-        "SELECT max(\(StoreSchema.primaryKey)) FROM \(entity.name.quotedSQLIdentifier)"
+        "SELECT max(\(StoreSchema.primaryKey)) FROM \(entity.quotedTable)"
     }
 
     /// A value of a unique attribute that two rows of its (renamed) table hold, for the message
     /// of an index that could not be made.
     func duplicateValue(of attribute: AttributeDescription, in entity: EntityDescription) -> String {
         let column = attribute.name.quotedSQLIdentifier
-        return "SELECT \(column) FROM \(entity.name.quotedSQLIdentifier) WHERE \(column) IS NOT NULL "
+        return "SELECT \(column) FROM \(entity.quotedTable) WHERE \(column) IS NOT NULL "
             + "GROUP BY \(column) HAVING count(*) > 1 LIMIT 1"
     }
 

@@ -37,7 +37,7 @@ struct HeavyMigrationTables {
                 let alias = FetchStatement.alias
                 selects.append(
                     "SELECT \(alias).\(StoreSchema.primaryKey), row_number() OVER (ORDER BY \(terms.joined(separator: ", "))) - 1 "
-                        + "FROM \(source.name.quotedSQLIdentifier) \(alias)"
+                        + "FROM \(source.quotedTable) \(alias)\(Self.rows(of: source, alias: alias, builder: builder))"
                 )
             }
             rankSelects[entity.destination.name] = selects
@@ -53,15 +53,38 @@ struct HeavyMigrationTables {
     /// Where an entity's source objects are ranked in its `index`th sorted order.
     static func rank(_ entity: String, _ index: Int) -> String { "\(prefix)RANK_\(index)_\(entity)" }
 
+    /// Where the objects of a destination entity are built: in its hierarchy's root's table.
+    func building(of entity: String) -> String {
+        Self.building(plan.mapping.destination.entity(named: entity)?.rootName ?? entity)
+    }
+
+    // MARK: Hierarchies
+
+    /// ` WHERE kind = 'Entity'` for the rows of exactly `source` in a table its hierarchy shares
+    /// (each entity of the hierarchy has its own entity mapping), else nothing. The name is a
+    /// literal: these statements are made once per migration from the model, as a column's
+    /// default is.
+    static func rows(of source: EntityDescription, alias: String?, builder: SchemaBuilder) -> String {
+        guard source.sharesTable else { return "" }
+        let column = alias.map { "\($0).\(StoreSchema.kind)" } ?? StoreSchema.kind
+        return " WHERE \(column) = \(builder.sqlLiteral(.string(source.name)))"
+    }
+
+    /// The same condition joined to others with `AND`, or nothing.
+    private func andRows(of source: EntityDescription, alias: String) -> String {
+        guard source.sharesTable else { return "" }
+        return " AND \(alias).\(StoreSchema.kind) = \(builder.sqlLiteral(.string(source.name)))"
+    }
+
     // MARK: Building
 
     /// The empty destination tables, as the swap will rename them: one `CREATE TABLE` each,
     /// keyed by the name they are built under.
     func buildingTables() -> [(name: String, sql: String)] {
         var tables: [(String, String)] = []
-        for entity in plan.entities {
-            let name = Self.building(entity.destination.name)
-            tables.append((name, builder.tableDefinition(entity.destination, named: name)))
+        for root in destinationSchema.roots {
+            let name = Self.building(root.name)
+            tables.append((name, builder.tableDefinition(root, named: name)))
         }
         for table in destinationSchema.joinTables {
             let name = Self.building(table.name)
@@ -85,7 +108,7 @@ struct HeavyMigrationTables {
 
     /// Counts an entity's source objects.
     func countSource(_ source: EntityDescription) -> String {
-        "SELECT count(*) FROM \(source.name.quotedSQLIdentifier)"
+        "SELECT count(*) FROM \(source.quotedTable)\(Self.rows(of: source, alias: nil, builder: builder))"
     }
 
     /// Reads a batch of source objects, in key order after a key (two parameters: the key,
@@ -102,7 +125,8 @@ struct HeavyMigrationTables {
             joins += " JOIN \(rank) r\(index) ON r\(index).\(StoreSchema.primaryKey) = \(key)"
         }
         return
-            "SELECT \(columns) FROM \(source.name.quotedSQLIdentifier) \(alias)\(joins) WHERE \(key) > ? ORDER BY \(key) LIMIT ?"
+            "SELECT \(columns) FROM \(source.quotedTable) \(alias)\(joins) WHERE \(key) > ?\(andRows(of: source, alias: alias)) "
+            + "ORDER BY \(key) LIMIT ?"
     }
 
     /// Inserts one destination object into its building table: `Z_PK`, `Z_OPT`, then each
@@ -111,6 +135,7 @@ struct HeavyMigrationTables {
     func insertObject(_ entity: EntityPlan) -> (sql: String, parameters: [(slot: Int, folded: Bool)]) {
         let destination = entity.destination
         var columns = [StoreSchema.primaryKey, StoreSchema.version]
+        if destination.sharesTable { columns.append(StoreSchema.kind) }
         var parameters: [(Int, Bool)] = []
         for (slot, attribute) in destination.attributes.enumerated() {
             columns.append(attribute.name.quotedSQLIdentifier)
@@ -124,9 +149,12 @@ struct HeavyMigrationTables {
             columns.append(relationship.name.quotedSQLIdentifier)
             parameters.append((destination.attributes.count + index, false))
         }
-        let table = Self.building(destination.name).quotedSQLIdentifier
+        let table = building(of: destination.name).quotedSQLIdentifier
+        // The kind, a literal from the model, stands after the key and version.
+        var values = SQL.placeholders(columns.count).split(separator: ", ").map(String.init)
+        if destination.sharesTable { values[2] = builder.sqlLiteral(.string(destination.name)) }
         return (
-            "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(SQL.placeholders(columns.count)))",
+            "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(values.joined(separator: ", ")))",
             parameters
         )
     }
@@ -139,6 +167,10 @@ struct HeavyMigrationTables {
         let alias = FetchStatement.alias
         var columns = [StoreSchema.primaryKey, StoreSchema.version]
         var values = ["\(alias).\(StoreSchema.primaryKey)", "\(alias).\(StoreSchema.version)"]
+        if entity.destination.sharesTable {
+            columns.append(StoreSchema.kind)
+            values.append(builder.sqlLiteral(.string(entity.destination.name)))
+        }
         for (attribute, attributePlan) in zip(entity.destination.attributes, entity.attributes) {
             guard case .copy(let slot) = attributePlan else { continue }
             let previous = source.attributes[slot]
@@ -159,14 +191,16 @@ struct HeavyMigrationTables {
             let previous = source.toOneRelationships[slot - source.attributes.count]
             values.append("\(alias).\(previous.name.quotedSQLIdentifier)")
         }
-        let table = Self.building(entity.destination.name).quotedSQLIdentifier
+        let table = building(of: entity.destination.name).quotedSQLIdentifier
         let key = "\(alias).\(StoreSchema.primaryKey)"
         return "INSERT INTO \(table) (\(columns.joined(separator: ", "))) SELECT \(values.joined(separator: ", ")) "
-            + "FROM \(source.name.quotedSQLIdentifier) \(alias) WHERE \(key) > ? ORDER BY \(key) LIMIT ?"
+            + "FROM \(source.quotedTable) \(alias) WHERE \(key) > ?\(andRows(of: source, alias: alias)) "
+            + "ORDER BY \(key) LIMIT ?"
     }
 
-    /// The highest key in an entity's building table: where its next batch starts.
+    /// The highest key of an entity's objects in its building table: where its next batch starts.
     func lastBuiltKey(_ entity: EntityPlan) -> String {
-        "SELECT max(\(StoreSchema.primaryKey)) FROM \(Self.building(entity.destination.name).quotedSQLIdentifier)"
+        "SELECT max(\(StoreSchema.primaryKey)) FROM \(building(of: entity.destination.name).quotedSQLIdentifier)"
+            + Self.rows(of: entity.destination, alias: nil, builder: builder)
     }
 }

@@ -109,6 +109,12 @@ public final class PersistentStore: Sendable {
         self.location = location
         self.model = model
         self.schema = StoreSchema(model: model)
+        do throws(ModelError) {
+            // First: the schema of a model whose inheritance is wrong means nothing.
+            try model.checkInheritance()
+        } catch {
+            throw .invalidModel(error.message)
+        }
         derivedAttributes = try DerivedAttributes(schema: schema)
         do throws(ModelError) {
             try model.checkFetchedProperties()

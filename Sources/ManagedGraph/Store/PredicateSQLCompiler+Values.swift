@@ -14,7 +14,7 @@ extension PredicateSQLCompilation {
         switch operand {
         case .path(let path): return try value(of: path, alias: scope.alias(for: path), folding: folding)
         case .constant(let value): return bind(value)
-        case .object(let key, _): return bind(.integer(key))
+        case .object(let key, _, _): return bind(.integer(key))
         case .arithmetic(let op, let left, let right, _):
             let a = try self.operand(left, scope: scope, folding: [])
             let b = try self.operand(right, scope: scope, folding: [])
@@ -89,7 +89,7 @@ extension PredicateSQLCompilation {
         if steps.count == 1, case .object = terminal { return foreignKey }
         let inner = freshAlias()
         let rest = try value(steps: steps.dropFirst(), terminal: terminal, alias: inner, folding: folding)
-        return "(SELECT \(rest) FROM \(step.destination.name.quotedSQLIdentifier) \(inner) "
+        return "(SELECT \(rest) FROM \(step.destination.quotedTable) \(inner) "
             + "WHERE \(inner).\(StoreSchema.primaryKey) = \(foreignKey))"
     }
 
@@ -133,7 +133,7 @@ extension PredicateSQLCompilation {
         -> (from: String, alias: String, correlation: String)
     {
         let inner = freshAlias()
-        let table = step.destination.name.quotedSQLIdentifier
+        let table = step.destination.quotedTable
         switch schema.storage(of: step.relationship, in: step.source) {
         case .inverseForeignKey(_, let column):
             return ("\(table) \(inner)", inner, "\(inner).\(column.quotedSQLIdentifier) = \(owner)")

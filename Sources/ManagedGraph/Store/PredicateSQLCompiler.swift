@@ -4,6 +4,13 @@
 struct SQLFragment {
     var sql: String
     var arguments: [StoreValue]
+
+    /// Both conditions, the first's arguments first; either alone when the other is nil.
+    static func both(_ first: SQLFragment?, _ second: SQLFragment?) -> SQLFragment? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return SQLFragment(sql: "(\(first.sql)) AND (\(second.sql))", arguments: first.arguments + second.arguments)
+    }
 }
 
 /// Compiles a predicate to a SQL boolean expression over `FROM "Entity" AS alias`.

@@ -28,7 +28,7 @@ enum PredicateStoreCheck {
         )
         // Without a scratch store there is nothing to ask; the fetch will report any problem.
         guard let store = scratchStore(for: model) else { return }
-        let sql = "SELECT 1 FROM \(entity.name.quotedSQLIdentifier) \(FetchStatement.alias) WHERE " + fragment.sql
+        let sql = "SELECT 1 FROM \(entity.quotedTable) \(FetchStatement.alias) WHERE " + fragment.sql
         let outcome = Result<Void, any Error> { try store.withDatabase { db in _ = try db.makeStatement(sql: sql) } }
         guard case .failure(let error) = outcome else { return }
         let failure = (error as? DatabaseError).map { $0.message ?? "\($0.resultCode)" } ?? "\(error)"

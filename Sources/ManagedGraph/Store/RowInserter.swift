@@ -8,7 +8,7 @@ import GRDBSQLite
 /// finding the statement and binding through GRDB for every row cost many times what SQLite
 /// spent inserting it.
 ///
-/// The columns are `Z_PK`, `Z_OPT` (1), each attribute (followed by its folded shadow column
+/// The columns are `Z_PK`, `Z_OPT` (1), the entity's name in a table its hierarchy shares, each attribute (followed by its folded shadow column
 /// when it has one) and each to-one key, as the schema builder made them.
 struct RowInserter {
     private let schema: StoreSchema
@@ -25,6 +25,8 @@ struct RowInserter {
         case value(slot: Int)
         case folded(slot: Int)
         case key(slot: Int)
+        /// The entity's name, in a table its hierarchy shares.
+        case kind(String)
     }
 
     init(schema: StoreSchema) {
@@ -52,6 +54,7 @@ struct RowInserter {
             case .value(let slot): StatementBinding.bind(values[slot], at: index, to: pointer)
             case .folded(let slot): StatementBinding.bind(StoreWriter.folded(values[slot]), at: index, to: pointer)
             case .key(let slot): StatementBinding.bind(resolve(values[slot]), at: index, to: pointer)
+            case .kind(let name): StatementBinding.bind(.string(name), at: index, to: pointer)
             }
         }
         let code = sqlite3_step(pointer)
@@ -67,6 +70,10 @@ struct RowInserter {
     private mutating func prepare(_ entity: EntityDescription, in db: Database) throws -> Prepared {
         var columns = [StoreSchema.primaryKey, StoreSchema.version]
         var parameters: [Parameter] = []
+        if entity.sharesTable {
+            columns.append(StoreSchema.kind)
+            parameters.append(.kind(entity.name))
+        }
         for (slot, attribute) in entity.attributes.enumerated() {
             columns.append(attribute.name.quotedSQLIdentifier)
             parameters.append(.value(slot: slot))
@@ -80,7 +87,7 @@ struct RowInserter {
             parameters.append(.key(slot: entity.attributes.count + index))
         }
         let sql =
-            "INSERT INTO \(entity.name.quotedSQLIdentifier) (\(columns.joined(separator: ", "))) "
+            "INSERT INTO \(entity.quotedTable) (\(columns.joined(separator: ", "))) "
             + "VALUES (\(SQL.placeholders(columns.count)))"
         let made = Prepared(sql: sql, statement: try db.makeStatement(sql: sql), parameters: parameters)
         prepared[ObjectIdentifier(entity)] = made

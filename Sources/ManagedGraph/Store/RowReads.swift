@@ -13,7 +13,7 @@ struct RowReads: Sendable {
     private let order: String
 
     init(entity: EntityDescription) {
-        select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
+        select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.quotedTable) "
         order = " ORDER BY \(StoreSchema.primaryKey)"
         byKeyRange = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
     }
@@ -75,6 +75,58 @@ enum RowLayout {
             }
         case .blob(let bytes): return StoredForm.blob(bytes).value(as: type)
         }
+    }
+}
+
+// MARK: - Rows of several entities
+
+/// The columns a fetch reads when its rows can be of several entities (an entity and its
+/// sub-entities, in their shared table): the fetched entity's object columns as `RowLayout`
+/// lays them out, then the kind column, then the columns only its sub-entities have. For each
+/// entity a row can be of, `kinds` says which column each of its value slots is read from.
+struct MixedRowLayout {
+    /// One entity a row can be of.
+    struct Kind {
+        let entity: EntityDescription
+        /// The entity's name as the kind column holds it.
+        let name: [UInt8]
+        /// The column of each value slot of the entity.
+        let columns: [Int]
+    }
+
+    /// The select list.
+    let columns: String
+    /// Where the kind column is.
+    let kindColumn: Int
+    let kinds: [Kind]
+
+    init(entity: EntityDescription, kinds entities: [EntityDescription], alias: String) {
+        let prefix = "\(alias)."
+        var list = [RowLayout.columns(of: entity, alias: alias)]
+        var columnOfName: [String: Int] = [:]
+        let names = entity.attributes.map(\.name) + entity.toOneRelationships.map(\.name)
+        for (slot, name) in names.enumerated() { columnOfName[name] = slot + 2 }
+        kindColumn = 2 + names.count
+        list.append(prefix + StoreSchema.kind)
+        var next = kindColumn + 1
+        var kinds: [Kind] = []
+        for kind in entities {
+            let slotNames = kind.attributes.map(\.name) + kind.toOneRelationships.map(\.name)
+            for name in slotNames where columnOfName[name] == nil {
+                columnOfName[name] = next
+                list.append(prefix + name.quotedSQLIdentifier)
+                next += 1
+            }
+            kinds.append(Kind(entity: kind, name: Array(kind.name.utf8), columns: slotNames.map { columnOfName[$0]! }))
+        }
+        columns = list.joined(separator: ", ")
+        self.kinds = kinds
+    }
+
+    /// Which of `kinds` a row is of; nil for a kind the fetch does not know (a row a newer model
+    /// version wrote).
+    func kind(of row: StatementRow) -> Int? {
+        kinds.firstIndex { row.text(kindColumn, equals: $0.name) }
     }
 }
 

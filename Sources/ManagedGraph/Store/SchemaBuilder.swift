@@ -20,8 +20,8 @@ struct SchemaBuilder {
     /// Everything for an empty store.
     func createStatements() -> [String] {
         var statements = Self.infrastructure
-        for entity in schema.model.entities {
-            statements += createTable(entity)
+        for root in schema.roots {
+            statements += createTable(root)
         }
         for table in schema.joinTables {
             statements += createJoinTable(table)
@@ -37,34 +37,52 @@ struct SchemaBuilder {
 
     // MARK: Entities
 
-    func createTable(_ entity: EntityDescription) -> [String] {
-        [tableDefinition(entity, named: entity.name)] + entityIndexes(entity)
+    /// The table of a root (an entity on its own, or the root of a hierarchy), with its indexes
+    /// and those of every entity that shares it.
+    func createTable(_ root: EntityDescription) -> [String] {
+        [tableDefinition(root, named: root.name)] + schema.entities(inTableOf: root).flatMap(entityIndexes)
     }
 
-    /// The entity's table under the name `table`: a heavy migration builds it beside the old
-    /// one, and indexes it once it has its own name (`entityIndexes`).
-    func tableDefinition(_ entity: EntityDescription, named table: String) -> String {
+    /// The table of a root under the name `table`: a heavy migration builds it beside the old
+    /// one, and indexes it once it has its own name (`entityIndexes`). A table that a hierarchy
+    /// shares has the kind column and the columns of every entity in it.
+    func tableDefinition(_ root: EntityDescription, named table: String) -> String {
         var columns = [
             "\(StoreSchema.primaryKey) INTEGER PRIMARY KEY",
             "\(StoreSchema.version) INTEGER NOT NULL DEFAULT 1",
         ]
-        for attribute in entity.attributes {
-            columns.append(columnDefinition(attribute))
+        if root.sharesTable { columns.append(kindColumnDefinition(root)) }
+        for (owner, attribute) in schema.attributeColumns(inTableOf: root) {
+            columns.append(columnDefinition(attribute, declaredBySubentity: owner !== root))
             if let folded = schema.foldedColumn(for: attribute) { columns.append("\(folded) TEXT") }
         }
-        for relationship in entity.toOneRelationships {
+        for (_, relationship) in schema.keyColumns(inTableOf: root) {
             columns.append("\(relationship.name.quotedSQLIdentifier) INTEGER")
         }
         return "CREATE TABLE \(table.quotedSQLIdentifier) (\(columns.joined(separator: ", ")))"
     }
 
-    /// The indexes of the entity's table: its indexed and unique attributes, its to-one keys.
+    /// The kind column of a shared table: rows written before the table was shared (a
+    /// migration that adds the first sub-entity) are the root's.
+    func kindColumnDefinition(_ root: EntityDescription) -> String {
+        "\(StoreSchema.kind) TEXT NOT NULL DEFAULT \(sqlLiteral(.string(root.name)))"
+    }
+
+    /// The index of a shared table's kind column: a fetch of a sub-entity reads its rows only.
+    func kindIndex(_ root: EntityDescription) -> String {
+        "CREATE INDEX \("\(root.name)_\(StoreSchema.kind)".quotedSQLIdentifier) ON \(root.quotedTable)(\(StoreSchema.kind))"
+    }
+
+    /// The indexes of the columns an entity declares (its indexed and unique attributes, its
+    /// to-one keys) on its table, and of the kind column when it is the root of a hierarchy.
     func entityIndexes(_ entity: EntityDescription) -> [String] {
         var statements: [String] = []
-        for attribute in entity.attributes {
+        if entity.sharesTable && entity.rootName == entity.name { statements.append(kindIndex(entity)) }
+        for attribute in entity.attributes where entity.declaringEntityName(of: attribute.name) == entity.name {
             statements += indexes(for: attribute, in: entity)
         }
-        for relationship in entity.toOneRelationships {
+        for relationship in entity.toOneRelationships
+        where entity.declaringEntityName(of: relationship.name) == entity.name {
             statements.append(foreignKeyIndex(relationship, in: entity))
         }
         return statements
@@ -73,9 +91,12 @@ struct SchemaBuilder {
     /// The column for an attribute. Required attributes get `NOT NULL` with a default, so a
     /// column added by migration fills existing rows; a required transformable attribute has
     /// no value to fill them with but its own default, so without one its column has none
-    /// (and a migration that would add it is refused, see `LightweightMigration`).
-    func columnDefinition(_ attribute: AttributeDescription) -> String {
+    /// (and a migration that would add it is refused, see `LightweightMigration`). A column a
+    /// sub-entity declares is null in the rows of the other entities of its table, so it takes
+    /// neither: the engine checks it at save, and a migration fills it for the sub-entity's rows.
+    func columnDefinition(_ attribute: AttributeDescription, declaredBySubentity: Bool = false) -> String {
         var definition = "\(attribute.name.quotedSQLIdentifier) \(sqlType(attribute.type))"
+        if declaredBySubentity { return definition }
         if !attribute.isOptional {
             definition += " NOT NULL"
             if let fill = fillValue(attribute) { definition += " DEFAULT \(sqlLiteral(fill))" }
@@ -85,8 +106,10 @@ struct SchemaBuilder {
         return definition
     }
 
+    /// The indexes of an attribute of `entity` (the entity that declares it), named after it,
+    /// on its hierarchy's table.
     func indexes(for attribute: AttributeDescription, in entity: EntityDescription) -> [String] {
-        let table = entity.name.quotedSQLIdentifier
+        let table = entity.quotedTable
         let column = attribute.name.quotedSQLIdentifier
         var statements: [String] = []
         if attribute.isUnique {
@@ -106,7 +129,7 @@ struct SchemaBuilder {
 
     func foreignKeyIndex(_ relationship: RelationshipDescription, in entity: EntityDescription) -> String {
         let name = "\(entity.name)_\(relationship.name)".quotedSQLIdentifier
-        return "CREATE INDEX \(name) ON \(entity.name.quotedSQLIdentifier)(\(relationship.name.quotedSQLIdentifier))"
+        return "CREATE INDEX \(name) ON \(entity.quotedTable)(\(relationship.name.quotedSQLIdentifier))"
     }
 
     // MARK: Join tables
@@ -174,6 +197,12 @@ struct SchemaBuilder {
         }
     }
 
+    /// Text as a SQL literal, its quotes doubled: for text from the model (a default, an
+    /// entity's name in a statement without parameters), never from users.
+    static func textLiteral(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+
     /// A literal for a column default. Defaults come from the model, never from users.
     func sqlLiteral(_ value: StoreValue) -> String {
         switch value {
@@ -181,7 +210,7 @@ struct SchemaBuilder {
         case .integer(let i): return String(i)
         case .double(let d): return String(d)
         case .bool(let b): return b ? "1" : "0"
-        case .string(let s): return "'" + s.replacingOccurrences(of: "'", with: "''") + "'"
+        case .string(let s): return Self.textLiteral(s)
         case .date, .uuid, .data, .decimal, .transformable: return StoredForm(value)!.sqlLiteral
         }
     }

@@ -142,6 +142,19 @@ struct StatementRow {
         return sqlite3_column_type(pointer, Int32(column)) == SQLITE_NULL ? nil : 0
     }
 
+    /// Whether a text column holds exactly these bytes (a row's kind, compared without making
+    /// a string for every row).
+    func text(_ column: Int, equals bytes: [UInt8]) -> Bool {
+        let index = Int32(column)
+        // The text first, then its length, as SQLite asks.
+        guard let text = sqlite3_column_text(pointer, index),
+            Int(sqlite3_column_bytes(pointer, index)) == bytes.count
+        else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.isEmpty || memcmp(text, buffer.baseAddress!, buffer.count) == 0
+        }
+    }
+
     /// A column as an attribute of `type` holds it: the same conversions as
     /// `RowLayout.storeValue(_:type:)` applies to a `DatabaseValue`.
     func storeValue(_ column: Int, type: AttributeType) -> StoreValue {

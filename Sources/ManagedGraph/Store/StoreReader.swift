@@ -57,7 +57,7 @@ struct StoreReader {
     ) throws -> (values: SlotValues, version: Int64)? {
         let row = try Row.fetchOne(
             db,
-            sql: "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.name.quotedSQLIdentifier) "
+            sql: "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.quotedTable) "
                 + "WHERE \(StoreSchema.primaryKey) = ?",
             arguments: [key]
         )
@@ -78,6 +78,45 @@ struct StoreReader {
         var keys: [Int64] = []
         try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in keys.append(row.int64(0)) }
         return keys
+    }
+
+    /// The matching primary keys, in order, each with the entity its row is of (an index into
+    /// the fetch's `MixedRowLayout.kinds`), for a fetch whose rows can be of several entities.
+    /// A row of an entity the fetch does not know is left out.
+    func keysAndKinds(_ fetch: FetchStatement, limited: Bool) throws -> (keys: [Int64], kinds: [Int]) {
+        guard let layout = fetch.mixedLayout else {
+            let keys = try self.keys(fetch, limited: limited)
+            return (keys, Array(repeating: 0, count: keys.count))
+        }
+        let fragment = fetch.keys(limited: limited)
+        var keys: [Int64] = []
+        var kinds: [Int] = []
+        try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
+            guard let kind = layout.kinds.firstIndex(where: { row.text(1, equals: $0.name) }) else { return }
+            keys.append(row.int64(0))
+            kinds.append(kind)
+        }
+        return (keys, kinds)
+    }
+
+    /// The entity each of `keys` is of, by key, among the concrete entities of `entity`'s
+    /// hierarchy: what a key of an entity with sub-entities does not say. Keys without a row
+    /// are not in the result.
+    func kinds(of keys: [Int64], in entity: EntityDescription) throws -> [Int64: String] {
+        var kinds: [Int64: String] = [:]
+        let names = entity.concreteKinds.map { Array($0.utf8) }
+        for start in stride(from: 0, to: keys.count, by: Self.keysPerStatement) {
+            let chunk = keys[start..<min(start + Self.keysPerStatement, keys.count)]
+            let sql =
+                "SELECT \(StoreSchema.primaryKey), \(StoreSchema.kind) FROM \(entity.quotedTable) "
+                + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))"
+            try db.forEachRow(sql: sql, keys: chunk) { row in
+                if let index = names.firstIndex(where: { row.text(1, equals: $0) }) {
+                    kinds[row.int64(0)] = entity.concreteKinds[index]
+                }
+            }
+        }
+        return kinds
     }
 
     /// How many rows match (limit and offset not applied).
@@ -115,18 +154,21 @@ struct StoreReader {
         }
     }
 
-    /// The keys of an entity's rows that match `predicate`, in no particular order; nil when
-    /// the predicate cannot be compiled for the entity.
-    func keys(of entity: EntityDescription, matching predicate: ObjectPredicate) throws -> [Int64]? {
+    /// The keys of the rows of `fetch`'s entities (the entity, and its sub-entities unless the
+    /// fetch leaves them out) that match `predicate`, in no particular order; nil when the
+    /// predicate cannot be compiled for the entity.
+    func keys(of fetch: FetchStatement, matching predicate: ObjectPredicate) throws -> [Int64]? {
+        let entity = fetch.entity
         let alias = FetchStatement.alias
-        let fragment: SQLFragment
+        let compiled: SQLFragment
         do throws(PredicateError) {
-            fragment = try PredicateSQLCompiler(schema: store.schema).compile(predicate, entity: entity, alias: alias)
+            compiled = try PredicateSQLCompiler(schema: store.schema).compile(predicate, entity: entity, alias: alias)
         } catch {
             return nil
         }
+        let fragment = SQLFragment.both(fetch.kindFilter, compiled)!
         let sql =
-            "SELECT \(alias).\(StoreSchema.primaryKey) FROM \(entity.name.quotedSQLIdentifier) \(alias) "
+            "SELECT \(alias).\(StoreSchema.primaryKey) FROM \(entity.quotedTable) \(alias) "
             + "WHERE \(fragment.sql)"
         return try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(storeValues: fragment.arguments))
     }
@@ -154,16 +196,24 @@ struct StoreReader {
     /// Counts rows, all of them in one statement (see `StoredRowCount`).
     func counts(_ counts: [StoredRowCount], entities: [EntityDescription]) throws -> [Int] {
         var terms: [String] = []
+        var arguments: [StoreValue] = []
         for (count, entity) in zip(counts, entities) {
-            var term = "(SELECT count(*) FROM \(entity.name.quotedSQLIdentifier)"
+            var conditions: [String] = []
             if let name = count.typedAttribute, let attribute = entity.storedAttribute(named: name) {
                 let storageClass = SchemaBuilder.storageClass(of: attribute.type)
-                term += " WHERE typeof(\(name.quotedSQLIdentifier)) = '\(storageClass)'"
+                conditions.append("typeof(\(name.quotedSQLIdentifier)) = '\(storageClass)'")
             }
-            terms.append(term + ")")
+            // An entity's rows and its sub-entities', in a table its hierarchy shares.
+            if entity.sharesTable && entity.rootName != entity.name {
+                let kinds = FetchStatement.kindCondition(entity.concreteKinds, alias: entity.quotedTable)
+                conditions.append(kinds.sql)
+                arguments += kinds.arguments
+            }
+            let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+            terms.append("(SELECT count(*) FROM \(entity.quotedTable)\(filter))")
         }
         var result: [Int] = []
-        try db.forEachRow(sql: "SELECT " + terms.joined(separator: ", "), arguments: []) { row in
+        try db.forEachRow(sql: "SELECT " + terms.joined(separator: ", "), arguments: arguments) { row in
             result = counts.indices.map { Int(row.int64($0)) }
         }
         return result
@@ -221,7 +271,7 @@ struct StoreReader {
         except key: Int64
     ) throws -> [Int64] {
         let sql =
-            "SELECT \(StoreSchema.primaryKey) FROM \(entity.name.quotedSQLIdentifier) "
+            "SELECT \(StoreSchema.primaryKey) FROM \(entity.quotedTable) "
             + "WHERE \(attribute.name.quotedSQLIdentifier) = ? AND \(StoreSchema.primaryKey) <> ?"
         return try Int64.fetchAll(db, sql: sql, arguments: StatementArguments(storeValues: [value, .integer(key)]))
     }

@@ -5,6 +5,13 @@
 ///
 /// - Each entity is a table named after it, with `Z_PK` (the primary key) and `Z_OPT` (the
 ///   row's version, raised by every save that touches the row: optimistic locking).
+/// - An entity with a parent has no table of its own: every entity of a hierarchy keeps its
+///   rows in the root's table, as Core Data does, which then has a column `Z_ENT` naming each
+///   row's entity and a column for every property of every entity in it (those a sub-entity
+///   declares may be null in SQL; the engine's validation checks them at save). One table means
+///   one key space: a key names one row of the hierarchy, whatever its entity. (Core Data keeps
+///   a number in `Z_ENT`; the name keeps the table readable and stays right when a later model
+///   version adds entities.)
 /// - Each attribute is a column named after it.
 /// - A to-one relationship is a column named after it holding the destination's `Z_PK`.
 /// - A to-many relationship whose inverse is to-one has no column: it is the inverse's column.
@@ -19,6 +26,49 @@ struct StoreSchema: Sendable {
 
     static let primaryKey = "Z_PK"
     static let version = "Z_OPT"
+    /// The column that names each row's entity, in a table that a hierarchy shares.
+    static let kind = "Z_ENT"
+
+    // MARK: Tables of hierarchies
+
+    /// The entities that have a table: each root of a hierarchy, and each entity on its own.
+    var roots: [EntityDescription] {
+        model.entities.filter { $0.rootName == $0.name }
+    }
+
+    /// The entities whose rows the table of `root` holds: the root first, then the entities below
+    /// it, parents before their sub-entities.
+    func entities(inTableOf root: EntityDescription) -> [EntityDescription] {
+        guard root.sharesTable else { return [root] }
+        let members = model.entities.filter { $0.rootName == root.name }
+        // A stable sort by depth: model order within each level.
+        return members.enumerated().sorted {
+            ($0.element.lineage.count, $0.offset) < ($1.element.lineage.count, $1.offset)
+        }
+        .map(\.element)
+    }
+
+    /// The stored attributes that have a column in the table of `root`, each with the entity that
+    /// declares it: the root's own first, then each sub-entity's.
+    func attributeColumns(
+        inTableOf root: EntityDescription
+    ) -> [(owner: EntityDescription, attribute: AttributeDescription)] {
+        entities(inTableOf: root).flatMap { entity in
+            entity.attributes.filter { entity.declaringEntityName(of: $0.name) == entity.name }.map { (entity, $0) }
+        }
+    }
+
+    /// The to-one relationships that have a column in the table of `root`, each with the entity
+    /// that declares it.
+    func keyColumns(
+        inTableOf root: EntityDescription
+    ) -> [(owner: EntityDescription, relationship: RelationshipDescription)] {
+        entities(inTableOf: root).flatMap { entity in
+            entity.toOneRelationships.filter { entity.declaringEntityName(of: $0.name) == entity.name }.map {
+                (entity, $0)
+            }
+        }
+    }
 
     /// The shadow column holding an indexed text attribute case- and diacritic-folded
     /// (`Z_FOLD_name`), written by every save. Sorting and `[cd]` comparisons use it, so they
@@ -41,11 +91,16 @@ struct StoreSchema: Sendable {
     func storage(of relationship: RelationshipDescription, in entity: EntityDescription) -> RelationshipStorage {
         if !relationship.isToMany { return .foreignKey(column: relationship.name) }
         let inverse = model.inverse(of: relationship)
+        let destination = model.entity(named: relationship.destination)
         if let inverse, !inverse.isToMany {
-            return .inverseForeignKey(table: relationship.destination, column: inverse.name)
+            return .inverseForeignKey(table: destination?.rootName ?? relationship.destination, column: inverse.name)
         }
-        let mine = "\(entity.name).\(relationship.name)"
-        let theirs = inverse.map { "\(relationship.destination).\($0.name)" } ?? mine
+        // Named after the entities that declare the two sides, so that a sub-entity that
+        // inherits a relationship uses its parent's table.
+        let mine = "\(entity.declaringEntityName(of: relationship.name)).\(relationship.name)"
+        let theirs =
+            inverse.map { "\(destination?.declaringEntityName(of: $0.name) ?? relationship.destination).\($0.name)" }
+            ?? mine
         let owner = min(mine, theirs)
         let underscored = owner.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }
         let table = "Z_" + String(decoding: underscored, as: UTF8.self)
@@ -73,11 +128,24 @@ struct StoreSchema: Sendable {
                 guard case .joinTable(let name, let source, _, _) = storage(of: relationship, in: entity),
                     source == "Z_SOURCE", seen.insert(name).inserted
                 else { continue }
-                tables.append(JoinTable(name: name, sourceEntity: entity.name, targetEntity: relationship.destination))
+                tables.append(
+                    JoinTable(
+                        name: name,
+                        sourceEntity: entity.declaringEntityName(of: relationship.name),
+                        targetEntity: relationship.destination
+                    )
+                )
             }
         }
         return tables
     }
+}
+
+// MARK: - Tables of entities
+
+extension EntityDescription {
+    /// The table holding the entity's rows, quoted: its hierarchy's root's.
+    var quotedTable: String { rootName.quotedSQLIdentifier }
 }
 
 // MARK: - Quoting

@@ -6,22 +6,29 @@ import GRDB
 /// (see `ObjectContext.watchDerivedValues(_:writer:)`): the values of rows, and the rows whose
 /// values are computed from rows the save changes.
 extension StoreWriter {
-    /// The values of `derived` (attributes of `entity`) in the rows with `keys`, by key; a row
-    /// that does not exist is not in the result.
+    /// The values of `derived` (attributes that `entity` declares) in the rows with `keys` of
+    /// `entity` and its sub-entities, by key, with the entity each row is of; a row that does not
+    /// exist, or is of another entity of the table, is not in the result.
     func derivedValues(
         _ derived: [DerivedAttribute],
         of entity: EntityDescription,
         keys: [Int64]
-    ) throws -> [Int64: [StoreValue]] {
+    ) throws -> [Int64: (kind: String, values: [StoreValue])] {
         let columns = derived.map { $0.attribute.name.quotedSQLIdentifier }.joined(separator: ", ")
         let types = derived.map(\.attribute.type)
-        var values: [Int64: [StoreValue]] = [:]
+        let kinds = entity.sharesTable ? entity.concreteKinds.map { Array($0.utf8) } : []
+        var values: [Int64: (String, [StoreValue])] = [:]
         try forEachChunk(of: keys) { chunk in
             let sql =
-                "SELECT \(StoreSchema.primaryKey), \(columns) FROM \(entity.name.quotedSQLIdentifier) "
-                + "WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))"
+                "SELECT \(StoreSchema.primaryKey), \(entity.sharesTable ? StoreSchema.kind : "NULL"), \(columns) "
+                + "FROM \(entity.quotedTable) WHERE \(StoreSchema.primaryKey) IN (\(SQL.placeholders(chunk.count)))"
             try db.forEachRow(sql: sql, keys: chunk) { row in
-                values[row.int64(0)] = types.enumerated().map { row.storeValue($0 + 1, type: $1) }
+                var kind = entity.name
+                if entity.sharesTable {
+                    guard let index = kinds.firstIndex(where: { row.text(1, equals: $0) }) else { return }
+                    kind = entity.concreteKinds[index]
+                }
+                values[row.int64(0)] = (kind, types.enumerated().map { row.storeValue($0 + 2, type: $1) })
             }
         }
         return values
@@ -35,7 +42,7 @@ extension StoreWriter {
     ) throws -> [Int64] {
         let column = relationship.name.quotedSQLIdentifier
         return try collect(targets) { count in
-            "SELECT \(StoreSchema.primaryKey) FROM \(entity.name.quotedSQLIdentifier) "
+            "SELECT \(StoreSchema.primaryKey) FROM \(entity.quotedTable) "
                 + "WHERE \(column) IN (\(SQL.placeholders(count)))"
         }
     }

@@ -22,17 +22,18 @@ struct StoreWriter {
 
     // MARK: Keys
 
-    /// The highest key the entity's table has now or ever had: new keys go above it, so that a
-    /// key is never reused (undo may bring a deleted object back under its old key).
-    func keyCeiling(of entityName: String) throws -> Int64 {
-        let table = entityName.quotedSQLIdentifier
+    /// The highest key the table of `root` (an entity on its own, or a hierarchy's root) has
+    /// now or ever had: new keys go above it, so that a key is never reused (undo may bring a
+    /// deleted object back under its old key). The entities of a hierarchy share the table's keys.
+    func keyCeiling(of root: String) throws -> Int64 {
+        let table = root.quotedSQLIdentifier
         let maxRow = try Int64.fetchOne(db, sql: "SELECT max(\(StoreSchema.primaryKey)) FROM \(table)") ?? 0
         let maxEver =
-            try Int64.fetchOne(db, sql: "SELECT max FROM Z_PRIMARYKEY WHERE entity = ?", arguments: [entityName]) ?? 0
+            try Int64.fetchOne(db, sql: "SELECT max FROM Z_PRIMARYKEY WHERE entity = ?", arguments: [root]) ?? 0
         return max(maxRow, maxEver)
     }
 
-    /// Records `highest` as taken for the entity, unless a higher key was recorded already.
+    /// Records `highest` as taken for the table of `root`, unless a higher key was recorded already.
     func raiseKeyCeiling(of entityName: String, to highest: Int64) throws {
         try db.execute(
             sql:
@@ -68,7 +69,7 @@ struct StoreWriter {
         }
         assignments.append("\(StoreSchema.version) = \(StoreSchema.version) + 1")
         let sql =
-            "UPDATE \(entity.name.quotedSQLIdentifier) SET \(assignments.joined(separator: ", ")) "
+            "UPDATE \(entity.quotedTable) SET \(assignments.joined(separator: ", ")) "
             + "WHERE \(StoreSchema.primaryKey) = ? AND \(StoreSchema.version) = ?"
         values += [.integer(object.objectID.primaryKey), .integer(object.storedVersion)]
         try db.execute(sql: sql, arguments: StatementArguments(storeValues: values))
@@ -81,7 +82,7 @@ struct StoreWriter {
         let entity = object.entity
         try db.execute(
             sql:
-                "DELETE FROM \(entity.name.quotedSQLIdentifier) WHERE \(StoreSchema.primaryKey) = ? AND \(StoreSchema.version) = ?",
+                "DELETE FROM \(entity.quotedTable) WHERE \(StoreSchema.primaryKey) = ? AND \(StoreSchema.version) = ?",
             arguments: [object.objectID.primaryKey, object.storedVersion]
         )
         if db.changesCount == 0 { return false }

@@ -9,10 +9,11 @@ public import ManagedGraph
 /// to a deleted object or one of the wrong type, and the types are fixed by the properties. A
 /// label that breaks the model's rules is refused later, by `save()`, with every reason at once.
 public final class Lap: ManagedObject {
-    /// When the lap was taken.
+    /// When the lap was taken. Every saved lap has one (the attribute is required); a lap has
+    /// one from its insertion on (`awakeFromInsert`).
     public var date: Date {
-        get { Date(timeIntervalSince1970: storeValue(forAttribute: "timestamp").numericValue ?? 0) }
-        set { try? setStoreValue(.double(newValue.timeIntervalSince1970), forAttribute: "timestamp") }
+        get { storeValue(forAttribute: "timestamp").dateValue ?? Date(timeIntervalSinceReferenceDate: 0) }
+        set { try? setStoreValue(.date(newValue), forAttribute: "timestamp") }
     }
 
     /// What the user called the lap, if anything.

@@ -12,9 +12,16 @@ public import ManagedGraph
 public final class LapLog {
     public let context: ObjectContext
 
-    /// Opens the store at `location`, creating it (and its schema) on first use.
+    /// Opens the store at `location`, creating it (and its schema) on first use, and migrating
+    /// it when an earlier version of the program wrote it.
     public init(location: PersistentStore.Location, options: PersistentStore.Options = .init()) throws(StoreError) {
-        let store = try PersistentStore(location: location, model: LapModel.current, options: options)
+        let store = try PersistentStore(
+            location: location,
+            model: LapModel.current,
+            history: LapModel.history,
+            mappings: LapModel.mappings,
+            options: options
+        )
         context = ObjectContext(store: store, name: "laps")
         // One command per run: nothing is ever undone, so no history is kept.
         context.undoManager = nil
