@@ -47,7 +47,7 @@ struct CommandTableTests {
         )
         #expect(table.rowShortcut == nil)
         #expect(table.command(named: "add")?.details == ["Quote names with spaces: add \"Mr. Mime\" 122"])
-        #expect(table.command(named: "import")?.details.count == 4)
+        #expect(table.command(named: "import")?.details.count == 5)
     }
 
     @Test("the pokemons screen completes names from what the architecture passes")

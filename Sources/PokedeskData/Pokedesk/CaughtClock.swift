@@ -21,7 +21,8 @@ public final class CaughtClock: Sendable {
         self.next = Mutex(start)
     }
 
-    /// The system's clock.
+    /// The system's clock, to the second: what an export writes of a date is then all there is
+    /// of it, and an import of the file gives back the same date.
     public static var system: CaughtClock { CaughtClock(source: .system, start: Date()) }
 
     /// A clock that reads `start` first, then `step` seconds later at each reading.
@@ -33,7 +34,7 @@ public final class CaughtClock: Sendable {
     public func now() -> Date {
         switch source {
         case .system:
-            return Date()
+            return Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         case .stepping(let step):
             return next.withLock { next in
                 defer { next = next.addingTimeInterval(step) }

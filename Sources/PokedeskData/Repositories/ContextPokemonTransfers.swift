@@ -1,3 +1,4 @@
+import Foundation
 public import ManagedGraph
 public import PokedeskDomain
 
@@ -75,13 +76,18 @@ public final class ContextPokemonTransfers: PokemonTransfers {
             }
             control.setTotal(rows.count)
             let races = try Self.lookup(in: context)
+            var dates = try Self.creationDates(in: context)
             var imported = 0
             var skipped: [SkippedRow] = []
             for (number, batch) in rows.chunks(of: batchSize).enumerated() {
                 if control.isCancelled { return ImportReport(imported: imported, skipped: skipped, wasCancelled: true) }
                 for row in batch {
-                    guard let (name, race) = Self.validated(row, races: races, skipped: &skipped) else { continue }
-                    try Self.insertPokemon(named: name, race: race, into: context)
+                    guard let (name, race, caught) = Self.validated(row, races: races, skipped: &skipped) else {
+                        continue
+                    }
+                    // Every pokemon made counts in the creation order, dated by its row or not.
+                    let inOrder = dates.next()
+                    try Self.insertPokemon(named: name, race: race, caught: caught ?? inOrder, into: context)
                 }
                 imported += try Self.save(context, keeping: imported, of: .importing)
                 control.advance(by: batch.count)
@@ -91,18 +97,18 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         }
     }
 
-    /// A row's name and race as `add` would take them; nil, with the reason added to `skipped`,
-    /// when `add` would refuse them.
+    /// A row's name and race as `add` would take them, and its date caught if it has one; nil,
+    /// with the reason added to `skipped`, when `add` would refuse them or the date is not one.
     private static func validated(
         _ row: ImportRow,
         races: RaceLookup,
         skipped: inout [SkippedRow]
-    ) -> (String, ManagedRace?)? {
+    ) -> (String, ManagedRace?, Date?)? {
         switch row {
         case .invalid(let position, let reason):
             skipped.append(SkippedRow(position: position, reason: reason))
             return nil
-        case .pokemon(let position, let name, let raceText):
+        case .pokemon(let position, let name, let raceText, let caught):
             do throws(PokedeskError) {
                 let valid: PokemonName
                 do {
@@ -110,7 +116,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                 } catch {
                     throw .invalidName(error)
                 }
-                return (valid.value, try raceText.flatMap(races.race(matching:)))
+                return (valid.value, try raceText.flatMap(races.race(matching:)), caught)
             } catch {
                 skipped.append(SkippedRow(position: position, reason: error.description))
                 return nil
@@ -147,7 +153,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
             entityName: "Pokemon",
             sortDescriptors: [.init("name", comparison: .caseInsensitive), .init("race.code")],
             resultType: .dictionaries,
-            propertiesToFetch: ["name", "race.code"]
+            propertiesToFetch: ["name", "race.code", "caught"]
         )
         do {
             rows = try trace.hop(
@@ -161,7 +167,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
             throw PokedeskError(error)
         }
         let pokemons: [ExportText.Pokemon] = rows.map {
-            (name: $0["name"]?.stringValue ?? "", code: $0["race.code"]?.integerValue)
+            (name: $0["name"]?.stringValue ?? "", code: $0["race.code"]?.integerValue, caught: $0["caught"]?.dateValue)
         }
         let cancelled = ExportReport(exported: 0, wasCancelled: true)
         // A Ctrl-C during the read stops the export before it makes a file at all.
@@ -222,6 +228,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                 throw PokedeskError(error)
             }
             var generator = PokemonGenerator(raceCount: races.count, existing: existing)
+            var dates = CreationDates(existing: existing)
             var generated = 0
             var batches = 0
             while generated < count {
@@ -233,6 +240,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                     try Self.insertPokemon(
                         named: PokemonGenerator.name(race: race.name, number: number),
                         race: race,
+                        caught: dates.next(),
                         into: context
                     )
                 }
@@ -255,14 +263,25 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         }
     }
 
+    /// The dates of the pokemons a job makes without one, after those the store holds now.
+    private static func creationDates(in context: ObjectContext) throws(PokedeskError) -> CreationDates {
+        do {
+            return CreationDates(existing: try context.count(for: FetchRequest(entityName: "Pokemon")))
+        } catch {
+            throw PokedeskError(error)
+        }
+    }
+
     private static func insertPokemon(
         named name: String,
         race: ManagedRace?,
+        caught: Date,
         into context: ObjectContext
     ) throws(PokedeskError) {
         do {
             let pokemon = try context.insert(ManagedPokemon.self)
             pokemon.name = name
+            pokemon.caught = caught
             if let race { try pokemon.setRace(race) }
         } catch {
             throw PokedeskError(error)
@@ -297,5 +316,22 @@ extension Array {
     /// The elements in consecutive slices of `size` (the last one may be shorter).
     fileprivate func chunks(of size: Int) -> [ArraySlice<Element>] {
         stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}
+
+// MARK: - Dates by creation order
+
+/// The dates of the pokemons a job makes that no one dated: the migration from version 2's rule
+/// (`PokedeskModel.caughtDate(creationIndex:)`), counted on from the pokemons already there.
+private struct CreationDates {
+    private var index: Int
+
+    init(existing: Int) {
+        index = existing
+    }
+
+    mutating func next() -> Date {
+        defer { index += 1 }
+        return PokedeskModel.caughtDate(creationIndex: index)
     }
 }
