@@ -37,6 +37,8 @@ struct BinaryTranscriptTests {
         process.arguments = ["--arch", architecture.rawValue, "--in-memory", "--echo"]
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // The dates `ScriptRunner` gives the pokemons added, for the transcripts that show them.
+        environment[SessionClock.environmentKey] = "2024-06-01T12:00:00Z"
         process.environment = environment
         let input = Pipe()
         let output = Pipe()

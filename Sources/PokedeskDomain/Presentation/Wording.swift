@@ -1,3 +1,5 @@
+public import Foundation
+
 // MARK: - What the user reads
 
 /// Every line the app writes besides tables, in one place, so the five architectures say the
@@ -154,6 +156,23 @@ public enum Wording {
         }
     }
 
+    // MARK: Opening an older pokedesk
+
+    /// The progress line of an upgrade, rewritten in place on a terminal while the store opens:
+    /// `upgrading the pokedesk from version 2 to 3: 300000 of 1000000 pokemons (30%)`.
+    public static func upgradeProgress(_ progress: StoreUpgradeProgress) -> String {
+        let done = "\(progress.done) of \(progress.total)"
+        let step: String
+        switch progress.step {
+        case .pokemons: step = "\(done) \(progress.total == 1 ? "pokemon" : "pokemons") (\(progress.percent)%)"
+        case .races: step = "\(done) \(progress.total == 1 ? "race" : "races") (\(progress.percent)%)"
+        case .types: step = "\(done) \(progress.total == 1 ? "type" : "types") (\(progress.percent)%)"
+        case .racesTypes: step = "the races' types, \(done) (\(progress.percent)%)"
+        case .finishing: step = "putting the new tables in place"
+        }
+        return "upgrading the pokedesk from version \(progress.fromVersion) to \(progress.toVersion): " + step
+    }
+
     // MARK: Cells
 
     /// What a table shows for a missing value.
@@ -164,7 +183,7 @@ public enum Wording {
 
     // MARK: Editor
 
-    /// The editor's lines: label, value (B-10).
+    /// The editor's lines: label, value (B-10), and when the pokemon was caught.
     public static func editorLines(_ pokemon: Pokemon) -> [String] {
         let race = pokemon.race
         let rows = [
@@ -173,9 +192,31 @@ public enum Wording {
             ("Code", race.map { String($0.code) } ?? none),
             ("Image", race?.imageFile ?? none),
             ("Types", race.map(\.typeNames) ?? none),
+            ("Caught", pokemon.caught.map(caughtDate) ?? none),
         ]
         return rows.map { label, value in label + String(repeating: " ", count: 7 - label.count) + value }
     }
+
+    /// A date as the editor shows it, to the minute: `2020-01-01 00:01 UTC`. In UTC whatever the
+    /// machine's time zone, because `find caught >= "2020-01-02"` reads a day as midnight UTC:
+    /// what the editor shows is what `find` compares with, and a transcript is the same anywhere.
+    public static func caughtDate(_ date: Date) -> String {
+        let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d UTC",
+            parts.year ?? 0,
+            parts.month ?? 0,
+            parts.day ?? 0,
+            parts.hour ?? 0,
+            parts.minute ?? 0
+        )
+    }
+
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
 
     // MARK: Races and types
 

@@ -60,6 +60,8 @@ public enum PokemonListCommands {
                 details: [
                     "Examples: find name BEGINSWITH[c] \"pi\"",
                     "          find race.code <= 151 AND ANY race.types.name ==[c] \"fire\"",
+                    "          find caught >= \"2024-06-01\"",
+                    "Dates are ISO 8601 text, in UTC: \"2024-06-01\", \"2024-06-01T12:30:00Z\"",
                 ]
             ),
             CommandSpec(
@@ -71,8 +73,13 @@ public enum PokemonListCommands {
             ),
             CommandSpec(
                 "sort",
-                arguments: [.required("name|race|code", candidates: .choices(PokemonSort.allCases.map(\.rawValue)))],
-                summary: "order the list by name, race name or race code"
+                // ORDER rather than the four words: `help`'s column of usages stays as wide as it was.
+                arguments: [.required("ORDER", candidates: .choices(PokemonSort.allCases.map(\.rawValue)))],
+                summary: "order the list by name, race, code or date caught",
+                details: [
+                    "ORDER: name, race (the race's name), code (the race's code) or caught (oldest first)",
+                    "Ties go by name; pokemons without a race or a date come first.",
+                ]
             ),
         ]
         let elsewhere = [
@@ -97,7 +104,7 @@ public enum PokemonListCommands {
         try command.keyword(at: 0, named: "sections")
     }
 
-    /// The order `sort name|race|code` asks for, whatever its case.
+    /// The order `sort ORDER` asks for (name, race, code or caught), whatever its case.
     public static func sort(_ command: ParsedCommand) throws(PokedeskError) -> PokemonSort {
         try command.keyword(at: 0, named: "sort")
     }

@@ -15,6 +15,7 @@ enum TransferCommands {
                 details: [
                     "FILE.csv: a header line name,race, then one pokemon a line (RACE may be empty)",
                     "FILE.json: an array of {\"name\": \"Pika\", \"race\": 25} (race: a code, a name or null)",
+                    "Either may give caught, an ISO 8601 date; without it, dated after the pokemons already there.",
                     "Rows add would refuse are skipped and listed. Ctrl-C stops it; what was imported is kept.",
                     "Saved every 1000 rows: if the disk fills up, the batches saved before are kept.",
                 ]
@@ -25,6 +26,7 @@ enum TransferCommands {
                 summary: "write every pokemon to a CSV or JSON file",
                 details: [
                     "The format is the one the name ends in, .csv or .json, as import reads them.",
+                    "Each pokemon's date caught goes with it, in ISO 8601: a column caught, a member \"caught\".",
                     "Ctrl-C stops it; the file is then left as it was.",
                 ]
             ),
