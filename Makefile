@@ -9,10 +9,10 @@
 #               POKEDESK_FUZZ_LIVE_FIRST=N with POKEDESK_FUZZ_LIVE_ROUNDS=1 to run live round N)
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
-#   make stress-migration  the heavy migration's kill test, long: a store of a million pokemons
-#               migrated by the engine's mapping model, killed with SIGKILL 20 times (once or
-#               twice a round, at random moments), checked after each kill and after the run
-#               that finishes it (about fifteen minutes)
+#   make stress-migration  the heavy migration's kill test, long: a version 2 store of a million
+#               pokemons migrated to the app's version 3 by its mapping model, killed with SIGKILL
+#               20 times (once or twice a round, at random moments), checked after each kill and
+#               after the run that finishes it (about ten minutes)
 #   make lint   check formatting with swift-format
 #   make docs   the ManagedGraph guide (DocC), warnings as errors, into $(SCRATCH)/docs/ManagedGraph:
 #               serve that folder (python3 -m http.server -d .build/docs/ManagedGraph) and open

@@ -11,7 +11,8 @@ struct BenchCommand: ParsableCommand {
         commandName: "pokedesk-bench",
         abstract: "Measure the object context against raw SQLite and GRDB, and live results at a million rows.",
         subcommands: [
-            RunCommand.self, FirstPageCommand.self, MakeStoreCommand.self, ProfileCommand.self, MeasureCommand.self,
+            RunCommand.self, FirstPageCommand.self, MigrateCommand.self, MakeStoreCommand.self, ProfileCommand.self,
+            MeasureCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
@@ -38,7 +39,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         parsing: .upToNextOption,
-        help: "Only these scenarios: insert, fetch, first-page, live-results, repl-start, script, predicate, bulk."
+        help:
+            "Only these scenarios: insert, fetch, first-page, live-results, repl-start, script, predicate, bulk, migration."
     )
     var only: [String] = []
 
@@ -46,7 +48,9 @@ struct RunCommand: ParsableCommand {
     var bulkPokemons: Int?
 
     func validate() throws {
-        let known: Set = ["insert", "fetch", "first-page", "live-results", "repl-start", "script", "predicate", "bulk"]
+        let known: Set = [
+            "insert", "fetch", "first-page", "live-results", "repl-start", "script", "predicate", "bulk", "migration",
+        ]
         for name in only where !known.contains(name) { throw ValidationError("no scenario \(name)") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
         if let bulkPokemons, bulkPokemons < 100 { throw ValidationError("--bulk-pokemons must be at least 100") }
@@ -85,6 +89,25 @@ struct FirstPageCommand: ParsableCommand {
     func run() throws {
         guard let method = FirstPageMethod(rawValue: method) else { throw ValidationError("no method \(method)") }
         let outcome = try method.run(store: store)
+        print(String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self))
+    }
+}
+
+/// One way of upgrading a version 2 store, in this fresh process; prints its outcome as JSON.
+struct MigrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Upgrade a version 2 store one way and print the time and memory (used by run).",
+        shouldDisplay: false
+    )
+
+    @Option var method: String
+    @Option var store: String
+    @Option(help: "A version 3 store the app made, whose schema the plain SQL copies.") var template: String
+
+    func run() throws {
+        guard let method = MigrationMethod(rawValue: method) else { throw ValidationError("no method \(method)") }
+        let outcome = try method.run(store: store, template: template)
         print(String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self))
     }
 }

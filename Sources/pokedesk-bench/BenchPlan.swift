@@ -22,6 +22,8 @@ struct BenchPlan {
     var firstPageRuns: Int
     /// Launches per program for the REPL start (short and noisy, so more of them).
     var replRuns: Int
+    /// The version 2 store upgraded to version 3, and the fresh processes per way (issue 21).
+    var migration: (pokemons: Int, runs: Int) = (1_000_000, 3)
 
     static let full = BenchPlan(
         insert: 100_000,
@@ -50,7 +52,8 @@ struct BenchPlan {
         bulkRuns: 1,
         runs: 2,
         firstPageRuns: 1,
-        replRuns: 2
+        replRuns: 2,
+        migration: (pokemons: 5_000, runs: 1)
     )
 
 }

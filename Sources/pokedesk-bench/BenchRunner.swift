@@ -73,6 +73,10 @@ struct BenchRunner {
             let scenario = BulkScenario(stores: stores, sizes: .around(plan.bulk), rounds: plan.bulkRuns)
             results.append(try scenario.run())
         }
+        if wants("migration") {
+            let (count, processes) = plan.migration
+            results.append(try MigrationScenario(stores: stores, count: count, rounds: min(runs, processes)).run())
+        }
 
         return BenchReport(
             date: ISO8601DateFormatter().string(from: Date()),

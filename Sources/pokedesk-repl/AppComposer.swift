@@ -40,11 +40,13 @@ enum AppComposer {
     }
 
     /// A session of `architecture` over the pokedesk in `container`, reading from `reader` and
-    /// writing to `console`; `tracing` starts it with `trace on`. Traced lines go to the console
-    /// after each line's output, or to `traceSink` when one is given (`compare --trace`).
+    /// writing to `console`; pokemons added are caught at `clock`'s time. `tracing` starts it
+    /// with `trace on`. Traced lines go to the console after each line's output, or to
+    /// `traceSink` when one is given (`compare --trace`).
     static func makeSession(
         _ architecture: Architecture,
         container: PokedeskContainer,
+        clock: CaughtClock,
         tracing: Bool = false,
         traceSink: ((TracedLine) -> Void)? = nil,
         reader: any LineReader,
@@ -60,7 +62,7 @@ enum AppComposer {
         // Statements are counted only while someone reads the count.
         container.store.countsStatements = tracing
         traceLog.onRecordingChange = { container.store.countsStatements = $0 }
-        let repositories = container.makeRepositories(trace: Trace(traceLog))
+        let repositories = container.makeRepositories(trace: Trace(traceLog), clock: clock)
         let navigation = NavigationStack()
         navigation.setRoot(
             try makeRootScreen(architecture, repositories: repositories, navigation: navigation, console: console)

@@ -84,9 +84,16 @@ struct SessionSettings: Equatable {
             sqlLog: sqlDebug ? PersistentStore.Options.standardErrorLog : nil,
             createsDirectory: store == nil
         )
+        let clock: CaughtClock
+        do {
+            clock = try SessionClock.from(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            console.reportError(error.description)
+            throw ExitCode(1)
+        }
         let container: PokedeskContainer
         do {
-            container = try PokedeskContainer(location: location, options: options)
+            container = try PokedeskOpening.open(location, options: options, console: console)
         } catch {
             console.reportError(error.description)
             throw ExitCode(1)
@@ -101,6 +108,7 @@ struct SessionSettings: Equatable {
             session = try AppComposer.makeSession(
                 arch,
                 container: container,
+                clock: clock,
                 tracing: trace,
                 reader: reader,
                 console: console,

@@ -15,6 +15,9 @@ import TerminalKit
 ///
 /// `$FIXTURES/` and `$SCRATCH/` in lines stand for directories (see `ScriptPaths`): the files a
 /// script imports, and an empty directory for what it exports.
+///
+/// Pokemons added are caught at `SessionClock.scripted()`'s times, one clock for the script and
+/// its other process, so every architecture and every run writes the same dates.
 struct ScriptRunner {
     let architecture: Architecture
 
@@ -45,12 +48,14 @@ struct ScriptRunner {
         let paths = ScriptPaths(fixtures: fixtures, scratch: scratch?.path)
         let container = try PokedeskContainer(location: location)
         let (console, sink) = Console.inMemory(width: ConsoleWidth.standard, color: false)
-        let other = OtherProcess(architecture: architecture, location: location)
+        let clock = SessionClock.scripted()
+        let other = OtherProcess(architecture: architecture, location: location, clock: clock)
         let reader = ScriptReader(lines: lines.map { $0.expanding(paths) }, console: console, other: other)
         var traces: [TracedLine] = []
         let session = try AppComposer.makeSession(
             architecture,
             container: container,
+            clock: clock,
             tracing: tracing,
             // Traced lines go to the result when the runner traces; a script's own `trace on`
             // writes them into the transcript, as the app does.
@@ -107,11 +112,13 @@ private final class ScriptReader: LineReader {
 private final class OtherProcess {
     private let architecture: Architecture
     private let location: PersistentStore.Location
+    private let clock: CaughtClock
     private var container: PokedeskContainer?
 
-    init(architecture: Architecture, location: PersistentStore.Location) {
+    init(architecture: Architecture, location: PersistentStore.Location, clock: CaughtClock) {
         self.architecture = architecture
         self.location = location
+        self.clock = clock
     }
 
     func run(_ command: String) {
@@ -121,6 +128,7 @@ private final class OtherProcess {
         let session = try? AppComposer.makeSession(
             architecture,
             container: container,
+            clock: clock,
             reader: StreamLineReader(lines: [command]),
             console: console,
             mode: .script(echo: false)

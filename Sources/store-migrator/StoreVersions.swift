@@ -1,46 +1,17 @@
 import ManagedGraph
 import PokedeskData
 
-// MARK: - The pokedesk's version 2, and a version 3 with the date each pokemon was caught
+// MARK: - The pokedesk's version 2, and the app's version 3 it is migrated to
 
-/// The models the migrator moves between: the app's version 2 as it is, and a version 3 that
-/// adds `caught` (seconds since 1970) to pokemons, filled by a heavy migration from their
-/// creation order — the shape of the app's own version 3.
+/// The models the migrator moves between: the app's version 2, and its version 3, which adds
+/// the date each pokemon was caught, filled by the app's own heavy migration from the creation
+/// order (`PokedeskModel.mappingFromV2`).
 enum StoreVersions {
     static let v2 = PokedeskModel.v2
-
-    static let v3 = ManagedObjectModel(
-        version: 3,
-        entities: v2.entities.map { entity in
-            guard entity.name == "Pokemon" else { return entity }
-            return EntityDescription(
-                name: entity.name,
-                managedClass: entity.managedClass,
-                attributes: entity.attributes + [AttributeDescription(name: "caught", type: .double)],
-                relationships: entity.relationships
-            )
-        }
-    )
-
-    /// The first pokemon was caught on 1 January 2020; each next one a minute later.
-    static let firstCaught = 1_577_836_800.0
+    static let v3 = PokedeskModel.v3
 
     static func mapping(batchSize: Int) -> MappingModel {
-        MappingModel(
-            from: v2,
-            to: v3,
-            entities: [
-                EntityMapping(
-                    "Pokemon",
-                    attributes: [
-                        .position("caught", in: .creation) { position in
-                            .double(firstCaught + Double(position.index) * 60)
-                        }
-                    ]
-                )
-            ],
-            batchSize: batchSize
-        )
+        PokedeskModel.mappingFromV2(batchSize: batchSize)
     }
 
     /// Opens the store as version 3, migrating it from version 2 if need be.

@@ -7,8 +7,9 @@ import Synchronization
 
 // Not part of the app: the migration kill test starts it, kills it with SIGKILL at random
 // moments, and checks that the store is then version 2 or 3, complete, and that the next run
-// finishes. Its version 3 is a stand-in for the app's, built on the engine's mapping model:
-// every pokemon gets the date it was caught, one minute apart in the order they were created.
+// finishes. It migrates to the app's version 3 with the app's own mapping model (PokedeskData's
+// `PokedeskModel.mappingFromV2`), in batches of its choosing: every pokemon gets the date it was
+// caught, one minute apart in the order they were created.
 //
 //     store-migrator create STORE COUNT    a version 2 store: the races and types, COUNT pokemons
 //                                          named pokemon-1… (race by turns), 10,000 a save

@@ -83,7 +83,7 @@ struct OtherProcessTests {
         terminal.run(list, ["edit 1"])
         pokedesk.renameElsewhere("Pika", to: "Sparky")
         terminal.run(list, ["show"])
-        #expect(terminal.outputLines.suffix(5).first == "Name   Sparky")
+        #expect(terminal.outputLines.suffix(6).first == "Name   Sparky")
         #expect(terminal.navigator.path == ["pokemons", "Sparky"])
     }
 

@@ -36,7 +36,9 @@ struct PokemonEditorPresenterTests {
         #expect(view.calls.first == .title("Pika"))
         #expect(
             view.calls.last
-                == .details(["Name   Pika", "Race   Pikachu", "Code   25", "Image  025.png", "Types  Electric"])
+                == .details(
+                    ["Name   Pika", "Race   Pikachu", "Code   25", "Image  025.png", "Types  Electric", "Caught —"]
+                )
         )
     }
 

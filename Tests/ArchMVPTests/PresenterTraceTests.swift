@@ -119,7 +119,7 @@ struct PresenterTraceTests {
                 // The kit tells the editor's view it is on top again; its presenter has it show the pokemon.
                 "view PokemonEditorScreen.screenDidAppear(revealed)",
                 "  presenter PokemonEditorPresenter.viewDidAppear()",
-                "    view PokemonEditorScreen.showDetails(5 lines)",
+                "    view PokemonEditorScreen.showDetails(6 lines)",
             ]
         )
         #expect(terminal.navigator.log == ["push Pika", "push race", "pop to Pika"])

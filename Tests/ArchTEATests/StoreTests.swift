@@ -113,7 +113,7 @@ struct StoreTests {
         )
         #expect(
             app.terminal.transcript.hasSuffix(
-                "\"Pika\" is now Charizard (#6)\nName   Pika\nRace   Charizard\nCode   6\nImage  006.png\nTypes  Fire, Flying\n"
+                "\"Pika\" is now Charizard (#6)\nName   Pika\nRace   Charizard\nCode   6\nImage  006.png\nTypes  Fire, Flying\nCaught —\n"
             )
         )
     }

@@ -39,6 +39,8 @@ struct BinaryTranscriptTests {
         environment["NO_COLOR"] = "1"
         // The app's English, whatever the locale of whoever runs the tests.
         (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
+        // The dates `ScriptRunner` gives the pokemons added, for the transcripts that show them.
+        environment[SessionClock.environmentKey] = "2024-06-01T12:00:00Z"
         process.environment = environment
         let input = Pipe()
         let output = Pipe()

@@ -125,6 +125,25 @@ struct TranscriptFile: CustomTestStringConvertible, Sendable {
             .sorted { $0.name < $1.name }
     }
 
+    /// Every English transcript's Spanish one, and the Spanish-only ones: a translation not
+    /// recorded yet stands as an empty transcript of that name, which fails until recorded.
+    static func allInSpanish() -> [TranscriptFile] {
+        let recorded = all(.spanish)
+        let missing = all(.english).filter { english in !recorded.contains { $0.name == english.name } }.map {
+            TranscriptFile(translationOf: $0)
+        }
+        return (recorded + missing).sorted { $0.name < $1.name }
+    }
+
+    /// A Spanish transcript of `english` with nothing recorded yet.
+    private init(translationOf english: TranscriptFile) {
+        name = english.name
+        language = .spanish
+        url = english.url.deletingLastPathComponent().appendingPathComponent("es/\(english.name).txt")
+        header = english.header
+        body = ""
+    }
+
     /// Where the transcript is in the sources, to record over it.
     var sourceURL: URL {
         var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

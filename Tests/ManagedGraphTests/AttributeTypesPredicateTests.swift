@@ -50,6 +50,15 @@ struct AttributeTypesPredicateTests {
         Case(#"stocked < CAST(0, "NSDate")"#, expect: ["anvil", "harp"]),
         Case(#"stocked == CAST(-86400.5, "NSDate")"#, expect: ["anvil"]),
         Case(#"stocked > CAST("2023-11-14T22:00:00Z", "NSDate")"#, expect: ["flute", "gong"]),
+        // Dates written as ISO 8601 text: a day alone is midnight UTC; an offset is honoured.
+        Case(#"stocked == "2001-01-02""#, expect: ["ink", "jug"]),
+        Case(#"stocked > "2023-11-14T22:00:00Z""#, expect: ["flute", "gong"]),
+        Case(#"stocked >= "2023-11-14""#, expect: ["drum", "flute", "gong"]),
+        Case(#"stocked < "2001-01-01T02:00:00+02:00""#, expect: ["anvil", "harp"]),
+        Case(#""2001-01-01" < stocked AND stocked < "2001-01-02""#, expect: ["candle"]),
+        Case(#"stocked BETWEEN {"2001-01-01", "2001-01-02"}"#, expect: ["bell", "candle", "ink", "jug"]),
+        Case(#"stocked IN {"2001-01-01T00:00:00Z", "2001-01-02"}"#, expect: ["bell", "ink", "jug"]),
+        Case("stocked > %@", .string("2023-11-14T22:00:00Z"), expect: ["flute", "gong"]),
         // UUIDs: byte order, high bytes first.
         Case("serial == %@", .uuid(ShopFixture.uuid(2)), expect: ["bell"]),
         Case("serial < %@", .uuid(ShopFixture.uuid(3)), expect: ["bell"]),
@@ -148,7 +157,15 @@ struct AttributeTypesPredicateTests {
 
     static let refusals: [(format: String, arguments: [PredicateArgument], message: String)] = [
         ("stocked > 5", [], "column 11: stocked is a date; 5 is a number"),
-        ("stocked == 'today'", [], #"column 12: stocked is a date; "today" is text"#),
+        (
+            "stocked == 'today'", [],
+            #"column 12: stocked is a date; "today" is not one (ISO 8601 text such as "2024-05-01" or "2024-05-01T10:00:00Z")"#
+        ),
+        (
+            #"stocked IN {"2001-01-01", "2001-13-01"}"#, [],
+            #"column 27: stocked is a date; "2001-13-01" is not one (ISO 8601 text such as "2024-05-01" or "2024-05-01T10:00:00Z")"#
+        ),
+        (#"stocked BEGINSWITH "2001""#, [], "column 1: stocked is a date; BEGINSWITH needs text"),
         (
             "serial == %@", ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F"],
             #"column 11: serial is a UUID; "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" is text"#

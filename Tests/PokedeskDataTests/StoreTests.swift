@@ -10,7 +10,7 @@ import Testing
 @Suite("Stores and migration")
 struct StoreTests {
     @Test(
-        "given a version 1 file with pokemons, when opened with version 2, then every pokemon is kept and races can be set"
+        "given a version 1 file with pokemons, when opened with version 3, then every pokemon is kept and races can be set"
     )
     func lightweightMigration() throws {
         let directory = try TemporaryDirectory()
@@ -54,10 +54,10 @@ struct StoreTests {
         let path = directory.path("future.sqlite")
         _ = try PokedeskContainer(location: .file(path))
         let queue = try DatabaseQueue(path: path)
-        try queue.write { db in try db.execute(sql: "UPDATE Z_METADATA SET value = '3' WHERE key = 'model_version'") }
+        try queue.write { db in try db.execute(sql: "UPDATE Z_METADATA SET value = '4' WHERE key = 'model_version'") }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        #expect(throws: PokedeskOpeningError.store(.newerModel(stored: 3, known: 2))) {
+        #expect(throws: PokedeskOpeningError.store(.newerModel(stored: 4, known: 3))) {
             try PokedeskContainer(location: .file(path))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

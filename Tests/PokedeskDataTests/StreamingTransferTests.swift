@@ -197,11 +197,13 @@ struct StreamingTransferTests {
                 entityName: "Pokemon",
                 sortDescriptors: [.init("name", comparison: .caseInsensitive), .init("race.code")],
                 resultType: .dictionaries,
-                propertiesToFetch: ["name", "race.code"]
+                propertiesToFetch: ["name", "race.code", "caught"]
             )
         )
         var text = ExportText(format: format == "csv" ? .csv : .json)
-        let pokemons = rows.map { (name: $0["name"]!.stringValue!, code: $0["race.code"]?.integerValue) }
+        let pokemons: [ExportText.Pokemon] = rows.map {
+            (name: $0["name"]!.stringValue!, code: $0["race.code"]?.integerValue, caught: $0["caught"]?.dateValue)
+        }
         let whole = text.opening + text.text(of: pokemons)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == whole + text.closing)
     }

@@ -38,12 +38,26 @@ struct TransferTests {
             .exported
     }
 
-    /// Every stored pokemon as `name #code`, sorted: what "the same pokedesk" compares.
+    /// Every stored pokemon as `name #code`, sorted: what most tests compare.
     private func stored(_ container: PokedeskContainer? = nil) throws -> [String] {
+        try storedWithDates(container).map { line in
+            line.range(of: " @", options: .backwards).map { String(line[..<$0.lowerBound]) } ?? line
+        }.sorted()
+    }
+
+    /// Every stored pokemon as `name #code @caught`, sorted: what "the same pokedesk" compares.
+    private func storedWithDates(_ container: PokedeskContainer? = nil) throws -> [String] {
         let context = ObjectContext(store: (container ?? pokedesk).store)
         return try context.fetchDictionaries(
-            FetchRequest(entityName: "Pokemon", resultType: .dictionaries, propertiesToFetch: ["name", "race.code"])
-        ).map { "\($0["name"]?.stringValue ?? "?") #\($0["race.code"]?.integerValue.map(String.init) ?? "-")" }.sorted()
+            FetchRequest(
+                entityName: "Pokemon",
+                resultType: .dictionaries,
+                propertiesToFetch: ["name", "race.code", "caught"]
+            )
+        ).map {
+            let code = $0["race.code"]?.integerValue.map(String.init) ?? "-"
+            return "\($0["name"]?.stringValue ?? "?") #\(code) @\($0["caught"]?.textForm ?? "-")"
+        }.sorted()
     }
 
     // MARK: Import
@@ -74,8 +88,8 @@ struct TransferTests {
                 SkippedRow(position: .line(3), reason: .refused(.unknownRace("Pikachoo"))),
                 SkippedRow(position: .line(4), reason: .refused(.invalidName(.empty))),
                 SkippedRow(position: .line(5), reason: .refused(.invalidName(.tooLong(length: 41)))),
-                SkippedRow(position: .line(6), reason: .fieldCount(found: 1)),
-                SkippedRow(position: .line(7), reason: .fieldCount(found: 3)),
+                SkippedRow(position: .line(6), reason: .fieldCount(columns: ["name", "race"], found: 1)),
+                SkippedRow(position: .line(7), reason: .fieldCount(columns: ["name", "race"], found: 3)),
                 SkippedRow(
                     position: .line(8),
                     reason: .refused(.invalidName(.controlCharacter(scalar: 0x0A, position: 4)))
@@ -338,6 +352,78 @@ struct TransferTests {
         try? String(contentsOfFile: path, encoding: .utf8)
     }
 
+    @Test(
+        "an import reads the date caught when a row has one; without one, it dates by creation order after the others"
+    )
+    func importDates() throws {
+        // Two pokemons there already: the file's first row is the third pokemon made (index 2),
+        // and every pokemon made counts, dated by its row or not.
+        let repository = ContextPokemonRepository(context: pokedesk.viewContext)
+        try repository.add(name: "Here", race: nil)
+        try repository.add(name: "There", race: nil)
+        let csv = try file(
+            "dated.csv",
+            "name,race,caught\nA,25,2024-06-01T12:30:00Z\nB,,\nC,6,2024-06-02\nD,1,  \nE,1,soon\nF,1,2024-06-01T14:30:00+02:00\n"
+        )
+        let report = try importing(csv)
+        #expect(report.imported == 5)
+        #expect(
+            report.skipped == [
+                SkippedRow(position: .line(6), reason: .caughtNotADate("soon"))
+            ]
+        )
+        let json = try file(
+            "dated.json",
+            #"""
+            [{"name": "G", "race": 25, "caught": "2020-02-02T02:02:02Z"}, {"name": "H", "caught": null},
+             {"name": "I"}, {"name": "J", "caught": 5}, {"name": "K", "race": "pikachu", "caught": "never"}]
+            """#
+        )
+        let second = try importing(json)
+        #expect(second.imported == 3)
+        #expect(
+            second.skipped == [
+                SkippedRow(position: .item(4), reason: .caughtNotText),
+                SkippedRow(position: .item(5), reason: .caughtNotADate("never")),
+            ]
+        )
+        let dates = try pokedesk.viewContext.fetch(FetchRequest(entityName: "Pokemon"))
+            .compactMap { $0 as? ManagedPokemon }
+            .filter { $0.name.count == 1 }
+            .sorted { $0.name < $1.name }
+            .map { "\($0.name) \(StoreValue.date($0.caught ?? .distantPast).textForm ?? "")" }
+        #expect(
+            dates == [
+                "A 2024-06-01T12:30:00Z", "B 2020-01-01T00:03:00Z", "C 2024-06-02T00:00:00Z", "D 2020-01-01T00:05:00Z",
+                "F 2024-06-01T12:30:00Z", "G 2020-02-02T02:02:02Z", "H 2020-01-01T00:08:00Z", "I 2020-01-01T00:09:00Z",
+            ]
+        )
+    }
+
+    @Test("a CSV file of two columns still imports; of three, every line needs the three")
+    func csvColumns() throws {
+        let path = try file("mixed.csv", "name,race,caught\nA,25\nB,25,2024-06-01,x\nC,25,2024-06-01\n")
+        let report = try importing(path)
+        #expect(report.imported == 1)
+        #expect(
+            report.skipped == [
+                SkippedRow(position: .line(2), reason: .fieldCount(columns: ["name", "race", "caught"], found: 2)),
+                SkippedRow(position: .line(3), reason: .fieldCount(columns: ["name", "race", "caught"], found: 4)),
+            ]
+        )
+    }
+
+    @Test("generate dates its pokemons by creation order, after the pokemons already there")
+    func generateDates() throws {
+        try ContextPokemonRepository(context: pokedesk.viewContext).add(name: "First", race: nil)
+        _ = try transfers().generatePokemons(count: 3, progress: { _ in }, isCancelled: { false })
+        let generated = try pokedesk.viewContext.fetch(FetchRequest(entityName: "Pokemon"))
+            .compactMap { $0 as? ManagedPokemon }
+            .filter { $0.name != "First" }
+            .sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
+        #expect(generated.map(\.caught) == (1...3).map { PokedeskModel.caughtDate(creationIndex: $0) })
+    }
+
     @Test("export then import into an empty pokedesk gives the same pokedesk", arguments: ["csv", "json"])
     func roundTrip(format: String) throws {
         let repository = ContextPokemonRepository(context: pokedesk.viewContext)
@@ -353,24 +439,43 @@ struct TransferTests {
         let report = try ContextPokemonTransfers(viewContext: empty.viewContext)
             .importPokemons(from: path, progress: { _ in }, isCancelled: { false })
         #expect(report == ImportReport(imported: 31, skipped: [], wasCancelled: false))
-        #expect(try stored(empty) == stored())
+        #expect(try storedWithDates(empty) == storedWithDates())
     }
 
-    @Test("export writes a header and rows sorted by name, races as codes", arguments: ["csv", "json"])
+    @Test(
+        "export writes a header and rows sorted by name, races as codes, dates caught in ISO 8601",
+        arguments: ["csv", "json"]
+    )
     func exportText(format: String) throws {
-        let repository = ContextPokemonRepository(context: pokedesk.viewContext)
+        let repository = ContextPokemonRepository(
+            context: pokedesk.viewContext,
+            clock: .stepping(from: Date(timeIntervalSince1970: 1_717_243_200))
+        )
         let charizard = try ContextRaceRepository(context: pokedesk.viewContext).race(matching: "6").id
         try repository.add(name: "pika, the second", race: nil)
         try repository.add(name: "Char", race: charizard)
+        // Another program may leave a pokemon without a date.
+        let undated = try pokedesk.viewContext.insert(ManagedPokemon.self)
+        undated.name = "Old"
+        try pokedesk.viewContext.save()
         let path = files.path("out.\(format)")
-        #expect(try exporting(path) == 2)
+        #expect(try exporting(path) == 3)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         if format == "csv" {
-            #expect(text == "name,race\nChar,6\n\"pika, the second\",\n")
-        } else {
             #expect(
                 text
-                    == "[\n  {\"name\": \"Char\", \"race\": 6},\n  {\"name\": \"pika, the second\", \"race\": null}\n]\n"
+                    == "name,race,caught\nChar,6,2024-06-01T12:01:00Z\nOld,,\n\"pika, the second\",,2024-06-01T12:00:00Z\n"
+            )
+        } else {
+            #expect(
+                text == """
+                    [
+                      {"name": "Char", "race": 6, "caught": "2024-06-01T12:01:00Z"},
+                      {"name": "Old", "race": null, "caught": null},
+                      {"name": "pika, the second", "race": null, "caught": "2024-06-01T12:00:00Z"}
+                    ]
+
+                    """
             )
         }
     }
@@ -386,7 +491,7 @@ struct TransferTests {
     @Test("a cancel between batches writes nothing: the file there before is unchanged, no temporary file is left")
     func exportCancelled() throws {
         _ = try transfers().generatePokemons(count: 10, progress: { _ in }, isCancelled: { false })
-        let path = try file("kept.csv", "name,race\nOld,1\n")
+        let path = try file("kept.csv", "name,race,caught\nOld,1,\n")
         for asksBeforeCancel in 0...6 {
             var asked = 0
             let report = try transfers(batchSize: 3).exportPokemons(
@@ -399,7 +504,7 @@ struct TransferTests {
             )
             if asksBeforeCancel <= 5 {
                 #expect(report == ExportReport(exported: 0, wasCancelled: true), "after \(asksBeforeCancel) asks")
-                #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,race\nOld,1\n")
+                #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,race,caught\nOld,1,\n")
             } else {
                 #expect(
                     report == ExportReport(exported: 10, wasCancelled: false),
@@ -413,7 +518,7 @@ struct TransferTests {
     @Test("an empty pokedesk exports a header or an empty array")
     func exportEmpty() throws {
         #expect(try exporting(files.path("empty.csv")) == 0)
-        #expect(try String(contentsOfFile: files.path("empty.csv"), encoding: .utf8) == "name,race\n")
+        #expect(try String(contentsOfFile: files.path("empty.csv"), encoding: .utf8) == "name,race,caught\n")
         #expect(try exporting(files.path("empty.json")) == 0)
         #expect(try String(contentsOfFile: files.path("empty.json"), encoding: .utf8) == "[]\n")
     }
@@ -422,7 +527,7 @@ struct TransferTests {
     func exportAtomically() throws {
         let path = try file("old.csv", "name,race\nOld,1\nOlder,2\n")
         #expect(try exporting(path) == 0)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,race\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "name,race,caught\n")
 
         let nowhere = files.path("missing/out.csv")
         #expect(throws: PokedeskError.transfer(.cannotWrite(path: nowhere, reason: .noSuchDirectory))) {

@@ -49,9 +49,11 @@ struct SpanishWordingTests {
     @Test("the editor lines its values up after its longest label, whatever the language")
     func editor() {
         #expect(Wording.editorLines(pika)[0] == "Name   Pika")
+        #expect(Wording.editorLines(pika)[5] == "Caught —")
         #expect(
             spanish { Wording.editorLines(pika) } == [
-                "Nombre  Pika", "Raza    Pikachu", "Código  25", "Imagen  025.png", "Tipos   ",
+                "Nombre    Pika", "Raza      Pikachu", "Código    25", "Imagen    025.png", "Tipos     ",
+                "Capturado —",
             ]
         )
     }

@@ -16,7 +16,14 @@ struct CommandArgumentTests {
     func keywords() throws {
         #expect(try PokemonListCommands.sections(command("sections", "LETTER")) == .letter)
         #expect(try PokemonListCommands.sort(command("sort", "Code")) == .code)
-        #expect(throws: PokedeskError.notAChoice(argument: "sort", given: "size", choices: ["name", "race", "code"])) {
+        #expect(try PokemonListCommands.sort(command("sort", "CAUGHT")) == .caught)
+        #expect(
+            throws: PokedeskError.notAChoice(
+                argument: "sort",
+                given: "size",
+                choices: ["name", "race", "code", "caught"]
+            )
+        ) {
             try PokemonListCommands.sort(command("sort", "size"))
         }
     }

@@ -36,7 +36,7 @@ struct CommandTableTests {
                 edit N|NAME — open the pokemon in row N, or called NAME, in the editor
                 find [PREDICATE] — filter the list with a predicate; find alone shows every pokemon
                 sections race|letter|off — group the list by race or by initial letter, or not
-                sort name|race|code — order the list by name, race name or race code
+                sort ORDER — order the list by name, race, code or date caught
                 import FILE — add the pokemons of a CSV or JSON file
                 export FILE — write every pokemon to a CSV or JSON file
                 generate N — add N made-up pokemons (1 to 1000000), for demos
@@ -47,7 +47,7 @@ struct CommandTableTests {
         )
         #expect(table.rowShortcut == nil)
         #expect(table.command(named: "add")?.details == ["Quote names with spaces: add \"Mr. Mime\" 122"])
-        #expect(table.command(named: "import")?.details.count == 4)
+        #expect(table.command(named: "import")?.details.count == 5)
     }
 
     @Test("the pokemons screen completes names from what the architecture passes")
@@ -60,7 +60,8 @@ struct CommandTableTests {
         #expect(find.quotesValues)
         #expect(find.candidates(after: ["name", "=="]) == ["Mr. Mime"])
         let sort = try #require(table.command(named: "sort")?.arguments.first?.candidates)
-        #expect(sort.candidates(after: []) == ["name", "race", "code"])
+        #expect(sort.candidates(after: []) == ["name", "race", "code", "caught"])
+        #expect(table.command(named: "sort")?.details.count == 2)
     }
 
     @Test("the editor lists its five commands, then undo and redo")

@@ -144,8 +144,8 @@ struct ComparisonShape {
         }
 
         // Constants take the left side's type, for SQL and memory alike (ComparisonShape+Coercion).
-        rhs = try Self.coerced(rhs, comparedWith: lhs)
-        for index in list.indices { list[index] = try Self.coerced(list[index], comparedWith: lhs) }
+        rhs = try Self.coerced(rhs, comparedWith: lhs, by: op)
+        for index in list.indices { list[index] = try Self.coerced(list[index], comparedWith: lhs, by: op) }
 
         self.lhs = lhs.operand
         self.op = op

@@ -159,6 +159,7 @@ extension PredicateProblem {
         case notFinite
         case notANumber
         case decimalOverflow
+        case notADateText
         case betweenNeedsTwo
         case inNeedsList
         case betweenNeedsPair
@@ -350,6 +351,9 @@ extension PredicateProblem {
             case .notFinite: return "cannot hold a date that is not finite"
             case .notANumber: return "cannot hold NaN, which is not a decimal number"
             case .decimalOverflow: return "%1$@ is a decimal number; %2$@ is beyond what one can hold"
+            case .notADateText:
+                return
+                    "%1$@ is a date; %2$@ is not one (ISO 8601 text such as \"2024-05-01\" or \"2024-05-01T10:00:00Z\")"
             case .betweenNeedsTwo: return "BETWEEN needs exactly two values, {low, high}; it has %1$@"
             case .inNeedsList: return "IN needs a list {…} or a to-many key path on its right; %1$@ is not one"
             case .betweenNeedsPair: return "BETWEEN needs {low, high} on its right"

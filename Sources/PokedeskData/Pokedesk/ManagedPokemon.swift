@@ -1,3 +1,4 @@
+public import Foundation
 public import ManagedGraph
 
 // MARK: - Typed objects of the Pokedesk model
@@ -10,6 +11,12 @@ public final class ManagedPokemon: ManagedObject {
     public var name: String {
         get { storeValue(forAttribute: "name").stringValue ?? "" }
         set { try? setStoreValue(.string(newValue), forAttribute: "name") }
+    }
+
+    /// When the pokemon was caught (model version 3); nil when no one dated it.
+    public var caught: Date? {
+        get { storeValue(forAttribute: "caught").dateValue }
+        set { try? setStoreValue(newValue.map(StoreValue.date) ?? .null, forAttribute: "caught") }
     }
 
     /// The pokemon's race, or nil (always nil in a version 1 store).

@@ -1,5 +1,6 @@
 import Foundation
 public import ManagedGraph
+public import PokedeskDomain
 
 // MARK: - Opening a pokedesk
 
@@ -21,15 +22,26 @@ public final class PokedeskContainer {
         lacksCatalogue ? Phrases.text("opening.noCatalogue", store.location.description) : nil
     }
 
+    /// Opens the pokedesk at `location`, bringing a store of an earlier version up to the
+    /// current one first; a heavy step (v2 to v3) tells `upgradeProgress` how far it is, on
+    /// this thread, between its transactions.
     public init(
         location: PersistentStore.Location,
-        options: PersistentStore.Options = .init()
+        options: PersistentStore.Options = .init(),
+        upgradeProgress: (@Sendable (StoreUpgradeProgress) -> Void)? = nil
     ) throws(PokedeskOpeningError) {
+        var options = options
+        if let upgradeProgress {
+            options.migrationProgress = { progress in
+                if let upgrade = StoreUpgradeProgress(progress) { upgradeProgress(upgrade) }
+            }
+        }
         do {
             store = try PersistentStore(
                 location: location,
                 model: PokedeskModel.current,
                 history: PokedeskModel.history,
+                mappings: PokedeskModel.mappings,
                 options: options
             )
         } catch {
@@ -65,5 +77,29 @@ public final class PokedeskContainer {
             base = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         }
         return base + "/pokedesk/pokedesk.sqlite"
+    }
+}
+
+// MARK: - The engine's migration progress in the Domain's terms
+
+extension StoreUpgradeProgress {
+    /// The report of one of the pokedesk's own entities or links; nil for anything else.
+    init?(_ progress: MigrationProgress) {
+        let step: Step
+        switch progress.stage {
+        case .objects(entity: "Pokemon"): step = .pokemons
+        case .objects(entity: "Race"): step = .races
+        case .objects(entity: "Type"): step = .types
+        case .links(relationship: "Race.types"): step = .racesTypes
+        case .finishing: step = .finishing
+        default: return nil
+        }
+        self.init(
+            fromVersion: progress.sourceVersion,
+            toVersion: progress.destinationVersion,
+            step: step,
+            done: progress.done,
+            total: progress.total
+        )
     }
 }

@@ -1,15 +1,21 @@
 public import ManagedGraph
 
-// MARK: - The Pokedesk model, in its two versions
+// MARK: - The Pokedesk model, in its three versions
 
-/// The course's model: v1 has pokemons with a name; v2 adds races and types.
+/// The course's model: v1 has pokemons with a name; v2 adds races and types; v3 gives each
+/// pokemon the date it was caught.
+///
+/// A store of an earlier version is brought up to `current` when it opens, a step at a time:
+/// v1 to v2 by lightweight migration (the store infers it), v2 to v3 by the heavy migration of
+/// `mappings` (`PokedeskMappings.swift`), which dates the pokemons of a v2 store by the order they
+/// were created in.
 public enum PokedeskModel {
     /// The current version, every store is migrated to.
-    public static let current = v2
+    public static let current = v3
     /// The earlier versions, for stores they wrote.
-    public static let history = [v1]
+    public static let history = [v1, v2]
 
-    // MARK: Attributes shared by both versions
+    // MARK: Attributes shared by every version
 
     /// A name as the spec has it: required, 1 to 40 characters (the domain trims before it gets
     /// here), no control characters; indexed, so sorting by it and `[cd]` searches stay fast.
@@ -102,5 +108,25 @@ public enum PokedeskModel {
                 ]
             ),
         ]
+    )
+    // MARK: Version 3
+
+    /// When the pokemon was caught. Optional because another program may save a pokemon without
+    /// one; the app dates every pokemon it makes (`PokedeskMappings.swift` for those made in
+    /// bulk). Indexed, so that `sort caught` and `find caught > …` stay fast at a million.
+    private static let caught = AttributeDescription(name: "caught", type: .date, isOptional: true, isIndexed: true)
+
+    /// Version 2 with the date each pokemon was caught; races and types are unchanged.
+    public static let v3 = ManagedObjectModel(
+        version: 3,
+        entities: v2.entities.map { entity in
+            guard entity.name == "Pokemon" else { return entity }
+            return EntityDescription(
+                name: entity.name,
+                managedClass: entity.managedClass,
+                attributes: entity.attributes + [caught],
+                relationships: entity.relationships
+            )
+        }
     )
 }

@@ -76,10 +76,10 @@ public final class ContextExternalChanges: ExternalChanges {
 extension PokedeskContainer {
     /// The repositories over the view context, for the composition root to hand to an
     /// architecture; they record their hops, and their calls of the context and the live
-    /// results, into `trace`.
-    public func makeRepositories(trace: Trace = .off) -> Repositories {
+    /// results, into `trace`. A pokemon added is caught at `clock`'s time.
+    public func makeRepositories(trace: Trace = .off, clock: CaughtClock = .system) -> Repositories {
         Repositories(
-            pokemons: ContextPokemonRepository(context: viewContext, trace: trace),
+            pokemons: ContextPokemonRepository(context: viewContext, trace: trace, clock: clock),
             races: ContextRaceRepository(context: viewContext, trace: trace),
             types: ContextTypeRepository(context: viewContext, trace: trace),
             history: ContextChangeHistory(context: viewContext, trace: trace),

@@ -12,11 +12,14 @@ public import PokedeskDomain
 public final class ContextPokemonRepository: PokemonRepository {
     private let context: ObjectContext
     private let trace: Trace
+    /// When a pokemon added is caught.
+    private let clock: CaughtClock
     private var entity: EntityDescription { context.store.model.entity(named: "Pokemon")! }
 
-    public init(context: ObjectContext, trace: Trace = .off) {
+    public init(context: ObjectContext, trace: Trace = .off, clock: CaughtClock = .system) {
         self.context = context
         self.trace = trace
+        self.clock = clock
     }
 
     // MARK: Reading
@@ -72,6 +75,7 @@ public final class ContextPokemonRepository: PokemonRepository {
         case .name: sort = [byName]
         case .race: sort = [FetchSortDescriptor("race.name", comparison: .caseInsensitive), byName]
         case .code: sort = [FetchSortDescriptor("race.code"), byName]
+        case .caught: sort = [FetchSortDescriptor("caught"), byName]
         }
         switch query.sections {
         case .off:
@@ -151,6 +155,7 @@ public final class ContextPokemonRepository: PokemonRepository {
         return try saving(Wording.addAction(valid)) { () throws(ContextError) -> ManagedPokemon in
             let pokemon = try context.insert(ManagedPokemon.self)
             pokemon.name = valid
+            pokemon.caught = clock.now()
             if let race { try pokemon.setRace(try existingRace(race)) }
             return pokemon
         }.domainValue

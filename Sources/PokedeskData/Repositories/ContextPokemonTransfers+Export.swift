@@ -34,7 +34,7 @@ extension ContextPokemonTransfers {
             entityName: "Pokemon",
             sortDescriptors: [.init("name", comparison: .caseInsensitive), .init("race.code")],
             resultType: .dictionaries,
-            propertiesToFetch: ["name", "race.code"]
+            propertiesToFetch: ["name", "race.code", "caught"]
         )
         let total: Int
         do {
@@ -63,7 +63,10 @@ extension ContextPokemonTransfers {
                         return false
                     }
                     let pokemons = rows.map {
-                        (name: $0["name"]?.stringValue ?? "", code: $0["race.code"]?.integerValue)
+                        (
+                            name: $0["name"]?.stringValue ?? "", code: $0["race.code"]?.integerValue,
+                            caught: $0["caught"]?.dateValue
+                        )
                     }
                     do throws(PokedeskError) {
                         try writer.append(text.text(of: pokemons))

@@ -1,3 +1,4 @@
+import Foundation
 import ManagedGraph
 public import PokedeskDomain
 
@@ -46,6 +47,7 @@ extension ContextPokemonTransfers {
                 throw .transfer(error)
             }
             let races = try Self.lookup(in: context)
+            var dates = try Self.creationDates(in: context)
             var imported = 0
             var skipped: [SkippedRow] = []
             var batches = 0
@@ -54,8 +56,12 @@ extension ContextPokemonTransfers {
                 guard !batch.isEmpty else { break }
                 if control.isCancelled { return ImportReport(imported: imported, skipped: skipped, wasCancelled: true) }
                 for row in batch {
-                    guard let (name, race) = Self.validated(row, races: races, skipped: &skipped) else { continue }
-                    try Self.insertPokemon(named: name, race: race, into: context)
+                    guard let (name, race, caught) = Self.validated(row, races: races, skipped: &skipped) else {
+                        continue
+                    }
+                    // Every pokemon made counts in the creation order, dated by its row or not.
+                    let inOrder = dates.next()
+                    try Self.insertPokemon(named: name, race: race, caught: caught ?? inOrder, into: context)
                 }
                 imported += try Self.save(context, keeping: imported, of: .importing)
                 control.advance(by: batch.count)
@@ -78,18 +84,18 @@ extension ContextPokemonTransfers {
         return rows
     }
 
-    /// A row's name and race as `add` would take them; nil, with the reason added to `skipped`,
-    /// when `add` would refuse them.
+    /// A row's name and race as `add` would take them, and its date caught if it has one; nil,
+    /// with the reason added to `skipped`, when `add` would refuse them or the date is not one.
     private static func validated(
         _ row: ImportRow,
         races: RaceLookup,
         skipped: inout [SkippedRow]
-    ) -> (String, ManagedRace?)? {
+    ) -> (String, ManagedRace?, Date?)? {
         switch row {
         case .invalid(let position, let reason):
             skipped.append(SkippedRow(position: position, reason: reason))
             return nil
-        case .pokemon(let position, let name, let raceText):
+        case .pokemon(let position, let name, let raceText, let caught):
             do throws(PokedeskError) {
                 let valid: PokemonName
                 do {
@@ -97,7 +103,7 @@ extension ContextPokemonTransfers {
                 } catch {
                     throw .invalidName(error)
                 }
-                return (valid.value, try raceText.flatMap(races.race(matching:)))
+                return (valid.value, try raceText.flatMap(races.race(matching:)), caught)
             } catch {
                 skipped.append(SkippedRow(position: position, reason: .refused(error)))
                 return nil

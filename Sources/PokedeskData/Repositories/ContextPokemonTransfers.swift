@@ -1,3 +1,4 @@
+import Foundation
 public import ManagedGraph
 public import PokedeskDomain
 
@@ -76,6 +77,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                 throw PokedeskError(error)
             }
             var generator = PokemonGenerator(raceCount: races.count, existing: existing)
+            var dates = CreationDates(existing: existing)
             var generated = 0
             var batches = 0
             while generated < count {
@@ -87,6 +89,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                     try Self.insertPokemon(
                         named: PokemonGenerator.name(race: race.name, number: number),
                         race: race,
+                        caught: dates.next(),
                         into: context
                     )
                 }
@@ -109,14 +112,25 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         }
     }
 
+    /// The dates of the pokemons a job makes without one, after those the store holds now.
+    static func creationDates(in context: ObjectContext) throws(PokedeskError) -> CreationDates {
+        do {
+            return CreationDates(existing: try context.count(for: FetchRequest(entityName: "Pokemon")))
+        } catch {
+            throw PokedeskError(error)
+        }
+    }
+
     static func insertPokemon(
         named name: String,
         race: ManagedRace?,
+        caught: Date,
         into context: ObjectContext
     ) throws(PokedeskError) {
         do {
             let pokemon = try context.insert(ManagedPokemon.self)
             pokemon.name = name
+            pokemon.caught = caught
             if let race { try pokemon.setRace(race) }
         } catch {
             throw PokedeskError(error)
@@ -142,5 +156,22 @@ public final class ContextPokemonTransfers: PokemonTransfers {
             throw failure == .diskFull ? .diskFullDuringBatches(kept: kept, job: job) : failure
         }
         return saved.inserted.count
+    }
+}
+
+// MARK: - Dates by creation order
+
+/// The dates of the pokemons a job makes that no one dated: the migration from version 2's rule
+/// (`PokedeskModel.caughtDate(creationIndex:)`), counted on from the pokemons already there.
+struct CreationDates {
+    private var index: Int
+
+    init(existing: Int) {
+        index = existing
+    }
+
+    mutating func next() -> Date {
+        defer { index += 1 }
+        return PokedeskModel.caughtDate(creationIndex: index)
     }
 }

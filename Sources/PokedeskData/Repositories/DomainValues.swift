@@ -10,6 +10,7 @@ extension ManagedPokemon {
             id: PokemonID(rawValue: objectID.primaryKey),
             name: name,
             race: race?.domainValue,
+            caught: caught,
             version: Int(storedVersion)
         )
     }

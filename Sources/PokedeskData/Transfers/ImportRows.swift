@@ -1,3 +1,4 @@
+import Foundation
 import ManagedGraph
 import PokedeskDomain
 
@@ -5,16 +6,19 @@ import PokedeskDomain
 
 /// One row of an imported file, as written, before it is checked against the pokedesk's rules.
 enum ImportRow: Equatable, Sendable {
-    /// A name, and a race code or name (nil or blank: no race).
-    case pokemon(RowPosition, name: String, race: String?)
+    /// A name, a race code or name (nil or blank: no race), and the date caught (nil when the
+    /// row has none: the import dates it).
+    case pokemon(RowPosition, name: String, race: String?, caught: Date? = nil)
     /// A row that cannot be a pokemon whatever the pokedesk holds (a missing field, a number
     /// for a name).
     case invalid(RowPosition, reason: RowProblem)
 }
 
 extension TransferFile {
-    /// The header a CSV file starts with.
+    /// The header a CSV file starts with: two columns, or three with the date caught (model
+    /// version 3), which an export writes.
     static let csvHeader = ["name", "race"]
+    static let csvHeaderWithDates = csvHeader + ["caught"]
 
     /// A reader of the file's rows, from the first. A file that is not CSV or JSON at all — or
     /// not the expected shape of it — fails as `malformed` at the first row read past what is
@@ -54,17 +58,19 @@ struct ImportRowReader {
     private var csv: CSVFormat.Reader?
     private var json: JSONFormat.ArrayReader?
     private let path: String
+    /// The CSV header's columns: `csvHeader` or `csvHeaderWithDates`.
+    private var columns = TransferFile.csvHeader
     /// The JSON items read so far, for their positions.
     private var items = 0
 
-    /// A CSV file's reader, past its header line (which must be `name,race`).
+    /// A CSV file's reader, past its header line (which must be `name,race` or
+    /// `name,race,caught`).
     fileprivate init(csv reader: CSVFormat.Reader, path: String) throws(TransferProblem) {
         self.path = path
         var reader = reader
         let header = try Self.csvRecord(&reader, path: path)
-        guard let header,
-            header.fields.map({ TextFolding.foldCase($0.trimmingWhitespaceAndNewlines()) }) == TransferFile.csvHeader
-        else {
+        let columns = header?.fields.map { TextFolding.foldCase($0.trimmingWhitespaceAndNewlines()) }
+        guard let columns, columns == TransferFile.csvHeader || columns == TransferFile.csvHeaderWithDates else {
             throw .malformed(
                 path: path,
                 format: "CSV",
@@ -73,6 +79,7 @@ struct ImportRowReader {
             )
         }
         csv = reader
+        self.columns = columns
     }
 
     /// A JSON file's reader, which must be an array of pokemons.
@@ -101,10 +108,11 @@ struct ImportRowReader {
         if csv != nil {
             guard let record = try Self.csvRecord(&csv!, path: path) else { return nil }
             let position = RowPosition.line(record.line)
-            guard record.fields.count == TransferFile.csvHeader.count else {
-                return .invalid(position, reason: .fieldCount(found: record.fields.count))
+            guard record.fields.count == columns.count else {
+                return .invalid(position, reason: .fieldCount(columns: columns, found: record.fields.count))
             }
-            return .pokemon(position, name: record.fields[0], race: record.fields[1])
+            guard columns.count > 2 else { return .pokemon(position, name: record.fields[0], race: record.fields[1]) }
+            return Self.dated(position, name: record.fields[0], race: record.fields[1], caught: record.fields[2])
         }
         let item: JSONFormat.Value?
         do {
@@ -157,11 +165,30 @@ struct ImportRowReader {
         guard case .string(let name)? = item["name"] else {
             return .invalid(position, reason: .nameNotText)
         }
+        let race: String?
         switch item["race"] {
-        case nil, .null?: return .pokemon(position, name: name, race: nil)
-        case .string(let race)?: return .pokemon(position, name: name, race: race)
-        case .number(let literal)? where Int(literal) != nil: return .pokemon(position, name: name, race: literal)
+        case nil, .null?: race = nil
+        case .string(let text)?: race = text
+        case .number(let literal)? where Int(literal) != nil: race = literal
         default: return .invalid(position, reason: .raceNotCodeOrName)
         }
+        switch item["caught"] {
+        case nil, .null?: return .pokemon(position, name: name, race: race)
+        case .string(let text)?: return dated(position, name: name, race: race, caught: text)
+        default: return .invalid(position, reason: .caughtNotText)
+        }
+    }
+
+    // MARK: Dates
+
+    /// A row with the date caught written as `text`: ISO 8601 (a day alone is midnight UTC), or
+    /// blank for none; anything else skips the row.
+    private static func dated(_ position: RowPosition, name: String, race: String?, caught text: String) -> ImportRow {
+        let trimmed = text.trimmingWhitespaceAndNewlines()
+        guard !trimmed.isEmpty else { return .pokemon(position, name: name, race: race) }
+        guard let date = StoreValue(text: trimmed, as: .date)?.dateValue else {
+            return .invalid(position, reason: .caughtNotADate(trimmed))
+        }
+        return .pokemon(position, name: name, race: race, caught: date)
     }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 // MARK: - What the user reads
 
 /// Every line the app writes besides tables, in one place, so the five architectures say the
@@ -210,6 +212,23 @@ public enum Wording {
         count == 0 ? Phrases.text("cancel.keptNone.\(job)") : Phrases.counted("cancel.kept.\(job)", count)
     }
 
+    // MARK: Opening an older pokedesk
+
+    /// The progress line of an upgrade, rewritten in place on a terminal while the store opens:
+    /// `upgrading the pokedesk from version 2 to 3: 300000 of 1000000 pokemons (30%)`.
+    public static func upgradeProgress(_ progress: StoreUpgradeProgress) -> String {
+        let (done, total, percent) = (String(progress.done), progress.total, String(progress.percent))
+        let step: String
+        switch progress.step {
+        case .pokemons: step = Phrases.counted("upgrade.pokemons", total, done, percent)
+        case .races: step = Phrases.counted("upgrade.races", total, done, percent)
+        case .types: step = Phrases.counted("upgrade.types", total, done, percent)
+        case .racesTypes: step = Phrases.text("upgrade.racesTypes", done, String(total), percent)
+        case .finishing: step = Phrases.text("upgrade.finishing")
+        }
+        return Phrases.text("upgrade.progress", String(progress.fromVersion), String(progress.toVersion), step)
+    }
+
     // MARK: Cells
 
     /// What a table shows for a missing value.
@@ -220,8 +239,8 @@ public enum Wording {
 
     // MARK: Editor
 
-    /// The editor's lines: label, value (B-10), the values lined up two spaces after the
-    /// longest label.
+    /// The editor's lines: label, value (B-10), and when the pokemon was caught; the values lined
+    /// up after the longest label, at least 7 characters from the left.
     public static func editorLines(_ pokemon: Pokemon) -> [String] {
         let race = pokemon.race
         let rows = [
@@ -230,10 +249,32 @@ public enum Wording {
             (Phrases.text("editor.code"), race.map { String($0.code) } ?? none),
             (Phrases.text("editor.image"), race?.imageFile ?? none),
             (Phrases.text("editor.types"), race.map(\.typeNames) ?? none),
+            (Phrases.text("editor.caught"), pokemon.caught.map(caughtDate) ?? none),
         ]
-        let width = (rows.map(\.0.count).max() ?? 0) + 2
+        let width = max(7, (rows.map(\.0.count).max() ?? 0) + 1)
         return rows.map { label, value in label + String(repeating: " ", count: width - label.count) + value }
     }
+
+    /// A date as the editor shows it, to the minute: `2020-01-01 00:01 UTC`. In UTC whatever the
+    /// machine's time zone, because `find caught >= "2020-01-02"` reads a day as midnight UTC:
+    /// what the editor shows is what `find` compares with, and a transcript is the same anywhere.
+    public static func caughtDate(_ date: Date) -> String {
+        let parts = utcCalendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d UTC",
+            parts.year ?? 0,
+            parts.month ?? 0,
+            parts.day ?? 0,
+            parts.hour ?? 0,
+            parts.minute ?? 0
+        )
+    }
+
+    private static let utcCalendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
 
     // MARK: Races and types
 

@@ -116,22 +116,34 @@ public struct SkippedRow: Hashable, Sendable {
 public enum RowProblem: Hashable, Sendable, CustomStringConvertible {
     /// What `add` says of this name and race: a name's rules, an unknown race.
     case refused(PokedeskError)
-    /// A CSV line without exactly two fields.
-    case fieldCount(found: Int)
+    /// A CSV line without as many fields as the header's `columns`.
+    case fieldCount(columns: [String], found: Int)
     /// A JSON item that is not an object.
     case notAnObject
     /// A JSON item whose `name` is not a string.
     case nameNotText
     /// A JSON item whose `race` is not a code, a name or null.
     case raceNotCodeOrName
+    /// A JSON item whose `caught` is not text or null.
+    case caughtNotText
+    /// A date caught that is not ISO 8601 text.
+    case caughtNotADate(String)
 
     public var description: String {
         switch self {
         case .refused(let error): return error.description
-        case .fieldCount(let found): return Phrases.text("row.fieldCount", String(found))
+        case .fieldCount(let columns, let found):
+            return Phrases.text(
+                "row.fieldCount",
+                String(columns.count),
+                columns.joined(separator: ","),
+                String(found)
+            )
         case .notAnObject: return Phrases.text("row.notAnObject")
         case .nameNotText: return Phrases.text("row.nameNotText")
         case .raceNotCodeOrName: return Phrases.text("row.raceNotCodeOrName")
+        case .caughtNotText: return Phrases.text("row.caughtNotText")
+        case .caughtNotADate(let text): return Phrases.text("row.caughtNotADate", Quoting.quoted(text))
         }
     }
 }

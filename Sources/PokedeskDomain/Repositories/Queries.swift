@@ -8,6 +8,9 @@ public enum PokemonSort: String, Hashable, Sendable, CaseIterable {
     case race
     /// By race code, then name; pokemons without a race first.
     case code
+    /// By the date caught, oldest first (the order they were caught in), then name; pokemons
+    /// without a date first.
+    case caught
 }
 
 /// How the pokemons list is grouped (B-6).

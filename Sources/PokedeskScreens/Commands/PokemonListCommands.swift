@@ -59,7 +59,7 @@ public enum PokemonListCommands {
                 "find",
                 arguments: [.text(Phrases.text("argument.predicate"), candidates: values)],
                 summary: Phrases.text("pokemons.find.summary"),
-                details: Phrases.lines("pokemons.find.details", count: 2)
+                details: Phrases.lines("pokemons.find.details", count: 4)
             ),
             CommandSpec(
                 "sections",
@@ -70,8 +70,15 @@ public enum PokemonListCommands {
             ),
             CommandSpec(
                 "sort",
-                arguments: [.required("name|race|code", candidates: .choices(PokemonSort.allCases.map(\.rawValue)))],
-                summary: Phrases.text("pokemons.sort.summary")
+                // ORDER rather than the four words: `help`'s column of usages stays as wide as it was.
+                arguments: [
+                    .required(
+                        Phrases.text("argument.order"),
+                        candidates: .choices(PokemonSort.allCases.map(\.rawValue))
+                    )
+                ],
+                summary: Phrases.text("pokemons.sort.summary"),
+                details: Phrases.lines("pokemons.sort.details", count: 2)
             ),
         ]
         let elsewhere = [
@@ -96,7 +103,7 @@ public enum PokemonListCommands {
         try command.keyword(at: 0, named: "sections")
     }
 
-    /// The order `sort name|race|code` asks for, whatever its case.
+    /// The order `sort ORDER` asks for (name, race, code or caught), whatever its case.
     public static func sort(_ command: ParsedCommand) throws(PokedeskError) -> PokemonSort {
         try command.keyword(at: 0, named: "sort")
     }

@@ -12,13 +12,13 @@ enum TransferCommands {
                 "import",
                 arguments: [.required(Phrases.text("argument.file"))],
                 summary: Phrases.text("import.summary"),
-                details: Phrases.lines("import.details", count: 4)
+                details: Phrases.lines("import.details", count: 5)
             ),
             CommandSpec(
                 "export",
                 arguments: [.required(Phrases.text("argument.file"))],
                 summary: Phrases.text("export.summary"),
-                details: Phrases.lines("export.details", count: 2)
+                details: Phrases.lines("export.details", count: 3)
             ),
             CommandSpec(
                 "generate",

@@ -116,6 +116,7 @@ enum Goals {
         }
 
         goals += BulkGoals.judge(scenarios)
+        goals += MigrationScenario.goals(scenarios)
 
         if let generation {
             goals.append(

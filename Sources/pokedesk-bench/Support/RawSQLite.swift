@@ -79,6 +79,10 @@ final class RawStatement {
         }
     }
 
+    func bind(_ value: Double, at index: Int32) {
+        sqlite3_bind_double(pointer, index, value)
+    }
+
     func bindNull(at index: Int32) {
         sqlite3_bind_null(pointer, index)
     }

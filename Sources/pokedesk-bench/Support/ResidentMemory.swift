@@ -22,4 +22,15 @@ enum ResidentMemory {
         }
         return 0
     }
+
+    /// The process's anonymous resident memory now (`RssAnon`, in KiB): its heap and stacks,
+    /// without the pages of files it maps, such as a store read through SQLite's memory map.
+    static func anonymousKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("RssAnon:") {
+            let digits = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+            return digits.flatMap { Int($0) } ?? 0
+        }
+        return 0
+    }
 }

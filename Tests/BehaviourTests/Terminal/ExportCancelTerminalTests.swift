@@ -81,7 +81,7 @@ struct ExportCancelTerminalTests {
         try terminal.type("quit")
         try terminal.press("Enter")
         #expect(try terminal.waitForExit() == 0, "\(architecture)")
-        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("name,race\n"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("name,race,caught\n"))
     }
 
     /// Polls the directory (a `stat` a millisecond, nothing next to the export's second) until the

@@ -3,7 +3,7 @@ import Testing
 
 // MARK: - A heavy migration killed at random moments
 
-/// Starts `store-migrator` migrating a version 2 pokedesk store to its version 3 (a date for
+/// Starts `store-migrator` migrating a version 2 pokedesk store to the app's version 3 (a date for
 /// every pokemon, from the creation order) and kills it with SIGKILL at random moments, once or
 /// twice a round, before letting a last run finish. After every kill the store opens as
 /// version 2 or version 3 with every pokemon and every link, SQLite finds it intact, and the

@@ -6,8 +6,9 @@ import GRDB
 /// The facts the migration kill test compares, read through a connection of the test's own:
 /// the version, the pokemons and their links, and (version 3) the date each was caught.
 struct MigratedStore: Equatable, CustomStringConvertible {
-    /// The first pokemon's `caught`, in seconds since 1970 (`store-migrator`'s version 3).
-    static let firstCaught = 1_577_836_800.0
+    /// The first pokemon's `caught` as the column holds a date: seconds since 1 January 2001
+    /// (`PokedeskModel.firstCaught`, 1 January 2020).
+    static let firstCaught = 599_529_600.0
 
     var version: Int
     var pokemons: Int

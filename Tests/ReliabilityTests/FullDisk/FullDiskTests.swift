@@ -105,7 +105,8 @@ struct FullDiskTests {
 
     @Test("an export onto a full disk: one line, the file there before unchanged, no temporary file left")
     func export() throws {
-        let disk = try SmallDisk(kilobytes: 512)
+        // Room, once the ballast is gone, for 20,002 lines of a name, a race and a date.
+        let disk = try SmallDisk(kilobytes: 1024)
         let files = try TemporaryDirectory()
         let store = files.path("pokedesk.sqlite")
         try makeStore(at: store, names: ["Pika", "Abra"])
@@ -157,8 +158,44 @@ struct FullDiskTests {
         let migrated = try ChildProcess.run(pokedesk, ["--store", store], input: "list\n")
         #expect(migrated.errors.isEmpty)
         #expect(migrated.output.contains("2000 pokemons"))
-        #expect(try version(of: store) == 2)
+        #expect(try version(of: store) == PokedeskModel.current.version)
         #expect(try StoreInspection.count("Race", in: store) == 898)
+    }
+
+    @Test(
+        "the heavy step on a full disk: one line, the version 2 store intact, no table of the migration left; with room, it migrates"
+    )
+    func heavyMigration() throws {
+        let disk = try SmallDisk(kilobytes: 2048)
+        let store = disk.path("v2.sqlite")
+        let names = (1...2000).map { "Old \($0)" }
+        do {
+            let context = ObjectContext(store: try PersistentStore(location: .file(store), model: PokedeskModel.v2))
+            try PokedeskPreload.loadIfNeeded(into: context)
+            for name in names {
+                try context.insert(entityName: "Pokemon").setStoreValue(.string(name), forAttribute: "name")
+            }
+            try context.save()
+        }
+        // Room for a page or two of journal, not for a copy of the tables.
+        try disk.fill(leaving: 40 * 1024)
+        let pokedesk = try ChildProcess.executable("pokedesk")
+        let result = try ChildProcess.run(pokedesk, ["--store", store], input: "list\n")
+        #expect(result.errorLines == [Self.nothingSaved])
+        #expect(result.status == 1)
+        #expect(try StoreInspection.integrityCheck(store) == ["ok"])
+        #expect(try StoreInspection.pokemonNames(in: store) == names)
+        #expect(try version(of: store) == 2, "still version 2: the batches done were thrown away")
+        #expect(try migrationTables(in: store) == 0)
+
+        disk.removeBallast()
+        let migrated = try ChildProcess.run(pokedesk, ["--store", store], input: "sort caught\n")
+        #expect(migrated.errors.isEmpty)
+        #expect(migrated.output.hasSuffix("2000 pokemons · page 1 of 100 (next, prev, page N)\n"))
+        // Sorted by the dates the migration gave: the first created first.
+        #expect(migrated.output.split(separator: "\n").dropFirst().first == " 1  Old 1   —")
+        #expect(try version(of: store) == PokedeskModel.current.version)
+        #expect(try migrationTables(in: store) == 0)
     }
 
     @Test("a new store with room for its tables but not for the races: says so; with room, the next start loads them")
@@ -215,6 +252,16 @@ struct FullDiskTests {
     }
 
     /// The model version the store's metadata names.
+    /// The tables a heavy migration builds beside the old ones (`Z_MIGRATION_…`).
+    private func migrationTables(in store: String) throws -> Int? {
+        try DatabaseQueue(path: store).read { db in
+            try Int.fetchOne(
+                db,
+                sql: "SELECT count(*) FROM sqlite_master WHERE name LIKE 'Z\\_MIGRATION\\_%' ESCAPE '\\'"
+            )
+        }
+    }
+
     private func version(of store: String) throws -> Int? {
         try DatabaseQueue(path: store).read { db in
             try Int.fetchOne(db, sql: "SELECT CAST(value AS INTEGER) FROM Z_METADATA WHERE key = 'model_version'")

@@ -54,6 +54,7 @@ struct AppFuzzTests {
         let session = try AppComposer.makeSession(
             architecture,
             container: container,
+            clock: SessionClock.scripted(),
             reader: StreamLineReader(fileDescriptor: descriptor),
             console: console,
             mode: .script(echo: true)

@@ -62,7 +62,8 @@ struct BrokenStoreTests {
         let before = try #require(contents(of: path))
         try expectRefusal(
             path,
-            "error: the store was written by model version 7, newer than this program's version 2; it was left untouched"
+            "error: the store was written by model version 7, newer than this program's version "
+                + "\(PokedeskModel.current.version); it was left untouched"
         )
         #expect(contents(of: path) == before)
     }

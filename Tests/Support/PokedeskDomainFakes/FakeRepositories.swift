@@ -134,7 +134,7 @@ public final class FakePokedesk {
     fileprivate var sortedPokemons: [Pokemon] { sorted(by: .name) }
 
     /// The pokemons in the order a query asks for, as the store orders them: by name, or by race
-    /// name or race code first (pokemons without a race before the others), then by name.
+    /// name, race code or date caught first (pokemons without one before the others), then by name.
     fileprivate func sorted(by sort: PokemonSort) -> [Pokemon] {
         func byName(_ lhs: Pokemon, _ rhs: Pokemon) -> Bool { TextFolding.compare(lhs.name, rhs.name) < 0 }
         switch sort {
@@ -148,6 +148,11 @@ public final class FakePokedesk {
         case .code:
             return pokemons.sorted { lhs, rhs in
                 let (left, right) = (lhs.race?.code ?? 0, rhs.race?.code ?? 0)
+                return left != right ? left < right : byName(lhs, rhs)
+            }
+        case .caught:
+            return pokemons.sorted { lhs, rhs in
+                let (left, right) = (lhs.caught ?? .distantPast, rhs.caught ?? .distantPast)
                 return left != right ? left < right : byName(lhs, rhs)
             }
         }
