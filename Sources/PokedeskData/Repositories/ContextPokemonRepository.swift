@@ -67,13 +67,15 @@ public final class ContextPokemonRepository: PokemonRepository {
     }
 
     /// The sort descriptors and section key of a query. A section key comes first in the
-    /// order (its rows must be together); the chosen sort orders rows within a section.
+    /// order (its rows must be together); the chosen sort orders rows within a section. Races
+    /// go by the name the screens show: in Spanish, by their Spanish names (`NameKey`).
     static func ordering(for query: PokemonQuery) -> ([FetchSortDescriptor], SectionKey?) {
         let byName = FetchSortDescriptor("name", comparison: .caseInsensitive)
+        let raceName = "race." + NameKey.shown
         var sort: [FetchSortDescriptor]
         switch query.sort {
         case .name: sort = [byName]
-        case .race: sort = [FetchSortDescriptor("race.name", comparison: .caseInsensitive), byName]
+        case .race: sort = [FetchSortDescriptor(raceName, comparison: .caseInsensitive), byName]
         case .code: sort = [FetchSortDescriptor("race.code"), byName]
         case .caught: sort = [FetchSortDescriptor("caught"), byName]
         }
@@ -81,9 +83,9 @@ public final class ContextPokemonRepository: PokemonRepository {
         case .off:
             return (sort, nil)
         case .race:
-            let section = FetchSortDescriptor("race.name", comparison: .caseInsensitive)
+            let section = FetchSortDescriptor(raceName, comparison: .caseInsensitive)
             sort.removeAll { $0 == section }
-            return ([section] + sort, .value(of: "race.name", nilName: PokemonSections.noRaceTitle))
+            return ([section] + sort, .value(of: raceName, nilName: PokemonSections.noRaceTitle))
         case .letter:
             sort.removeAll { $0 == byName }
             return ([byName] + sort, .initial(of: "name"))

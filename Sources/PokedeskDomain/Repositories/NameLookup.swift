@@ -11,6 +11,14 @@ extension PokemonRepository {
     }
 }
 
+extension RaceRepository {
+    /// Every race's name, for Tab: each in the language shown, and in the other where it
+    /// differs — a race is typed by either.
+    public func allNames() throws(PokedeskError) -> [String] {
+        try allDataNames().flatMap(\.both)
+    }
+}
+
 extension TypeRepository {
     /// Every type's name, for Tab: in the language shown, and in the other where it differs.
     public func allNames() throws(PokedeskError) -> [String] {
