@@ -70,14 +70,16 @@ enum Goals {
             }
         }
 
-        // One change among the fetched rows.
+        // One change among the fetched rows: its delivery after the save, which is what live
+        // results do (the save's own transaction is the same for every way, and shown beside).
         if let scenario = find("live-results"), let ours = scenario.contestant("live-results"),
             let refetch = scenario.contestant("refetch")
         {
             let speedup = refetch.median / ours.median
             goals.append(
                 GoalResult(
-                    goal: "live results (\(Format.count(scenario.size))): at least 100× faster than refetching",
+                    goal:
+                        "live results (\(Format.count(scenario.size))): one change delivered at least 100× faster than refetching",
                     measured: "\(Format.ratio(speedup)) faster",
                     met: speedup >= 100
                 )
