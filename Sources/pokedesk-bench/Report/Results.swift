@@ -76,7 +76,7 @@ struct BenchReport: Codable {
     let runs: Int
     var scenarios: [ScenarioResult]
     var goals: [GoalResult]
-    /// How long generating the largest store took, and its size.
+    /// How long generating the store of the goals' size took (the largest when it is not made).
     var generation: GenerationResult?
     /// The time past which a contestant leaves a curve (see `BenchPlan.curveLimitSeconds`).
     var curveLimitSeconds: Double
