@@ -22,10 +22,11 @@
 #   make report-check     fail when that report is stale (CI)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
 #   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
-#   make bench            build in release mode and run the benchmarks (about five minutes once
-#                         built): a table on the terminal, docs/performance.md and .json, and the
+#   make bench            build in release mode and run the benchmarks (2–5 minutes once built,
+#                         with the machine's load): a table on the terminal, docs/performance.md and .json, and the
 #                         cost curves' charts from 1,000 to 1,000,000 pokemons (docs/charts)
-#   make bench-large      the same with 10,000,000 pokemons on the curves and their goals (longer)
+#   make bench-large      the same with 10,000,000 pokemons on the curves and their goals (some
+#                         nine minutes on a busy machine, 4 GB of disk while it runs)
 #   make charts           draw docs/charts/*.svg again from docs/performance.json
 #   make bench-quick      every benchmark at small sizes in the debug build, which `make test`
 #                         has built, and the charts from its figures: checks the benchmark still
