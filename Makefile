@@ -26,7 +26,7 @@
 #                         with the machine's load): a table on the terminal, docs/performance.md and .json, and the
 #                         cost curves' charts from 1,000 to 1,000,000 pokemons (docs/charts)
 #   make bench-large      the same with 10,000,000 pokemons on the curves and their goals (some
-#                         nine minutes on a busy machine, 4 GB of disk while it runs)
+#                         nine minutes on a busy machine, some 3 GB of disk while it runs)
 #   make charts           draw docs/charts/*.svg again from docs/performance.json
 #   make bench-quick      every benchmark at small sizes in the debug build, which `make test`
 #                         has built, and the charts from its figures: checks the benchmark still
