@@ -136,7 +136,7 @@ bench: deps
 	$(SCRATCH)/release/pokedesk-bench run --work-directory $(SCRATCH)/bench-work --output docs $(ARGS)
 	$(PYTHON) scripts/charts.py --input docs/performance.json --output docs/charts
 
-# The 10M store takes some 1 GB of disk, and its live-results copies three more while they run.
+# The 10M store takes some 740 MB of disk, and its live-results copies three more while they run.
 bench-large: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release
 	$(SCRATCH)/release/pokedesk-bench run --large --work-directory $(SCRATCH)/bench-work --output docs $(ARGS)
