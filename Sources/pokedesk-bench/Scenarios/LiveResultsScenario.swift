@@ -29,7 +29,8 @@ struct LiveResultsScenario {
         "moved between \(min(from, to)) and \(max(from, to))"
     }
 
-    func run() throws -> ScenarioResult {
+    /// `leaving`: keys of contestants that sit out this size.
+    func run(leaving: Set<String> = []) throws -> ScenarioResult {
         let ours = try OrderLoaded(path: copy("loaded"))
         let fresh = try OrderNotLoaded(path: copy("fresh"))
         let naive = try Refetch(path: copy("refetch"))
@@ -55,13 +56,13 @@ struct LiveResultsScenario {
         ]
         // An even number of renames (warm-up included) leaves every copy as it was.
         let results = try Rounds.run(
-            contestants,
+            contestants.filter { !leaving.contains($0.key) },
             rounds: rounds % 2 == 1 ? rounds : rounds + 1,
             label: "live results at \(Format.count(count))"
         )
         for name in ["loaded", "fresh", "refetch"] { BenchStores.remove(stores.directory + "/live-\(name).sqlite") }
         var scenario = ScenarioResult(
-            id: "live-results",
+            id: "live-results-\(count)",
             title: "One rename among \(Format.count(count)) fetched rows, to the delivered row change",
             size: count,
             reference: "live-results",
