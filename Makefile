@@ -22,10 +22,15 @@
 #   make report-check     fail when that report is stale (CI)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
 #   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
-#   make bench            build in release mode and run the benchmarks (about three minutes once
-#                         built): a table on the terminal, docs/performance.md and .json
+#   make bench            build in release mode and run the benchmarks (2–5 minutes once built,
+#                         with the machine's load): a table on the terminal, docs/performance.md and .json, and the
+#                         cost curves' charts from 1,000 to 1,000,000 pokemons (docs/charts)
+#   make bench-large      the same with 10,000,000 pokemons on the curves and their goals (some
+#                         nine minutes on a busy machine, some 3 GB of disk while it runs)
+#   make charts           draw docs/charts/*.svg again from docs/performance.json
 #   make bench-quick      every benchmark at small sizes in the debug build, which `make test`
-#                         has built: checks the benchmark still runs (CI); its figures mean nothing
+#                         has built, and the charts from its figures: checks the benchmark still
+#                         runs (CI); its figures mean nothing and go under the scratch directory
 
 SWIFT ?= swift
 PYTHON ?= python3
@@ -35,7 +40,7 @@ APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
 SOURCES = Package.swift Sources Tests Exercises Examples
 
 .PHONY: all deps build run test fuzz stress stress-migration lint format docs clean report report-check exercise exercises-check \
-	bench bench-quick
+	bench bench-large bench-quick charts
 
 all: build
 
@@ -129,6 +134,17 @@ exercises-check: deps
 bench: deps
 	$(SWIFT) build $(SWIFT_FLAGS) -c release
 	$(SCRATCH)/release/pokedesk-bench run --work-directory $(SCRATCH)/bench-work --output docs $(ARGS)
+	$(PYTHON) scripts/charts.py --input docs/performance.json --output docs/charts
+
+# The 10M store takes some 740 MB of disk, and its live-results copies three more while they run.
+bench-large: deps
+	$(SWIFT) build $(SWIFT_FLAGS) -c release
+	$(SCRATCH)/release/pokedesk-bench run --large --work-directory $(SCRATCH)/bench-work --output docs $(ARGS)
+	$(PYTHON) scripts/charts.py --input docs/performance.json --output docs/charts
+
+# The charts are plain SVG written by a script of the standard library: nothing to install.
+charts:
+	$(PYTHON) scripts/charts.py --input docs/performance.json --output docs/charts
 
 # Debug on purpose: after `make test` nothing needs building, where a release build would add
 # minutes to CI. The figures go under the scratch directory, never into docs/.
@@ -136,6 +152,8 @@ bench-quick: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	$(SCRATCH)/debug/pokedesk-bench run --quick --work-directory $(SCRATCH)/bench-quick-work \
 		--output $(SCRATCH)/bench-quick
+	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_charts.py'
+	$(PYTHON) scripts/charts.py --input $(SCRATCH)/bench-quick/performance.json --output $(SCRATCH)/bench-quick/charts
 
 clean:
 	rm -rf $(SCRATCH)

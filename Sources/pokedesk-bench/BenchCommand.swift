@@ -28,6 +28,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Small sizes and few runs: checks that every scenario works, in well under a minute.")
     var quick = false
 
+    @Flag(help: "Ten million pokemons on the cost curves and for the REPL start too: the large goals.")
+    var large = false
+
     @Option(help: "Timed runs per contestant (default: 5, or 2 when quick).")
     var runs: Int?
 
@@ -54,10 +57,11 @@ struct RunCommand: ParsableCommand {
         for name in only where !known.contains(name) { throw ValidationError("no scenario \(name)") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
         if let bulkPokemons, bulkPokemons < 100 { throw ValidationError("--bulk-pokemons must be at least 100") }
+        if quick && large { throw ValidationError("--quick and --large do not go together") }
     }
 
     func run() throws {
-        var plan = quick ? BenchPlan.quick : BenchPlan.full
+        var plan = quick ? BenchPlan.quick : large ? BenchPlan.large : BenchPlan.full
         if let bulkPokemons { plan.bulk = bulkPokemons }
         let runs = runs ?? plan.runs
         let runner = BenchRunner(
@@ -66,7 +70,7 @@ struct RunCommand: ParsableCommand {
             stores: try BenchStores(directory: workDirectory),
             scenarios: only.isEmpty ? nil : Set(only)
         )
-        let report = try runner.run(mode: quick ? "quick" : "full")
+        let report = try runner.run(mode: quick ? "quick" : large ? "large" : "full")
         let directory = output ?? (quick ? ".build/bench-quick" : "docs")
         try ReportFiles.write(report, to: directory)
         print(MarkdownReport.render(report))

@@ -20,33 +20,31 @@ struct BenchRunner {
 
         var paths: [Int: String] = [:]
         var generation: GenerationResult?
-        for size in neededSizes() {
+        let sizes = neededSizes()
+        // The goal is a million in seconds: the larger store of `make bench-large` takes longer.
+        let timed = sizes.contains(plan.goalSize) ? plan.goalSize : sizes.last
+        for size in sizes {
             let (path, seconds) = try stores.makeFilledStore(pokemons: size, raceKeys: raceKeys)
             paths[size] = path
-            if size == neededSizes().last { generation = GenerationResult(pokemons: size, seconds: seconds) }
+            if size == timed { generation = GenerationResult(pokemons: size, seconds: seconds) }
         }
 
         var results: [ScenarioResult] = []
         if wants("insert") {
             results.append(try InsertScenario(stores: stores, count: plan.insert, rounds: runs).run())
         }
-        if wants("fetch") {
-            results.append(try FetchScenario(path: paths[plan.fetch]!, count: plan.fetch, rounds: runs).run())
+        var curve = CurveLimit(seconds: plan.curveLimitSeconds)
+        for size in plan.curve where wants("fetch") {
+            let scenario = FetchScenario(path: paths[size]!, count: size, rounds: runs)
+            results.append(try curve.run("fetch") { try scenario.run(leaving: $0) })
         }
-        if wants("first-page") {
-            for size in plan.firstPage {
-                let rounds = min(runs, plan.firstPageRuns)
-                results.append(try FirstPageScenario(path: paths[size]!, count: size, rounds: rounds).run())
-            }
+        for size in plan.curve where wants("first-page") {
+            let scenario = FirstPageScenario(path: paths[size]!, count: size, rounds: min(runs, plan.firstPageRuns))
+            results.append(try curve.run("first-page") { try scenario.run(leaving: $0) })
         }
-        if wants("live-results") {
-            let scenario = LiveResultsScenario(
-                stores: stores,
-                sourcePath: paths[plan.liveResults]!,
-                count: plan.liveResults,
-                rounds: runs
-            )
-            results.append(try scenario.run())
+        for size in plan.curve where wants("live-results") {
+            let scenario = LiveResultsScenario(stores: stores, sourcePath: paths[size]!, count: size, rounds: runs)
+            results.append(try curve.run("live-results") { try scenario.run(leaving: $0) })
         }
         if wants("repl-start") {
             for size in plan.replStart {
@@ -85,8 +83,9 @@ struct BenchRunner {
             machine: machine,
             runs: runs,
             scenarios: results,
-            goals: Goals.judge(results, generation: generation),
-            generation: generation
+            goals: Goals.judge(results, generation: generation, sizes: GoalSizes(plan)),
+            generation: generation,
+            curveLimitSeconds: plan.curveLimitSeconds
         )
     }
 
@@ -102,9 +101,7 @@ struct BenchRunner {
     /// The store sizes the chosen scenarios read.
     private func neededSizes() -> [Int] {
         var sizes: Set<Int> = []
-        if wants("fetch") { sizes.insert(plan.fetch) }
-        if wants("first-page") { sizes.formUnion(plan.firstPage) }
-        if wants("live-results") { sizes.insert(plan.liveResults) }
+        if wants("fetch") || wants("first-page") || wants("live-results") { sizes.formUnion(plan.curve) }
         if wants("repl-start") { sizes.formUnion(plan.replStart) }
         if wants("predicate") { sizes.insert(plan.predicate) }
         if wants("script") { sizes.insert(plan.script.pokemons) }

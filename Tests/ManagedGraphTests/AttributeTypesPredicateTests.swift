@@ -55,6 +55,10 @@ struct AttributeTypesPredicateTests {
         Case(#"stocked > "2023-11-14T22:00:00Z""#, expect: ["flute", "gong"]),
         Case(#"stocked >= "2023-11-14""#, expect: ["drum", "flute", "gong"]),
         Case(#"stocked < "2001-01-01T02:00:00+02:00""#, expect: ["anvil", "harp"]),
+        // As a program shows a date: a space before the time, UTC (said or not).
+        Case(#"stocked > "2023-11-14 22:00""#, expect: ["flute", "gong"]),
+        Case(#"stocked > "2023-11-14 22:00:00 UTC""#, expect: ["flute", "gong"]),
+        Case(#"stocked < "2001-01-01 00:00 UTC""#, expect: ["anvil", "harp"]),
         Case(#""2001-01-01" < stocked AND stocked < "2001-01-02""#, expect: ["candle"]),
         Case(#"stocked BETWEEN {"2001-01-01", "2001-01-02"}"#, expect: ["bell", "candle", "ink", "jug"]),
         Case(#"stocked IN {"2001-01-01T00:00:00Z", "2001-01-02"}"#, expect: ["bell", "ink", "jug"]),
@@ -160,6 +164,10 @@ struct AttributeTypesPredicateTests {
         (
             "stocked == 'today'", [],
             #"column 12: stocked is a date; "today" is not one (ISO 8601 text such as "2024-05-01" or "2024-05-01T10:00:00Z")"#
+        ),
+        (
+            #"stocked > "2024-05-01 25:00""#, [],
+            #"column 11: stocked is a date; "2024-05-01 25:00" is not one (ISO 8601 text such as "2024-05-01" or "2024-05-01T10:00:00Z")"#
         ),
         (
             #"stocked IN {"2001-01-01", "2001-13-01"}"#, [],

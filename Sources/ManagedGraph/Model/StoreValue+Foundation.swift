@@ -170,11 +170,23 @@ enum DateText {
         return seconds.rounded(.down) == seconds ? whole.format(date) : withFraction.format(date)
     }
 
+    /// ISO 8601 with a zone or a day alone (midnight UTC); also `2024-05-01 10:00` and
+    /// `2024-05-01 10:00:30`, with or without ` UTC` after them, read in UTC — the form a
+    /// program shows people, who then type it back.
     static func date(from text: String) -> Date? {
         if let date = try? withFraction.parse(text) { return date }
         if let date = try? whole.parse(text) { return date }
-        guard text.utf8.count == 10 else { return nil }
-        return try? day.parse(text)
+        if text.utf8.count == 10 { return try? day.parse(text) }
+        // Foundation's parser rolls 25:00 over to the next day: the formatted date must be the text.
+        return spaced(text).flatMap { iso in (try? whole.parse(iso)).flatMap { whole.format($0) == iso ? $0 : nil } }
+    }
+
+    /// `2024-05-01 10:00[:30][ UTC]` as `2024-05-01T10:00[:30]Z`.
+    private static func spaced(_ text: String) -> String? {
+        let bare = text.hasSuffix(" UTC") ? String(text.dropLast(4)) : text
+        let parts = bare.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].utf8.count == 10, [5, 8].contains(parts[1].utf8.count) else { return nil }
+        return "\(parts[0])T\(parts[1])\(parts[1].utf8.count == 5 ? ":00" : "")Z"
     }
 }
 

@@ -36,13 +36,21 @@ enum MarkdownReport {
         lines.append("| Goal | Measured | Met |")
         lines.append("|---|---|---|")
         for goal in report.goals {
-            lines.append("| \(goal.goal) | \(escape(goal.measured)) | \(goal.met ? "yes" : "**no**") |")
+            lines.append("| \(goal.goal) | \(escape(goal.measured)) | \(verdict(goal.met)) |")
         }
         for scenario in report.scenarios {
             lines.append("")
             lines += render(scenario)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func verdict(_ met: Bool?) -> String {
+        switch met {
+        case true?: return "yes"
+        case false?: return "**no**"
+        case nil: return "not measured"
+        }
     }
 
     static func render(_ scenario: ScenarioResult) -> [String] {

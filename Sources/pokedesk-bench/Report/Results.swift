@@ -28,6 +28,11 @@ struct ScenarioResult: Codable {
     /// What SQLite's query planner said, for scenarios that show it.
     var queryPlans: [QueryPlanResult] = []
     var notes: [String] = []
+    /// The cost curve this scenario is one size of ("first-page", "live-results", "fetch"):
+    /// what the chart script groups by.
+    var curve: String?
+    /// Keys of the curve's contestants that sat out this size, having passed the limit.
+    var stopped: [String] = []
 
     init(id: String, title: String, size: Int, reference: String, contestants: [ContestantResult]) {
         self.id = id
@@ -57,7 +62,8 @@ struct QueryPlanResult: Codable {
 struct GoalResult: Codable {
     let goal: String
     let measured: String
-    let met: Bool
+    /// nil when the run did not reach the goal's size (the large goals in `make bench`).
+    let met: Bool?
 }
 
 /// Everything one run wrote.
@@ -70,8 +76,10 @@ struct BenchReport: Codable {
     let runs: Int
     var scenarios: [ScenarioResult]
     var goals: [GoalResult]
-    /// How long generating the largest store took, and its size.
+    /// How long generating the store of the goals' size took (the largest when it is not made).
     var generation: GenerationResult?
+    /// The time past which a contestant leaves a curve (see `BenchPlan.curveLimitSeconds`).
+    var curveLimitSeconds: Double
 }
 
 struct GenerationResult: Codable {

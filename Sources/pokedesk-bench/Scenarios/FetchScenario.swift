@@ -15,7 +15,8 @@ struct FetchScenario {
     /// The batch size of the batch-faulting fetch.
     static let batchSize = 500
 
-    func run() throws -> ScenarioResult {
+    /// `leaving`: keys of contestants that sit out this size.
+    func run(leaving: Set<String> = []) throws -> ScenarioResult {
         let raw = try RawDatabase(path: path)
         let queue = try DatabaseQueue(path: path)
         let store = try PersistentStore(location: .file(path), model: PokedeskModel.current)
@@ -45,9 +46,13 @@ struct FetchScenario {
                 return Trial(seconds: seconds, check: check)
             },
         ]
-        let results = try Rounds.run(contestants, rounds: rounds, label: "fetch \(Format.count(count))")
+        let results = try Rounds.run(
+            contestants.filter { !leaving.contains($0.key) },
+            rounds: rounds,
+            label: "fetch \(Format.count(count))"
+        )
         return ScenarioResult(
-            id: "fetch",
+            id: "fetch-\(count)",
             title: "Fetch \(Format.count(count)) pokemons and read every name",
             size: count,
             reference: "raw",

@@ -8,8 +8,10 @@ struct FirstPageScenario {
     let count: Int
     let rounds: Int
 
-    func run() throws -> ScenarioResult {
-        let contestants = FirstPageMethod.allCases.map { method in
+    /// `leaving`: keys of ways that sit out this size.
+    func run(leaving: Set<String> = []) throws -> ScenarioResult {
+        let methods = FirstPageMethod.allCases.filter { !leaving.contains($0.rawValue) }
+        let contestants = methods.map { method in
             Contestant(key: method.rawValue, title: method.title) {
                 let outcome = try ChildProcess.run(
                     ChildProcess.ownExecutable,
