@@ -132,6 +132,25 @@ struct SpanishWordingTests {
         )
     }
 
+    @Test("an older pokedesk's upgrade: what it copies, counted, then the last step")
+    func upgrade() {
+        let step = { (step: StoreUpgradeProgress.Step, done: Int, total: Int) in
+            self.spanish {
+                Wording.upgradeProgress(
+                    StoreUpgradeProgress(fromVersion: 2, toVersion: 3, step: step, done: done, total: total)
+                )
+            }
+        }
+        #expect(
+            step(.pokemons, 300, 1000) == "actualizando la pokedesk de la versión 2 a la 3: 300 de 1000 pokémons (30 %)"
+        )
+        #expect(step(.races, 1, 1) == "actualizando la pokedesk de la versión 2 a la 3: 1 de 1 raza (100 %)")
+        #expect(
+            step(.finishing, 0, 0)
+                == "actualizando la pokedesk de la versión 2 a la 3: poniendo en su sitio las tablas nuevas"
+        )
+    }
+
     @Test("a session in Spanish beside one in English: each task its own words")
     func sideBySide() async {
         await withTaskGroup(of: (Language, String).self) { group in
