@@ -2,6 +2,8 @@
 import PackageDescription
 
 // Layers, from the bottom up:
+//   Localization    — the language the user reads (--lang, else the locale), chosen once per
+//                     process, and the string tables each module keeps its text in.
 //   PokedeskDomain  — value types, validation, repository and live-results protocols (no SQLite).
 //   ManagedGraph    — a Core-Data-style object graph over SQLite: model, store, context, fetch,
 //                     predicates, live results. Knows no pokemons; GRDB stays inside it.
@@ -21,6 +23,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Pokedesk",
+    defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "PokedeskDomain", targets: ["PokedeskDomain"]),
@@ -36,9 +39,25 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // MARK: Language
+        // The language of what the user reads, chosen once per process, and the string tables
+        // each module keeps its text in (en.lproj and es.lproj of its Bundle.module).
+        .target(
+            name: "Localization",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: ["Localization"],
+            resources: [.process("Resources")],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Domain and data
         .target(
             name: "PokedeskDomain",
+            dependencies: ["Localization"],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -53,13 +72,15 @@ let package = Package(
         ),
         .target(
             name: "PokedeskData",
-            dependencies: ["PokedeskDomain", "ManagedGraph"],
-            resources: [.copy("Resources/pokemons.plist")],
+            dependencies: ["PokedeskDomain", "ManagedGraph", "Localization"],
+            resources: [
+                .copy("Resources/pokemons.plist"), .process("Resources/en.lproj"), .process("Resources/es.lproj"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PokedeskDomainTests",
-            dependencies: ["PokedeskDomain"],
+            dependencies: ["PokedeskDomain", "Localization"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -73,6 +94,7 @@ let package = Package(
                 "PokedeskData",
                 "PokedeskDomain",
                 "ManagedGraph",
+                "Localization",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
@@ -86,7 +108,8 @@ let package = Package(
         ),
         .target(
             name: "TerminalKit",
-            dependencies: ["CLibEdit"],
+            dependencies: ["CLibEdit", "Localization"],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -102,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalKitTests",
-            dependencies: ["TerminalKit", "terminal-kit-demo", "TerminalTesting"],
+            dependencies: ["TerminalKit", "terminal-kit-demo", "TerminalTesting", "Localization"],
             swiftSettings: strictSettings
         ),
 
@@ -111,7 +134,8 @@ let package = Package(
         // view controllers; each architecture keeps only its structure.
         .target(
             name: "PokedeskScreens",
-            dependencies: ["PokedeskDomain", "TerminalKit"],
+            dependencies: ["PokedeskDomain", "TerminalKit", "Localization"],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -195,8 +219,10 @@ let package = Package(
                 "ArchVIPER",
                 "ArchMVVM",
                 "ArchTEA",
+                "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         // Also where `make exercise N` builds an exercise's check (scripts/exercises.py): the lap
@@ -205,7 +231,7 @@ let package = Package(
             name: "BehaviourTests",
             dependencies: [
                 "pokedesk-repl", "PokedeskDomain", "PokedeskData", "ManagedGraph", "TerminalKit", "TerminalTesting",
-                "LapTimer",
+                "Localization", "PokedeskScreens", "LapTimer",
             ],
             resources: [.copy("Transcripts"), .copy("KnownIssues.txt")],
             swiftSettings: strictSettings

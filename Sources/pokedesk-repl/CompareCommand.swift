@@ -8,16 +8,20 @@ import TerminalKit
 /// the transcripts agree — apart from the architecture's name in the prompt — showing the
 /// first disagreement as a unified diff.
 struct CompareCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "compare",
-        abstract: "Run a script in every architecture and report whether their transcripts agree."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "compare", abstract: Phrases.text("compare.abstract"))
+    }
 
-    @Argument(help: "A file of pokedesk commands, one a line.")
+    @Argument(help: ArgumentHelp(Phrases.text("compare.script")))
     var script: String
 
-    @Flag(help: "Also show, for each command, the path it took in each architecture, and the hop counts.")
+    @Flag(help: ArgumentHelp(Phrases.text("compare.trace")))
     var trace = false
+
+    /// Also accepted after `compare` (`pokedesk compare --lang es SCRIPT`); the process chose
+    /// its language from it already.
+    @Option(help: ArgumentHelp(Phrases.text("option.lang")))
+    var lang: LanguageOption?
 
     /// `pokedesk`'s own options: ArgumentParser gives a flag both commands declare, `--trace`, to
     /// the parent, wherever it is written.
@@ -31,7 +35,7 @@ struct CompareCommand: ParsableCommand {
             lines = try ScriptFile(path: script).lines()
         } catch {
             // The command line was right; the file is what cannot be used: one line, no usage.
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data((Phrases.text("compare.error", "\(error)") + "\n").utf8))
             throw ExitCode(1)
         }
         // `$FIXTURES/` in the script stands for the `fixtures` directory beside it.
@@ -46,9 +50,9 @@ struct CompareCommand: ParsableCommand {
         for (architecture, result) in results.dropFirst() {
             let actual = Transcript.normalizingPrompts(result.transcript)
             guard actual == normalizedExpected && result.status == expected.status else {
-                print("\(architecture.rawValue) disagrees with \(reference.rawValue) on \(script):")
+                print(Phrases.text("compare.disagrees", architecture.rawValue, reference.rawValue, script))
                 if result.status != expected.status {
-                    print("exit status \(result.status), not \(expected.status)")
+                    print(Phrases.text("compare.status", String(result.status), String(expected.status)))
                 }
                 print(
                     UnifiedDiff.text(
@@ -71,7 +75,7 @@ struct CompareCommand: ParsableCommand {
         }
         let names = Architecture.allCases.map(\.rawValue).joined(separator: ", ")
         let count = expected.transcript.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-        print("\(names) agree on \(script): \(count) lines, exit status \(expected.status)")
+        print(Phrases.counted("compare.agree", count, names, script, String(expected.status)))
     }
 }
 

@@ -25,15 +25,15 @@ struct CompareTraceReport {
 
     private func block(_ columns: [(name: String, line: TracedLine)]) -> [String] {
         let texts = columns.map { column in
-            ["\(column.name): \(TraceFormat.counted(column.line.hops.count, "hop"))"]
+            ["\(column.name): \(TraceFormat.hopCount(column.line.hops.count))"]
                 + column.line.hops.map(TraceFormat.line(of:))
         }
         var lines = sideBySide(texts) ?? texts.flatMap { $0.map { "  " + $0 } }
         let summaries = columns.map(\.line.engine.summary)
         if Set(summaries).count == 1 {
-            lines.append("  engine, the same in all \(columns.count): \(summaries[0])")
+            lines.append("  " + Phrases.text("compare.engineSame", String(columns.count), summaries[0]))
         } else {
-            lines += zip(columns, summaries).map { "  engine in \($0.name): \($1)" }
+            lines += zip(columns, summaries).map { "  " + Phrases.text("compare.engineIn", $0.name, $1) }
         }
         return lines
     }
@@ -62,11 +62,11 @@ struct CompareTraceReport {
     private var hopTable: [String] {
         guard let first = traces.first else { return [] }
         let commands = first.lines.map(\.line)
-        let header = ["hops"] + traces.map(\.name)
+        let header = [Phrases.text("compare.hops")] + traces.map(\.name)
         var rows = commands.enumerated().map { index, command in
             ["\(index + 1). \(command)"] + traces.map { String($0.lines[index].hops.count) }
         }
-        rows.append(["total"] + traces.map { String($0.lines.map(\.hops.count).reduce(0, +)) })
+        rows.append([Phrases.text("compare.total")] + traces.map { String($0.lines.map(\.hops.count).reduce(0, +)) })
         let widths = header.indices.map { column in
             ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
         }

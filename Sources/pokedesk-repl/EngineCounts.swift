@@ -30,13 +30,13 @@ struct EngineCounts: Equatable {
     /// `3 SQL statements, 1 row read, 0 faults fired, …`.
     var summary: String {
         [
-            TraceFormat.counted(statements, "SQL statement"),
-            TraceFormat.counted(rowsRead, "row") + " read",
-            TraceFormat.counted(faultsFired, "fault") + " fired",
-            TraceFormat.counted(batchFills, "batch fill"),
-            TraceFormat.counted(objectsRegistered, "object") + " registered",
-            TraceFormat.counted(changesDelivered, "row change") + " delivered",
-            TraceFormat.counted(saves, "save"),
+            Phrases.counted("engine.statements", statements),
+            Phrases.counted("engine.rowsRead", rowsRead),
+            Phrases.counted("engine.faultsFired", faultsFired),
+            Phrases.counted("engine.batchFills", batchFills),
+            Phrases.counted("engine.objectsRegistered", objectsRegistered),
+            Phrases.counted("engine.changesDelivered", changesDelivered),
+            Phrases.counted("engine.saves", saves),
         ].joined(separator: ", ")
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Localization
 
 // MARK: - The command line
 
@@ -8,33 +10,58 @@ import ArgumentParser
 struct PokedeskCommand: ParsableCommand {
     @OptionGroup var options: ReplOptions
 
-    static let configuration = CommandConfiguration(
-        commandName: "pokedesk",
-        abstract: "A pokedesk of pokemons, built in five architectures that behave identically.",
-        // The generated usage line ends in `<subcommand>`, which reads as if one were required:
-        // the REPL is the command itself, `compare` the one alternative.
-        usage: """
-            pokedesk [--arch <arch>] [--store <store>] [--in-memory] [--echo] [--sql-debug] [--trace] [--no-color]
-            pokedesk compare [--trace] <script>
-            """,
-        discussion: """
-            Interactive on a terminal (line editing, history, Tab completion); a script when \
-            standard input is not a terminal. Type help inside for the commands.
-            """,
-        version: "pokedesk 1.0.0",
-        subcommands: [CompareCommand.self]
-    )
+    /// Worded when ArgumentParser asks, in the language the process chose.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "pokedesk",
+            abstract: Phrases.text("command.abstract"),
+            // The generated usage line ends in `<subcommand>`, which reads as if one were
+            // required: the REPL is the command itself, `compare` the one alternative.
+            usage: """
+                pokedesk [--arch <arch>] [--store <store>] [--in-memory] [--echo] [--sql-debug] [--trace] [--no-color] [--lang <lang>]
+                pokedesk compare [--trace] [--lang <lang>] <script>
+                """,
+            discussion: Phrases.text("command.discussion"),
+            version: "pokedesk 1.0.0",
+            subcommands: [CompareCommand.self]
+        )
+    }
 
-    /// Starts a session at once when the arguments are only the REPL's own options (see
-    /// `QuickArguments`); everything else is ArgumentParser's, as before.
+    /// Chooses the language first (`--lang`, else the locale), then runs everything in it:
+    /// starts a session at once when the arguments are only the REPL's own options (see
+    /// `QuickArguments`); everything else is ArgumentParser's, its help and errors put in the
+    /// chosen language (`ArgumentParserWords`).
     static func main() {
-        guard let settings = QuickArguments.settings(from: Array(CommandLine.arguments.dropFirst())) else {
-            return main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let language = LanguageOption.chosen(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+        Language.$current.withValue(language) {
+            guard let settings = QuickArguments.settings(from: arguments) else {
+                return parseAndRun(arguments)
+            }
+            do {
+                try settings.runSession()
+            } catch {
+                exit(withError: error)
+            }
         }
+    }
+
+    /// What `main(nil)` does, with ArgumentParser's messages reworded before they are written.
+    private static func parseAndRun(_ arguments: [String]) {
         do {
-            try settings.runSession()
+            var command = try parseAsRoot(arguments)
+            try command.run()
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            let text = ArgumentParserWords.translated(fullMessage(for: error))
+            if !text.isEmpty {
+                if code == .success {
+                    print(text)
+                } else {
+                    FileHandle.standardError.write(Data((text + "\n").utf8))
+                }
+            }
+            Foundation.exit(code.rawValue)
         }
     }
 

@@ -32,6 +32,9 @@ enum QuickArguments {
             case "--arch":
                 guard let value = remaining.popFirst(), let arch = Architecture(rawValue: value) else { return nil }
                 settings.arch = arch
+            case "--lang":
+                // The process chose its language from it already (`LanguageOption.chosen`).
+                guard let value = remaining.popFirst(), LanguageOption(rawValue: value) != nil else { return nil }
             default:
                 return nil
             }

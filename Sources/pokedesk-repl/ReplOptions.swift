@@ -9,36 +9,35 @@ import TerminalKit
 
 /// The options of an interactive or scripted session.
 struct ReplOptions: ParsableArguments {
-    @Option(help: "The architecture to run.")
+    @Option(help: ArgumentHelp(Phrases.text("option.arch")))
     var arch: Architecture = .mvc
 
-    @Option(
-        help: """
-            The store file, created on first use in a directory that exists \
-            (default: $XDG_DATA_HOME/pokedesk/pokedesk.sqlite, its directory created too).
-            """
-    )
+    @Option(help: ArgumentHelp(Phrases.text("option.store")))
     var store: String?
 
-    @Flag(help: "Use a fresh store in memory, gone when the session ends.")
+    @Flag(help: ArgumentHelp(Phrases.text("option.inMemory")))
     var inMemory = false
 
-    @Flag(help: "In a script, write each line after the prompt before its output.")
+    @Flag(help: ArgumentHelp(Phrases.text("option.echo")))
     var echo = false
 
-    @Flag(help: "Write every SQL statement to standard error.")
+    @Flag(help: ArgumentHelp(Phrases.text("option.sqlDebug")))
     var sqlDebug = false
 
-    @Flag(help: "Never use colour.")
+    @Flag(help: ArgumentHelp(Phrases.text("option.noColor")))
     var noColor = false
 
-    @Flag(help: "After each command, show the path it took and what the engine did (as `trace on`).")
+    @Flag(help: ArgumentHelp(Phrases.text("option.trace")))
     var trace = false
 
+    /// Checked and listed by ArgumentParser; the process chose its language from it already.
+    @Option(help: ArgumentHelp(Phrases.text("option.lang")))
+    var lang: LanguageOption?
+
     func validate() throws {
-        if inMemory && store != nil { throw ValidationError("--store and --in-memory cannot be used together") }
+        if inMemory && store != nil { throw ValidationError(Phrases.text("option.storeAndInMemory")) }
         // SQLite would take an empty name for a temporary store, gone at the end, unannounced.
-        if store?.isEmpty == true { throw ValidationError("--store needs the path of a store file") }
+        if store?.isEmpty == true { throw ValidationError(Phrases.text("option.emptyStore")) }
     }
 
     /// The options as plain values.
@@ -100,7 +99,7 @@ struct SessionSettings: Equatable {
             throw ExitCode(1)
         }
         // A store that cannot be written is still worth reading: say so once and go on.
-        if let notice = container.store.readOnlyNotice { console.reportWarning(notice) }
+        if let notice = container.store.readOnlyWarning { console.reportWarning(notice) }
         if let notice = container.catalogueNotice { console.reportWarning(notice) }
         let mode = SessionMode.detect(environment: environment, echo: echo)
         let reader = LineReaderFactory.make(appName: "pokedesk", environment: environment, console: console)

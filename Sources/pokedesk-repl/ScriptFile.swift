@@ -16,9 +16,9 @@ struct ScriptFile {
         var description: String {
             switch self {
             case .cannotRead(let path, let reason):
-                return "cannot read \(Quoting.printable(path)): \(reason)"
+                return Phrases.text("script.cannotRead", Quoting.printable(path), reason.description)
             case .notUTF8(let path, let line):
-                return "\(Quoting.printable(path)): line \(line): the text is not UTF-8"
+                return Phrases.text("script.notUTF8", Quoting.printable(path), String(line))
             }
         }
     }

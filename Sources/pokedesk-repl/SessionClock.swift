@@ -31,6 +31,6 @@ struct SessionClockError: Error, CustomStringConvertible {
     let text: String
 
     var description: String {
-        "\(SessionClock.environmentKey) must be an ISO 8601 date such as 2024-06-01T12:00:00Z, not \"\(text)\""
+        Phrases.text("clock.notADate", SessionClock.environmentKey, "\"\(text)\"")
     }
 }

@@ -8,9 +8,9 @@ enum TraceFormat {
     static let roleWidth = TraceRole.allCases.map(\.rawValue.count).max() ?? 0
 
     static func lines(hops: [TraceHop], engine: EngineCounts) -> [String] {
-        var lines = ["trace: \(counted(hops.count, "hop"))"]
+        var lines = [Phrases.text("trace.heading", hopCount(hops.count))]
         lines += hops.map { "  " + line(of: $0) }
-        lines.append("  engine: " + engine.summary)
+        lines.append("  " + Phrases.text("trace.engine", engine.summary))
         return lines
     }
 
@@ -20,7 +20,8 @@ enum TraceFormat {
         return "\(role)  \(String(repeating: "· ", count: hop.depth))\(hop.type).\(hop.message)"
     }
 
-    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+    /// `1 hop`, `3 hops`.
+    static func hopCount(_ count: Int) -> String {
+        Phrases.counted("trace.hops", count)
     }
 }

@@ -76,16 +76,12 @@ final class TraceLog: TraceRecorder {
             CommandSpec(
                 "trace",
                 arguments: [.optional("on|off", candidates: .choices(["on", "off"]))],
-                summary: "show the path each command takes through the architecture",
-                details: [
-                    "After each command: one line per hop (the role, the type, the message), nested",
-                    "by who called whom, then the engine's work: SQL statements, rows read, faults,",
-                    "batch fills, objects registered, row changes delivered and saves.",
-                ]
+                summary: Phrases.text("trace.summary"),
+                details: (1...3).map { Phrases.text("trace.details.\($0)") }
             )
         ) { [unowned self] command in
             switch command.argument(0) {
-            case nil: console.writeLine(isRecording ? "trace is on" : "trace is off")
+            case nil: console.writeLine(Phrases.text(isRecording ? "trace.isOn" : "trace.isOff"))
             case "on": isRecording = true
             case "off": isRecording = false
             case let other?: throw TraceCommandError(value: other)
@@ -97,7 +93,7 @@ final class TraceLog: TraceRecorder {
 /// `trace maybe`.
 struct TraceCommandError: Error, CustomStringConvertible {
     let value: String
-    var description: String { "trace takes on or off, not \(Quoting.quoted(value))" }
+    var description: String { Phrases.text("trace.notOnOrOff", Quoting.quoted(value)) }
 }
 
 /// A command line and the path it took.

@@ -103,5 +103,5 @@ private final class ThirtyRaces: RaceRepository {
 
     func liveResults(for query: RaceQuery) throws(PokedeskError) -> any LiveResults<RaceSummary> { results }
     func race(matching text: String) throws(PokedeskError) -> Race { throw .unknownRace(text) }
-    func allNames() throws(PokedeskError) -> [String] { [] }
+    func allDataNames() throws(PokedeskError) -> [DataName] { [] }
 }

@@ -163,7 +163,7 @@ struct PokemonListPresenterTests {
             .imported(
                 ImportReport(
                     imported: 1,
-                    skipped: [SkippedRow(position: .item(2), reason: "\"name\" must be a string")],
+                    skipped: [SkippedRow(position: .item(2), reason: .nameNotText)],
                     wasCancelled: true
                 ),
                 from: "p.json"

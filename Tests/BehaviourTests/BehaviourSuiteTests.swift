@@ -19,7 +19,7 @@ struct BehaviourSuiteTests {
     @Test("every architecture writes every transcript byte for byte", arguments: Architecture.allCases, transcripts)
     func transcript(architecture: Architecture, transcript: TranscriptFile) throws {
         let result = try ScriptRunner(architecture: architecture).run(transcript.input, fixtures: transcript.fixtures)
-        if ProcessInfo.processInfo.environment["POKEDESK_RECORD_TRANSCRIPTS"] == "1" && architecture == .mvc {
+        if TranscriptRecorder.isRecording && architecture == .mvc {
             try record(result, over: transcript)
             return
         }
@@ -34,13 +34,26 @@ struct BehaviourSuiteTests {
         }
     }
 
+    private func record(_ result: ScriptRunner.Result, over transcript: TranscriptFile) throws {
+        try TranscriptRecorder.record(result, header: transcript.header, to: transcript.sourceURL)
+    }
+}
+
+// MARK: - Recording
+
+enum TranscriptRecorder {
+    /// Whether this run records transcripts (`POKEDESK_RECORD_TRANSCRIPTS=1`) rather than checks them.
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["POKEDESK_RECORD_TRANSCRIPTS"] == "1" }
+
     /// Writes what MVC wrote over the source transcript, for review; fails so that recording
     /// can never pass as checking.
-    private func record(_ result: ScriptRunner.Result, over transcript: TranscriptFile) throws {
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Transcripts/\(transcript.name).txt")
-        let text = transcript.header.map { $0 + "\n" }.joined() + result.transcript
+    static func record(_ result: ScriptRunner.Result, header: [String], to source: URL) throws {
+        let text = header.map { $0 + "\n" }.joined() + result.transcript
+        try FileManager.default.createDirectory(
+            at: source.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
         try text.write(to: source, atomically: true, encoding: .utf8)
-        Issue.record("recorded \(transcript.name): review the diff before committing")
+        Issue.record("recorded \(source.lastPathComponent): review the diff before committing")
     }
 }

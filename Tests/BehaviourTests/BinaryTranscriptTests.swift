@@ -29,14 +29,48 @@ struct BinaryTranscriptTests {
         #expect(Self.binary != nil)
     }
 
+    /// The same scripts in Spanish.
+    static let spanishSample = TranscriptFile.all(.spanish).filter { spanish in
+        sample.contains { $0.name == spanish.name }
+    }
+
     @Test("a transcript through the binary", arguments: Architecture.allCases, sample)
     func throughTheBinary(architecture: Architecture, transcript: TranscriptFile) throws {
+        try run(transcript, arguments: ["--arch", architecture.rawValue], architecture: architecture)
+    }
+
+    @Test(
+        "a Spanish transcript through the binary: with --lang es, and with a Spanish locale alone",
+        arguments: [["--lang", "es"], ["LANG=es_ES.UTF-8"], ["LC_MESSAGES=es_MX"]],
+        spanishSample
+    )
+    func inSpanish(choice: [String], transcript: TranscriptFile) throws {
+        let locale = choice.first { $0.contains("=") }?.split(separator: "=").map(String.init)
+        try run(
+            transcript,
+            arguments: locale == nil ? choice : [],
+            locale: locale.map { [$0[0]: $0[1]] } ?? [:],
+            architecture: .mvc
+        )
+    }
+
+    /// Runs `transcript`'s lines through the binary, in English unless `locale` or `arguments`
+    /// say otherwise, and checks what it writes and how it ends.
+    private func run(
+        _ transcript: TranscriptFile,
+        arguments: [String],
+        locale: [String: String] = [:],
+        architecture: Architecture
+    ) throws {
         let binary = try #require(Self.binary)
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["--arch", architecture.rawValue, "--in-memory", "--echo"]
+        process.arguments = arguments + ["--in-memory", "--echo"]
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // The app's English, whatever the locale of whoever runs the tests.
+        (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
+        environment.merge(locale) { $1 }
         // The dates `ScriptRunner` gives the pokemons added, for the transcripts that show them.
         environment[SessionClock.environmentKey] = "2024-06-01T12:00:00Z"
         process.environment = environment
@@ -61,6 +95,9 @@ struct BinaryTranscriptTests {
             let process = Process()
             process.executableURL = binary
             process.arguments = arguments
+            var environment = ProcessInfo.processInfo.environment
+            (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
+            process.environment = environment
             let output = Pipe()
             process.standardOutput = output
             process.standardError = output

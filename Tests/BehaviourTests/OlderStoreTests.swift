@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PokedeskData
 import TerminalKit
 import Testing
@@ -33,6 +34,26 @@ struct OlderStoreTests {
         #expect(status == 0)
         // Upgraded once, for good.
         #expect(try PokedeskContainer(location: .file(path)).store.outcome == .upToDate)
+    }
+
+    @Test(
+        "in Spanish, a version 2 store's races and types have their Spanish names once upgraded, in every architecture",
+        arguments: Architecture.allCases
+    )
+    func version2InSpanish(architecture: Architecture) throws {
+        let directory = try ScratchDirectory()
+        let path = directory.path + "/v2.sqlite"
+        try Self.writeStore(at: path, model: PokedeskModel.v2)
+        let transcript = try Self.transcript("es/version-2", language: .spanish)
+        let (output, status) = try runBinary(architecture, store: path, input: transcript.inputBytes, language: "es")
+        if TranscriptRecorder.isRecording && architecture == .mvc {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Transcripts/older-stores/es/version-2.txt")
+            let result = ScriptRunner.Result(transcript: output, status: status)
+            return try TranscriptRecorder.record(result, header: transcript.header, to: source)
+        }
+        #expect(output == transcript.body(for: architecture))
+        #expect(status == 0)
     }
 
     @Test("a version 1 store: upgraded to version 2, then to 3, its pokemons dated the same way")
@@ -93,20 +114,24 @@ struct OlderStoreTests {
         try context.save()
     }
 
-    static func transcript(_ name: String) throws -> TranscriptFile {
+    static func transcript(_ name: String, language: Language = .english) throws -> TranscriptFile {
         let url = try #require(
             Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Transcripts/older-stores")
         )
-        return try TranscriptFile(url: url)
+        return try TranscriptFile(url: url, language: language)
     }
 
     /// What the binary writes for `input` on `store`, in script mode with `--echo`, and its status.
-    private func runBinary(_ architecture: Architecture, store: String, input bytes: [UInt8]) throws -> (String, Int32)
-    {
+    private func runBinary(
+        _ architecture: Architecture,
+        store: String,
+        input bytes: [UInt8],
+        language: String = "en"
+    ) throws -> (String, Int32) {
         let binary = try #require(BinaryTranscriptTests.binary)
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["--arch", architecture.rawValue, "--store", store, "--echo"]
+        process.arguments = ["--arch", architecture.rawValue, "--store", store, "--echo", "--lang", language]
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment[SessionClock.environmentKey] = "2024-06-01T12:00:00Z"

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import pokedesk_repl
@@ -10,15 +11,20 @@ import Testing
 /// errors in order, and `@other COMMAND` lines run by another process on the same store.
 /// Paths are written `$FIXTURES/NAME` (a file in `Transcripts/fixtures`) and `$SCRATCH/NAME` (a
 /// file in a directory made for the run), as `ScriptRunner` expands and writes them back.
+///
+/// `Transcripts/NAME.txt` are in English; `Transcripts/es/NAME.txt` are the same scripts in
+/// Spanish (the app run with `--lang es`), and the Spanish-only scripts.
 struct TranscriptFile: CustomTestStringConvertible, Sendable {
     let name: String
     let url: URL
+    /// The language the app wrote the transcript in.
+    let language: Language
     /// The `## ` lines.
     let header: [String]
     /// Everything after the header, as the app must write it.
     let body: String
 
-    var testDescription: String { name }
+    var testDescription: String { language == .english ? name : "\(language.rawValue)/\(name)" }
 
     /// The lines to feed the app: each command after its prompt, and the `@other` lines. A
     /// command the next line refuses as not UTF-8 is written as the echo shows such a line
@@ -33,7 +39,7 @@ struct TranscriptFile: CustomTestStringConvertible, Sendable {
             }
             guard line.hasPrefix("pokedesk["), let end = line.range(of: "> ") else { continue }
             let command = String(line[end.upperBound...])
-            let refusal = "error: line \(input.count + 1): the text is not UTF-8"
+            let refusal = Self.notUTF8(line: input.count + 1, in: language)
             if index + 1 < lines.count, lines[index + 1] == refusal, let bytes = Self.unescaped(command) {
                 input.append(.undecodable(bytes))
             } else {
@@ -41,6 +47,14 @@ struct TranscriptFile: CustomTestStringConvertible, Sendable {
             }
         }
         return input
+    }
+
+    /// How the session refuses line `line` of a script that is not UTF-8, in `language`.
+    static func notUTF8(line: Int, in language: Language) -> String {
+        switch language {
+        case .english: return "error: line \(line): the text is not UTF-8"
+        case .spanish: return "error: línea \(line): el texto no es UTF-8"
+        }
     }
 
     /// The bytes an echo of a line that is not UTF-8 stands for: `\xff` a byte, `\\` a
@@ -82,29 +96,61 @@ struct TranscriptFile: CustomTestStringConvertible, Sendable {
         ScriptLines.split(body).contains { $0.hasPrefix("error: ") } ? 1 : 0
     }
 
-    /// The directory `$FIXTURES/` stands for: `fixtures` beside the transcripts.
+    /// The directory `$FIXTURES/` stands for: `fixtures` beside the English transcripts.
     var fixtures: String {
-        url.deletingLastPathComponent().appendingPathComponent("fixtures").path
+        var directory = url.deletingLastPathComponent()
+        if language != .english { directory.deleteLastPathComponent() }
+        return directory.appendingPathComponent("fixtures").path
     }
 
     /// Whether the transcript can run through the binary on an in-memory store.
     var runsInOneProcess: Bool { !input.contains { $0.text?.hasPrefix(ScriptRunner.otherPrefix) == true } }
 
-    init(url: URL) throws {
+    init(url: URL, language: Language = .english) throws {
         self.url = url
+        self.language = language
         name = url.deletingPathExtension().lastPathComponent
         let lines = ScriptLines.split(try String(contentsOf: url, encoding: .utf8))
         header = Array(lines.prefix { $0.hasPrefix("## ") })
         body = lines.dropFirst(header.count).map { $0 + "\n" }.joined()
     }
 
-    /// Every transcript in the test bundle, by name.
-    static func all() -> [TranscriptFile] {
-        guard let directory = Bundle.module.url(forResource: "Transcripts", withExtension: nil),
-            let urls = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+    /// Every transcript in the test bundle in `language`, by name.
+    static func all(_ language: Language = .english) -> [TranscriptFile] {
+        guard var directory = Bundle.module.url(forResource: "Transcripts", withExtension: nil) else { return [] }
+        if language != .english { directory.appendPathComponent(language.rawValue) }
+        guard let urls = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
         else { return [] }
-        return urls.filter { $0.pathExtension == "txt" }.compactMap { try? TranscriptFile(url: $0) }
+        return urls.filter { $0.pathExtension == "txt" }.compactMap { try? TranscriptFile(url: $0, language: language) }
             .sorted { $0.name < $1.name }
+    }
+
+    /// Every English transcript's Spanish one, and the Spanish-only ones: a translation not
+    /// recorded yet stands as an empty transcript of that name, which fails until recorded.
+    static func allInSpanish() -> [TranscriptFile] {
+        let recorded = all(.spanish)
+        let missing = all(.english).filter { english in !recorded.contains { $0.name == english.name } }.map {
+            TranscriptFile(translationOf: $0)
+        }
+        return (recorded + missing).sorted { $0.name < $1.name }
+    }
+
+    /// A Spanish transcript of `english` with nothing recorded yet.
+    private init(translationOf english: TranscriptFile) {
+        name = english.name
+        language = .spanish
+        url = english.url.deletingLastPathComponent().appendingPathComponent("es/\(english.name).txt")
+        header = english.header
+        body = ""
+    }
+
+    /// Where the transcript is in the sources, to record over it.
+    var sourceURL: URL {
+        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Transcripts"
+        )
+        if language != .english { directory.appendPathComponent(language.rawValue) }
+        return directory.appendingPathComponent("\(name).txt")
     }
 
     /// The transcript as `architecture`'s prompt writes it.

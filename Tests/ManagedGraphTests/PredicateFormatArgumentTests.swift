@@ -112,31 +112,29 @@ struct PredicateFormatArgumentTests {
     @Test("a missing variable is a clear error")
     func missingVariable() throws {
         let template = try ObjectPredicate(format: "level BETWEEN {$low, $high}")
-        #expect(throws: PredicateError("no value for $high; the variables given are $low, $other")) {
-            _ = try template.substituting(["low": 1, "other": 2])
-        }
-        #expect(throws: PredicateError("no value for $low; no variables were given")) {
-            _ = try template.substituting([:])
-        }
+        let high = #expect(throws: PredicateError.self) { _ = try template.substituting(["low": 1, "other": 2]) }
+        #expect(high?.message == "no value for $high; the variables given are $low, $other")
+        #expect(high?.column == nil)
+        let low = #expect(throws: PredicateError.self) { _ = try template.substituting([:]) }
+        #expect(low?.message == "no value for $low; no variables were given")
     }
 
     @Test("a key path given to a variable is checked like %K")
     func variableKeyPathIsChecked() throws {
-        #expect(
-            throws: PredicateError(
-                #"$low was given "bad key", which is not a key path (names of letters, digits and _ joined by dots, e.g. owner.name)"#
-            )
-        ) {
+        let error = #expect(throws: PredicateError.self) {
             _ = try ObjectPredicate(format: "$low == 1").substituting(["low": .keyPath("bad key")])
         }
+        #expect(
+            error?.message
+                == #"$low was given "bad key", which is not a key path (names of letters, digits and _ joined by dots, e.g. owner.name)"#
+        )
     }
 
     @Test("a tree built in Swift is checked without columns")
     func validatedBuiltTree() throws {
         let tree = Tree.compare(Tree.key("nam"), .equal, Tree.text("x"))
-        #expect(throws: PredicateError(#"Pokemon has no key "nam"; did you mean "name"?"#)) {
-            _ = try tree.validated(for: pokemon, in: model)
-        }
+        let error = #expect(throws: PredicateError.self) { _ = try tree.validated(for: pokemon, in: model) }
+        #expect(error?.message == #"Pokemon has no key "nam"; did you mean "name"?"#)
         let good = Tree.compare(Tree.key("race.types.name"), .equal, Tree.text("Fire"), .any)
         #expect(try good.validated(for: pokemon, in: model) == good)
     }
@@ -168,13 +166,14 @@ struct PredicateFormatInjectionTests {
     func keyPathInjection() throws {
         let context = try PredicateFormatFixture.makeContext()
         let hostile = #"name" = 1 OR 1=1 --"#
-        let expected = PredicateError(
-            #"%K was given "name\" = 1 OR 1=1 --", which is not a key path (names of letters, digits and _ "#
-                + "joined by dots, e.g. owner.name)",
-            column: 1
-        )
-        #expect(throws: expected) { _ = try ObjectPredicate(format: "%K == 1", .string(hostile)) }
-        #expect(throws: expected) {
+        let expected =
+            #"column 1: %K was given "name\" = 1 OR 1=1 --", which is not a key path (names of letters, digits and _ "#
+            + "joined by dots, e.g. owner.name)"
+        let fromString = #expect(throws: PredicateError.self) {
+            _ = try ObjectPredicate(format: "%K == 1", .string(hostile))
+        }
+        #expect(fromString?.message == expected)
+        let fromKeyPath = #expect(throws: PredicateError.self) {
             _ = try ObjectPredicate(
                 format: "%K == 1",
                 arguments: [.keyPath(hostile)],
@@ -182,11 +181,13 @@ struct PredicateFormatInjectionTests {
                 model: PredicateFormatFixture.model
             )
         }
+        #expect(fromKeyPath?.message == expected)
         // Built by hand, past the parser: the model refuses the key before any SQL is written.
         let built = Tree.compare(.keyPath(ModelKeyPath([hostile])), .equal, Tree.int(1))
-        #expect(throws: PredicateError(#"Pokemon has no key "name\" = 1 OR 1=1 --""#)) {
+        let refused = #expect(throws: PredicateError.self) {
             _ = try built.validated(for: PredicateFormatFixture.pokemon, in: PredicateFormatFixture.model)
         }
+        #expect(refused?.message == #"Pokemon has no key "name\" = 1 OR 1=1 --""#)
         #expect(throws: ContextError.self) {
             _ = try context.fetch(FetchRequest(entityName: "Pokemon", predicate: built))
         }

@@ -93,7 +93,7 @@ struct StoreTests {
         let path = directory.path("a/b/c/pokedesk.sqlite")
         #expect(
             throws: PokedeskOpeningError.store(
-                .cannotOpen(path: path, reason: "the directory \(directory.path("a/b/c")) does not exist")
+                .cannotOpen(path: path, reason: .noDirectory(directory.path("a/b/c")))
             )
         ) { try PokedeskContainer(location: .file(path)) }
         #expect(!FileManager.default.fileExists(atPath: directory.path("a")), "nothing was created")
@@ -107,7 +107,7 @@ struct StoreTests {
         let directory = try TemporaryDirectory()
         let folder = directory.url.path
         #expect(
-            throws: PokedeskOpeningError.store(.cannotOpen(path: folder, reason: "it is a directory, not a store file"))
+            throws: PokedeskOpeningError.store(.cannotOpen(path: folder, reason: .isDirectory))
         ) {
             try PokedeskContainer(location: .file(folder), options: .init(createsDirectory: true))
         }
@@ -115,7 +115,7 @@ struct StoreTests {
         try "not a directory".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(
             throws: PokedeskOpeningError.store(
-                .cannotOpen(path: file + "/x.sqlite", reason: "\(file) is not a directory")
+                .cannotOpen(path: file + "/x.sqlite", reason: .notADirectory(file))
             )
         ) {
             try PokedeskContainer(location: .file(file + "/x.sqlite"), options: .init(createsDirectory: true))

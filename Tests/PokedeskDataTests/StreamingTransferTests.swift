@@ -94,8 +94,8 @@ struct StreamingTransferTests {
                 .malformed(
                     path: path,
                     format: "JSON",
-                    position: "line 5002, column \(column)",
-                    reason: "expected \",\" or \"}\""
+                    position: .lineAndColumn(line: 5002, column: column),
+                    reason: .expectedOneOf([",", "}"])
                 )
             )
         ) {
@@ -123,13 +123,18 @@ struct StreamingTransferTests {
         if format == "csv" {
             text = "name,race\n" + (0..<3000).map { "Pokemon \($0),25\n" }.joined() + "\"Not closed,1\n"
             expected = .transfer(
-                .malformed(path: path, format: "CSV", position: "line 3002", reason: "a quoted field is not closed")
+                .malformed(path: path, format: "CSV", position: .line(3002), reason: .quotedFieldNotClosed)
             )
         } else {
             text = "[" + (0..<3000).map { "{\"name\": \"Pokemon \($0)\"}," }.joined() + "]"
             let column = text.count
             expected = .transfer(
-                .malformed(path: path, format: "JSON", position: "line 1, column \(column)", reason: "expected a value")
+                .malformed(
+                    path: path,
+                    format: "JSON",
+                    position: .lineAndColumn(line: 1, column: column),
+                    reason: .expectedValue
+                )
             )
         }
         _ = try file("late.\(format)", text)

@@ -45,18 +45,15 @@ struct TransferFormatTests {
 
     @Test("CSV: an unclosed quote is reported on the line it opens; text after a closing quote too")
     func csvMalformed() {
-        #expect(throws: CSVFormat.Malformed(line: 2, reason: "a quoted field is not closed")) {
+        #expect(throws: CSVFormat.Malformed(line: 2, reason: .quotedFieldNotClosed)) {
             try csv("name,race\n\"Pika,25\nChar,6\n")
         }
         #expect(
-            throws: CSVFormat.Malformed(
-                line: 2,
-                reason: "a closing quote must be followed by a comma or the end of the line"
-            )
+            throws: CSVFormat.Malformed(line: 2, reason: .quoteNotFollowedByComma)
         ) {
             try csv("name,race\n\"Pika\"chu,25\n")
         }
-        #expect(throws: CSVFormat.Malformed(line: 1, reason: "the text is not UTF-8")) {
+        #expect(throws: CSVFormat.Malformed(line: 1, reason: .notUTF8)) {
             try CSVFormat.records([0x6E, 0xFF, 0x2C])
         }
     }
@@ -98,17 +95,17 @@ struct TransferFormatTests {
         arguments: [
             (
                 "[\n  {\"name\": \"Pika\",}\n]",
-                JSONFormat.Malformed(line: 2, column: 19, reason: "expected a member name in quotes")
+                JSONFormat.Malformed(line: 2, column: 19, reason: .expectedMemberName)
             ),
-            ("[1 2]", .init(line: 1, column: 4, reason: "expected \",\" or \"]\"")),
-            ("[\"é\" x]", .init(line: 1, column: 6, reason: "expected \",\" or \"]\"")),
-            ("[01]", .init(line: 1, column: 4, reason: "a number cannot start with 0")),
-            ("[\"open", .init(line: 1, column: 7, reason: "a string is not closed")),
-            ("[\"a\tb\"]", .init(line: 1, column: 4, reason: "a control character in a string must be escaped")),
-            ("[\"\\q\"]", .init(line: 1, column: 4, reason: "an unknown escape in a string")),
-            ("[] []", .init(line: 1, column: 4, reason: "expected the end of the file after the value")),
-            ("", .init(line: 1, column: 1, reason: "expected a value")),
-            ("[tru]", .init(line: 1, column: 2, reason: "expected a value")),
+            ("[1 2]", .init(line: 1, column: 4, reason: .expectedOneOf([",", "]"]))),
+            ("[\"é\" x]", .init(line: 1, column: 6, reason: .expectedOneOf([",", "]"]))),
+            ("[01]", .init(line: 1, column: 4, reason: .leadingZero)),
+            ("[\"open", .init(line: 1, column: 7, reason: .stringNotClosed)),
+            ("[\"a\tb\"]", .init(line: 1, column: 4, reason: .unescapedControlCharacter)),
+            ("[\"\\q\"]", .init(line: 1, column: 4, reason: .unknownEscape)),
+            ("[] []", .init(line: 1, column: 4, reason: .expectedEnd)),
+            ("", .init(line: 1, column: 1, reason: .expectedValue)),
+            ("[tru]", .init(line: 1, column: 2, reason: .expectedValue)),
         ]
     )
     func jsonMalformed(text: String, expected: JSONFormat.Malformed) {
@@ -118,7 +115,7 @@ struct TransferFormatTests {
     @Test("JSON: nesting deeper than the limit is refused, not a crash")
     func jsonDepth() {
         let deep = String(repeating: "[", count: 10_000)
-        #expect(throws: JSONFormat.Malformed(line: 1, column: 65, reason: "values are nested too deeply")) {
+        #expect(throws: JSONFormat.Malformed(line: 1, column: 65, reason: .nestedTooDeeply)) {
             try json(deep)
         }
     }

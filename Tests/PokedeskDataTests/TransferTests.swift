@@ -85,14 +85,14 @@ struct TransferTests {
         #expect(!report.wasCancelled)
         #expect(
             report.skipped == [
-                SkippedRow(position: .line(3), reason: "no race has the code or name \"Pikachoo\""),
-                SkippedRow(position: .line(4), reason: "a name cannot be empty"),
-                SkippedRow(position: .line(5), reason: "a name can have at most 40 characters; this one has 41"),
-                SkippedRow(position: .line(6), reason: "expected 2 fields (name,race), found 1"),
-                SkippedRow(position: .line(7), reason: "expected 2 fields (name,race), found 3"),
+                SkippedRow(position: .line(3), reason: .refused(.unknownRace("Pikachoo"))),
+                SkippedRow(position: .line(4), reason: .refused(.invalidName(.empty))),
+                SkippedRow(position: .line(5), reason: .refused(.invalidName(.tooLong(length: 41)))),
+                SkippedRow(position: .line(6), reason: .fieldCount(columns: ["name", "race"], found: 1)),
+                SkippedRow(position: .line(7), reason: .fieldCount(columns: ["name", "race"], found: 3)),
                 SkippedRow(
                     position: .line(8),
-                    reason: "a name cannot contain control characters (U+000A at character 4)"
+                    reason: .refused(.invalidName(.controlCharacter(scalar: 0x0A, position: 4)))
                 ),
             ]
         )
@@ -121,11 +121,11 @@ struct TransferTests {
         #expect(report.imported == 4)
         #expect(
             report.skipped == [
-                SkippedRow(position: .item(5), reason: "expected an object with \"name\" and \"race\""),
-                SkippedRow(position: .item(6), reason: "\"name\" must be a string"),
-                SkippedRow(position: .item(7), reason: "\"race\" must be a race code, a race name or null"),
-                SkippedRow(position: .item(8), reason: "\"race\" must be a race code, a race name or null"),
-                SkippedRow(position: .item(9), reason: "no race has the code or name \"9999\""),
+                SkippedRow(position: .item(5), reason: .notAnObject),
+                SkippedRow(position: .item(6), reason: .nameNotText),
+                SkippedRow(position: .item(7), reason: .raceNotCodeOrName),
+                SkippedRow(position: .item(8), reason: .raceNotCodeOrName),
+                SkippedRow(position: .item(9), reason: .refused(.unknownRace("9999"))),
             ]
         )
         #expect(try stored() == ["Nameless #-", "Nobody #-", "Pika #25", "Raichu #26"])
@@ -369,10 +369,7 @@ struct TransferTests {
         #expect(report.imported == 5)
         #expect(
             report.skipped == [
-                SkippedRow(
-                    position: .line(6),
-                    reason: #"caught must be a date in ISO 8601 text, such as 2024-06-01T12:00:00Z, not "soon""#
-                )
+                SkippedRow(position: .line(6), reason: .caughtNotADate("soon"))
             ]
         )
         let json = try file(
@@ -386,11 +383,8 @@ struct TransferTests {
         #expect(second.imported == 3)
         #expect(
             second.skipped == [
-                SkippedRow(position: .item(4), reason: #""caught" must be a date in ISO 8601 text, or null"#),
-                SkippedRow(
-                    position: .item(5),
-                    reason: #"caught must be a date in ISO 8601 text, such as 2024-06-01T12:00:00Z, not "never""#
-                ),
+                SkippedRow(position: .item(4), reason: .caughtNotText),
+                SkippedRow(position: .item(5), reason: .caughtNotADate("never")),
             ]
         )
         let dates = try pokedesk.viewContext.fetch(FetchRequest(entityName: "Pokemon"))
@@ -413,8 +407,8 @@ struct TransferTests {
         #expect(report.imported == 1)
         #expect(
             report.skipped == [
-                SkippedRow(position: .line(2), reason: "expected 3 fields (name,race,caught), found 2"),
-                SkippedRow(position: .line(3), reason: "expected 3 fields (name,race,caught), found 4"),
+                SkippedRow(position: .line(2), reason: .fieldCount(columns: ["name", "race", "caught"], found: 2)),
+                SkippedRow(position: .line(3), reason: .fieldCount(columns: ["name", "race", "caught"], found: 4)),
             ]
         )
     }

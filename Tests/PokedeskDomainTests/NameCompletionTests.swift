@@ -19,8 +19,10 @@ struct NameCompletionTests {
         arguments: [
             (["name", "BEGINSWITH"], ["Bulby", "Pika"]),
             (["(name", "==[c]"], ["Bulby", "Pika"]),
-            (["race.name", "=="], ["Bulbasaur", "Pikachu"]),
+            (["race.name", "=="], ["Bulbasaur", "Pikachu", "Type: Null"]),
+            (["race.spanishName", "=="], ["Bulbasaur", "Pikachu", "Código Cero"]),
             (["ANY", "race.types.name", "==[c]"], ["Electric", "Fire"]),
+            (["ANY", "race.types.spanishName", "==[c]"], ["Eléctrico", "Fuego"]),
             (["race.code", "<=", "151", "AND", "race.types.name", "contains[cd]"], ["Electric", "Fire"]),
         ]
     )
@@ -34,6 +36,13 @@ struct NameCompletionTests {
     )
     func nothingElsewhere(words: [String]) {
         #expect(NameCompletion(repositories).predicateValues(after: words).isEmpty)
+    }
+
+    @Test("Tab offers a race or a type by either name, the one shown first")
+    func bothNames() {
+        let completion = NameCompletion(repositories)
+        #expect(completion.raceNames() == ["Bulbasaur", "Pikachu", "Type: Null", "Código Cero"])
+        #expect(completion.typeNames() == ["Electric", "Eléctrico", "Fire", "Fuego"])
     }
 
     @Test("a typed name is one of the names ignoring case and accents, never a mere beginning")
@@ -83,7 +92,9 @@ private final class Pokemons: PokemonRepository {
 }
 
 private final class Races: RaceRepository {
-    func allNames() throws(PokedeskError) -> [String] { ["Bulbasaur", "Pikachu"] }
+    func allDataNames() throws(PokedeskError) -> [DataName] {
+        [DataName("Bulbasaur"), DataName("Pikachu"), DataName("Type: Null", spanish: "Código Cero")]
+    }
     func liveResults(for query: RaceQuery) throws(PokedeskError) -> any LiveResults<RaceSummary> {
         throw .nothingToUndo
     }
@@ -93,8 +104,11 @@ private final class Races: RaceRepository {
 private final class Types: TypeRepository {
     func allTypes() throws(PokedeskError) -> [TypeSummary] {
         [
-            TypeSummary(type: PokemonType(id: TypeID(rawValue: 1), name: "Electric"), raceCount: 2),
-            TypeSummary(type: PokemonType(id: TypeID(rawValue: 2), name: "Fire"), raceCount: 1),
+            TypeSummary(
+                type: PokemonType(id: TypeID(rawValue: 1), name: "Electric", spanishName: "Eléctrico"),
+                raceCount: 2
+            ),
+            TypeSummary(type: PokemonType(id: TypeID(rawValue: 2), name: "Fire", spanishName: "Fuego"), raceCount: 1),
         ]
     }
 }

@@ -57,7 +57,7 @@ struct TransferWordingTests {
 
     @Test("an import lists ten skipped rows, counts the rest, then says what it did")
     func importReport() {
-        let skipped = (2...13).map { SkippedRow(position: .line($0), reason: "a name cannot be empty") }
+        let skipped = (2...13).map { SkippedRow(position: .line($0), reason: .refused(.invalidName(.empty))) }
         let lines = Wording.importReport(
             ImportReport(imported: 3, skipped: skipped, wasCancelled: false),
             from: "p.csv"

@@ -47,7 +47,7 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
             } else {
                 guard try reloadPokemon() else { return }
                 let races = try RaceListViewController(
-                    title: "race",
+                    title: Wording.raceTitle,
                     query: RaceQuery(),
                     mode: .choose(current: pokemon.race?.id),
                     delegate: self,

@@ -28,7 +28,7 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
         )
     }
 
-    override var title: String { "pokemons" }
+    override var title: String { Wording.pokemonsTitle }
 
     // MARK: Commands
 

@@ -23,10 +23,10 @@ final class TypeListViewController: ViewController {
         super.init(repositories: repositories, navigation: navigation, console: console)
     }
 
-    override var title: String { "types" }
+    override var title: String { Wording.typesTitle }
 
     override var commandTable: CommandTable {
-        TypeListCommands.table(typeNames: types.map(\.type.name))
+        TypeListCommands.table(typeNames: TypeSummary.typedNames(of: types))
     }
 
     override func perform(_ command: ParsedCommand) throws {

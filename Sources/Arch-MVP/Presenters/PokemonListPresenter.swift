@@ -36,7 +36,7 @@ final class PokemonListPresenter {
     /// Gives the new view what it shows from the start.
     func attach(_ view: any PokemonListView) {
         self.view = view
-        view.showTitle("pokemons")
+        view.showTitle(Wording.pokemonsTitle)
         view.suggestRaceNames((try? races.allNames()) ?? [])
     }
 }

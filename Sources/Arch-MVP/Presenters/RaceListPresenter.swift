@@ -133,7 +133,7 @@ extension RaceListScope {
     /// The screen's part of the path: `race` from the editor, the type's name from Types.
     var title: String {
         switch self {
-        case .all: return "race"
+        case .all: return Wording.raceTitle
         case .ofType(let type): return type.name
         }
     }

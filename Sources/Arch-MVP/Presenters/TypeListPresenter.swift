@@ -27,7 +27,7 @@ final class TypeListPresenter {
 
     func attach(_ view: any TypeListView) {
         self.view = view
-        view.showTitle("types")
+        view.showTitle(Wording.typesTitle)
     }
 }
 
@@ -48,7 +48,7 @@ extension TypeListPresenter: TypeListPresenting {
     func redo() { undoRedo.redo(telling: view, then: refresh) }
 
     private func showTypes() {
-        view?.suggestTypeNames(summaries.map(\.type.name))
+        view?.suggestTypeNames(TypeSummary.typedNames(of: summaries))
         view?.showTypes(TypeCells.numbered(summaries), footer: Wording.typesFooter(count: summaries.count))
     }
 

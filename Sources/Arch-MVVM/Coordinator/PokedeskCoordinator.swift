@@ -40,7 +40,7 @@ final class PokedeskCoordinator {
                 repositories: repositories,
                 actions: PokemonEditorViewModel.Actions(
                     pickRace: { [self] choice throws(PokedeskError) in
-                        try showRaces(title: "race", query: RaceQuery(), choosing: returningToAsker(choice))
+                        try showRaces(title: Wording.raceTitle, query: RaceQuery(), choosing: returningToAsker(choice))
                     },
                     pickRaceByType: { [self] choice throws(PokedeskError) in
                         try showTypes(choosing: returningToAsker(choice))

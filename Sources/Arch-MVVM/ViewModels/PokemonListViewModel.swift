@@ -16,7 +16,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
 
     // MARK: Display state
 
-    let title = "pokemons"
+    let title = Wording.pokemonsTitle
     /// The current page, kept current as the store changes.
     private(set) var page: PokemonPage
     private(set) var lastChanges: Announcement<[ResultsChange]>?

@@ -14,7 +14,7 @@ final class TypeListViewModel: UndoingViewModel {
 
     // MARK: Display state
 
-    let title = "types"
+    let title = Wording.typesTitle
     private(set) var types: [TypeSummary]
     /// What the last command did: `undone: …`.
     private(set) var message: Announcement<String>?
@@ -25,7 +25,7 @@ final class TypeListViewModel: UndoingViewModel {
     var footer: String { Wording.typesFooter(count: types.count) }
 
     /// The names that choose a type as its row number does, and that Tab offers.
-    var typeNames: [String] { types.map(\.type.name) }
+    var typeNames: [String] { TypeSummary.typedNames(of: types) }
 
     // MARK: Model
 

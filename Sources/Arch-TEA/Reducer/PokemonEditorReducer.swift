@@ -50,7 +50,7 @@ enum PokemonEditorReducer {
         case (.pickingRace, .success(let current?)):
             editor.pokemon = current
             let races = RaceListRequest(
-                title: "race",
+                title: Wording.raceTitle,
                 query: RaceQuery(),
                 purpose: .choosing(current: current.race?.id)
             )

@@ -1,3 +1,5 @@
+import PokedeskDomain
+
 // MARK: - The whole state
 
 /// Everything the app shows, as one value: the navigation stack, root first, each screen as
@@ -37,10 +39,10 @@ enum ScreenState: Equatable {
     /// The screen's part of the prompt's path.
     var title: String {
         switch self {
-        case .pokemons: return "pokemons"
+        case .pokemons: return Wording.pokemonsTitle
         case .editor(let editor): return editor.pokemon.name
         case .races(let races): return races.title
-        case .types: return "types"
+        case .types: return Wording.typesTitle
         }
     }
 }

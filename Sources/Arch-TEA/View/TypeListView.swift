@@ -20,7 +20,7 @@ final class TypeListView: StoreView {
 
     var commandTable: CommandTable {
         guard case .types(let types) = screen else { return .empty }
-        return TypeListCommands.table(typeNames: types.types.map(\.type.name))
+        return TypeListCommands.table(typeNames: TypeSummary.typedNames(of: types.types))
     }
 
     func action(for command: ParsedCommand) throws -> Action {

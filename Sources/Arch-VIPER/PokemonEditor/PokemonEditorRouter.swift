@@ -28,7 +28,7 @@ extension PokemonEditorRouter: PokemonEditorRouting {
             () throws(PokedeskError) in
             present(
                 try RacePickerModuleBuilder.build(
-                    title: "race",
+                    title: Wording.raceTitle,
                     purpose: .choosing(current: current),
                     delegate: delegate,
                     dependencies: dependencies

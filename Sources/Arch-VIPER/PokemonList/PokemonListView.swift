@@ -7,7 +7,7 @@ import TerminalKit
 /// The root screen as the stack sees it: it turns typed commands into events for its handler
 /// and renders what the presenter tells it. It decides nothing.
 final class PokemonListView: Screen, ConsoleView {
-    let title = "pokemons"
+    let title = Wording.pokemonsTitle
     let console: Console
     let trace: Trace
     let eventHandler: any PokemonListModuleInterface

@@ -5,7 +5,7 @@ import TerminalKit
 // MARK: - The types view
 
 final class TypeListView: Screen, ConsoleView {
-    let title = "types"
+    let title = Wording.typesTitle
     let console: Console
     let trace: Trace
     private let eventHandler: any TypeListModuleInterface
@@ -48,7 +48,7 @@ final class TypeListView: Screen, ConsoleView {
 extension TypeListView: TypeListViewInterface {
     func showTypes(_ list: TypeListViewModel) {
         trace.hop(.view, Self.self, "showTypes(\(TraceText.counted(list.rows.count, "type")))")
-        typeNames = list.rows.map(\.name)
+        typeNames = list.rows.flatMap(\.typedNames)
         render(TypeTable.table(list.rows))
         console.writeLine(list.footer)
     }

@@ -122,10 +122,19 @@ public struct MergeConflict: Hashable, Sendable, CustomStringConvertible {
 extension StoreValue {
     /// How a value reads in an error message: text quoted, numbers as they are, bytes as a count.
     var literalDescription: String {
+        switch literalArgument {
+        case .text(let text): return text
+        case .problem(let problem): return problem.english
+        }
+    }
+
+    /// The same, as a predicate's refusal names it: a count of bytes is worded by the app.
+    var literalArgument: PredicateProblem.Argument {
         switch self {
         case .string(let s): return "\"\(s)\""
-        case .data(let bytes), .transformable(let bytes): return bytes.count == 1 ? "1 byte" : "\(bytes.count) bytes"
-        default: return description
+        case .data(let bytes), .transformable(let bytes):
+            return .problem(PredicateFormatText.count(bytes.count, .bytesOne, .bytesOther))
+        default: return "\(description)"
         }
     }
 

@@ -59,7 +59,7 @@ extension ObjectContext {
             for key in request.propertiesToFetch {
                 let path = try resolver.resolve(ModelKeyPath(key), from: plan.entity)
                 guard !path.crossesToMany || path.collectionOperator != nil else {
-                    throw PredicateError("\(key) crosses a to-many relationship")
+                    throw PredicateError(.fetchCrossesToMany, "\(key)")
                 }
                 // Refused with or without unsaved changes, as the store refuses it.
                 if case .attribute(let attribute, let owner) = path.terminal { try attribute.requireColumn(of: owner) }

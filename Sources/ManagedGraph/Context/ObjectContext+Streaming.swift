@@ -68,7 +68,7 @@ extension ObjectContext {
             for key in keys {
                 let path = try resolver.resolve(ModelKeyPath(key), from: plan.entity)
                 guard !path.crossesToMany || path.collectionOperator != nil else {
-                    throw PredicateError("\(key) crosses a to-many relationship")
+                    throw PredicateError(.fetchCrossesToMany, "\(key)")
                 }
                 types.append(path.valueType ?? .integer)
             }

@@ -30,16 +30,19 @@ public enum AttributeType: String, Hashable, Sendable {
     case transformable
 
     /// How learners read it in messages: "owner.age is a number".
-    var noun: String {
+    var noun: String { nounMessage.english }
+
+    /// The same, as a predicate's refusal names it, for an app to word in its language.
+    var nounMessage: PredicateProblem.Message {
         switch self {
-        case .string: return "text"
-        case .integer, .double: return "a number"
-        case .boolean: return "a boolean"
-        case .date: return "a date"
-        case .uuid: return "a UUID"
-        case .binaryData: return "binary data"
-        case .decimal: return "a decimal number"
-        case .transformable: return "a transformable value"
+        case .string: return .text
+        case .integer, .double: return .aNumber
+        case .boolean: return .aBoolean
+        case .date: return .aDate
+        case .uuid: return .aUUID
+        case .binaryData: return .binaryData
+        case .decimal: return .aDecimalNumber
+        case .transformable: return .aTransformableValue
         }
     }
 }

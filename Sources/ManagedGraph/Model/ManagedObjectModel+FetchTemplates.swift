@@ -77,7 +77,7 @@ struct FetchRequestCheck {
 
     func check(_ request: FetchRequest) throws(PredicateError) {
         guard let entity = model.entity(named: request.entityName) else {
-            throw PredicateError("the model has no entity \(MessageQuoting.quoted(request.entityName))")
+            throw PredicateError(.noEntity, "\(MessageQuoting.quoted(request.entityName))")
         }
         let resolver = KeyPathResolver(model: model)
         if let predicate = request.predicate {
@@ -142,7 +142,7 @@ struct FetchRequestCheck {
             guard let relationship = current.relationship(named: key),
                 let destination = model.entity(named: relationship.destination)
             else {
-                throw PredicateError("\(current.name) has no relationship \(MessageQuoting.quoted(key)) to prefetch")
+                throw PredicateError(.noRelationshipToPrefetch, "\(current.name)", "\(MessageQuoting.quoted(key))")
             }
             current = destination
         }

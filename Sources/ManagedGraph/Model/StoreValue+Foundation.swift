@@ -49,14 +49,14 @@ extension StoreValue {
     /// that follow the attribute's name; nil when it can. A date that is not finite and a
     /// decimal that is not a number would not compare equal to themselves, nor have a text form
     /// that reads back.
-    var unstorableReason: String? {
+    var unstorableReason: String? { unstorableMessage?.english }
+
+    /// The same, as a predicate's refusal names it.
+    var unstorableMessage: PredicateProblem.Message? {
         switch self {
-        case .date(let date) where !date.timeIntervalSinceReferenceDate.isFinite:
-            return "cannot hold a date that is not finite"
-        case .decimal(let number) where number.isNaN:
-            return "cannot hold NaN, which is not a decimal number"
-        default:
-            return nil
+        case .date(let date) where !date.timeIntervalSinceReferenceDate.isFinite: return .notFinite
+        case .decimal(let number) where number.isNaN: return .notANumber
+        default: return nil
         }
     }
 }

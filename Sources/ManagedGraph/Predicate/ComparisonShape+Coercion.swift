@@ -33,9 +33,11 @@ extension ComparisonShape {
             value = computed
         default: return placed
         }
-        if let reason = value.unstorableReason {
+        if let reason = value.unstorableMessage {
             throw PredicateError(
-                "\(value.literalDescription) cannot be compared: an attribute \(reason)",
+                .cannotCompareValue,
+                value.literalArgument,
+                .problem(.init(reason)),
                 column: placed.column
             )
         }
@@ -47,7 +49,9 @@ extension ComparisonShape {
         case (.decimal, .double(let number)):
             guard let decimal = DecimalText.decimal(exactly: number) else {
                 throw PredicateError(
-                    "\(describe(lhs.operand)) is a decimal number; \(value.literalDescription) is beyond what one can hold",
+                    .decimalOverflow,
+                    describe(lhs.operand),
+                    value.literalArgument,
                     column: placed.column
                 )
             }
@@ -92,8 +96,9 @@ extension ComparisonShape {
     ) throws(PredicateError) -> Date {
         guard let date = DateText.date(from: text) else {
             throw PredicateError(
-                "\(describe(lhs.operand)) is a date; \(StoreValue.string(text).literalDescription) is not one "
-                    + "(ISO 8601 text such as \"2024-05-01\" or \"2024-05-01T10:00:00Z\")",
+                .notADateText,
+                describe(lhs.operand),
+                StoreValue.string(text).literalArgument,
                 column: placed.column
             )
         }

@@ -12,7 +12,7 @@ extension ComparisonShape {
         func operand(
             _ expression: ValueExpression,
             source: ExpressionSource?,
-            side: String
+            side: PredicateProblem.Message
         ) throws(PredicateError) -> Placed {
             switch expression {
             case .value(let value): return Placed(.constant(value), at: source)
@@ -31,10 +31,7 @@ extension ComparisonShape {
                 return Placed(.path(path), at: source)
             case .variable(let name):
                 guard let entity = scope.entity(ofVariable: name) else {
-                    throw PredicateError(
-                        "$\(name) has no value; substitute the variables before using the predicate",
-                        column: source?.column
-                    )
+                    throw PredicateError(.variableWithoutValue, "\(name)", column: source?.column)
                 }
                 let path = ResolvedKeyPath(
                     steps: [],
@@ -53,10 +50,7 @@ extension ComparisonShape {
                     at: source
                 )
             case .aggregate:
-                throw PredicateError(
-                    "a list {…} can only be on the right of IN or BETWEEN (\(side) side)",
-                    column: source?.column
-                )
+                throw PredicateError(.listOnlyOnTheRight, .problem(.init(side)), column: source?.column)
             case .arithmetic(let op, let left, let right):
                 let a = try number(left, source: source?.item(0), for: op.rawValue, side: side)
                 let b = try number(right, source: source?.item(1), for: op.rawValue, side: side)
@@ -75,22 +69,21 @@ extension ComparisonShape {
             _ expression: ValueExpression,
             source: ExpressionSource?,
             for op: String,
-            side: String
+            side: PredicateProblem.Message
         ) throws(PredicateError) -> Operand {
             let placed = try operand(expression, source: source, side: side)
             let kind = ComparisonShape.kind(placed.operand)
             guard kind == .number || kind == .unknown else {
                 throw PredicateError(
-                    "\(ComparisonShape.describe(placed.operand)) is \(kind.noun); \(op) needs numbers",
+                    .arithmeticNeedsNumbers,
+                    ComparisonShape.describe(placed.operand),
+                    kind.noun,
+                    "\(op)",
                     column: placed.column
                 )
             }
             if case .path(let path) = placed.operand, path.crossesToMany, path.collectionOperator == nil {
-                throw PredicateError(
-                    "\(path.text) crosses a to-many relationship; \(op) needs one number, "
-                        + "such as @sum, @min, @max, @avg or @count of it",
-                    column: placed.column
-                )
+                throw PredicateError(.arithmeticNeedsOneNumber, "\(path.text)", "\(op)", column: placed.column)
             }
             return placed.operand
         }
@@ -98,15 +91,9 @@ extension ComparisonShape {
         /// `$name.key` where no enclosing SUBQUERY names `$name`.
         private func unboundVariable(_ name: String, source: ExpressionSource?) -> PredicateError {
             guard let innermost = scope.innermost else {
-                return PredicateError(
-                    "$\(name) is not a SUBQUERY's variable; a key path can start with one only inside its SUBQUERY",
-                    column: source?.column
-                )
+                return PredicateError(.notASubqueryVariable, "\(name)", column: source?.column)
             }
-            return PredicateError(
-                "$\(name) is not the variable of an enclosing SUBQUERY; this one's is $\(innermost)",
-                column: source?.column
-            )
+            return PredicateError(.notTheEnclosingVariable, "\(name)", "\(innermost)", column: source?.column)
         }
     }
 }

@@ -22,13 +22,13 @@ extension ComparisonShape {
         case object(String, root: String)
         case unknown
 
-        var noun: String {
+        var noun: PredicateProblem.Argument {
             switch self {
-            case .text: return "text"
-            case .number: return "a number"
-            case .other(let type): return type.noun
-            case .object(let entity, _): return "a \(entity)"
-            case .unknown: return "unknown"
+            case .text: return .problem(.init(.text))
+            case .number: return .problem(.init(.aNumber))
+            case .other(let type): return .problem(.init(type.nounMessage))
+            case .object(let entity, _): return .problem(.init(.anEntity, "\(entity)"))
+            case .unknown: return .problem(.init(.unknown))
             }
         }
 
@@ -72,13 +72,13 @@ extension ComparisonShape {
         }
     }
 
-    static func describe(_ operand: Operand) -> String {
+    static func describe(_ operand: Operand) -> PredicateProblem.Argument {
         switch operand {
-        case .constant(let value): return value.literalDescription
-        case .object(_, let entity, _): return "a \(entity) object"
-        case .path(let path): return path.text
-        case .arithmetic(_, _, _, let text), .negated(_, let text): return text
-        case .subquery(let subquery): return subquery.text
+        case .constant(let value): return value.literalArgument
+        case .object(_, let entity, _): return .problem(.init(.anEntityObject, "\(entity)"))
+        case .path(let path): return "\(path.text)"
+        case .arithmetic(_, _, _, let text), .negated(_, let text): return "\(text)"
+        case .subquery(let subquery): return "\(subquery.text)"
         }
     }
 
@@ -98,13 +98,19 @@ extension ComparisonShape {
         if op.isStringOperator {
             if left != .text && left != .unknown {
                 throw PredicateError(
-                    "\(describe(lhs.operand)) is \(left.noun); \(op.rawValue) needs text",
+                    .needsTextOnTheLeft,
+                    describe(lhs.operand),
+                    left.noun,
+                    "\(op.rawValue)",
                     column: lhs.column
                 )
             }
             for other in others where kind(other.operand) != .text && kind(other.operand) != .unknown {
                 throw PredicateError(
-                    "\(op.rawValue) needs text on its right; \(describe(other.operand)) is \(kind(other.operand).noun)",
+                    .needsTextOnTheRight,
+                    "\(op.rawValue)",
+                    describe(other.operand),
+                    kind(other.operand).noun,
                     column: other.column
                 )
             }
@@ -118,25 +124,27 @@ extension ComparisonShape {
         if case .object(let entity, _) = left {
             guard op == .equal || op == .notEqual || op == .in else {
                 throw PredicateError(
-                    "\(describe(lhs.operand)) is a relationship to \(entity); it can only be compared with ==, != or IN",
+                    .relationshipComparison,
+                    describe(lhs.operand),
+                    "\(entity)",
                     column: operatorColumn
                 )
             }
         }
         if left == .other(.transformable) {
             guard op == .equal || op == .notEqual || op == .in else {
-                throw PredicateError(
-                    "\(describe(lhs.operand)) is a transformable value, which has no order; "
-                        + "it can only be compared with ==, != or IN (by its encoding)",
-                    column: operatorColumn
-                )
+                throw PredicateError(.transformableComparison, describe(lhs.operand), column: operatorColumn)
             }
         }
         for other in others {
             let right = kind(other.operand)
             guard left != .unknown, right != .unknown, left != right else { continue }
             throw PredicateError(
-                "\(describe(lhs.operand)) is \(left.noun); \(describe(other.operand)) is \(right.noun)",
+                .typeMismatch,
+                describe(lhs.operand),
+                left.noun,
+                describe(other.operand),
+                right.noun,
                 column: other.column
             )
         }

@@ -90,36 +90,29 @@ struct ComparisonShape {
         var quantifier = comparison.quantifier
         let rightSource = source?.right
 
-        var lhs = try operands.operand(comparison.left, source: source?.left, side: "left")
+        var lhs = try operands.operand(comparison.left, source: source?.left, side: .leftSide)
         var rhs = Placed(.constant(.null), at: rightSource)
         var list: [Placed] = []
         switch (op, comparison.right) {
         case (.in, .aggregate(let items)), (.between, .aggregate(let items)):
             for (index, item) in items.enumerated() {
-                list.append(try operands.operand(item, source: rightSource?.item(index), side: "right"))
+                list.append(try operands.operand(item, source: rightSource?.item(index), side: .rightSide))
             }
             if op == .between && list.count != 2 {
-                throw PredicateError(
-                    "BETWEEN needs exactly two values, {low, high}; it has \(list.count)",
-                    column: rightSource?.column
-                )
+                throw PredicateError(.betweenNeedsTwo, "\(list.count)", column: rightSource?.column)
             }
         case (.in, .keyPath), (.in, .variableKeyPath):
             // `value IN toMany.key` reads as `ANY toMany.key == value`.
-            let right = try operands.operand(comparison.right, source: rightSource, side: "right")
+            let right = try operands.operand(comparison.right, source: rightSource, side: .rightSide)
             guard case .path(let path) = right.operand, path.crossesToMany, path.collectionOperator == nil else {
-                throw PredicateError(
-                    "IN needs a list {…} or a to-many key path on its right; \(Self.describe(right.operand)) is not one",
-                    column: rightSource?.column
-                )
+                throw PredicateError(.inNeedsList, Self.describe(right.operand), column: rightSource?.column)
             }
             (lhs, rhs, op) = (right, lhs, .equal)
             if quantifier == .direct { quantifier = .any }
         case (.in, _), (.between, _):
-            let form = op == .between ? "BETWEEN needs {low, high}" : "IN needs a list {…} or a to-many key path"
-            throw PredicateError("\(form) on its right", column: rightSource?.column)
+            throw PredicateError(op == .between ? .betweenNeedsPair : .inNeedsListOrToMany, column: rightSource?.column)
         default:
-            rhs = try operands.operand(comparison.right, source: rightSource, side: "right")
+            rhs = try operands.operand(comparison.right, source: rightSource, side: .rightSide)
         }
         // A constant on the left of a symmetric operator moves to the right.
         if lhs.operand.constantValue != nil, rhs.operand.constantValue == nil, let flipped = op.flipped {
@@ -131,31 +124,22 @@ struct ComparisonShape {
         if case .path(let path) = lhs.operand, path.crossesToMany, path.collectionOperator == nil {
             guard quantifier != .direct else {
                 let name = path.steps.first { $0.relationship.isToMany }!.relationship.name
-                throw PredicateError(
-                    "\(path.text) crosses the to-many relationship \"\(name)\"; put ANY, ALL or NONE before it, or use @count",
-                    column: lhs.column
-                )
+                throw PredicateError(.crossesToManyQuantify, "\(path.text)", "\(name)", column: lhs.column)
             }
             form = .quantified(path, quantifier)
         } else if quantifier != .direct {
-            let text: String
+            let text: PredicateProblem.Argument
             switch lhs.operand {
-            case .path(let path): text = path.text
-            case .constant, .object: text = "a constant"
+            case .path(let path): text = "\(path.text)"
+            case .constant, .object: text = .problem(.init(.aConstant))
             case .arithmetic, .negated, .subquery: text = Self.describe(lhs.operand)
             }
             // A quantifier is written first: the comparison's column is the quantifier's.
-            throw PredicateError(
-                "\(quantifier.rawValue) needs a key path across a to-many relationship; \(text) is not one",
-                column: source?.column
-            )
+            throw PredicateError(.quantifierNeedsToMany, "\(quantifier.rawValue)", text, column: source?.column)
         }
         for other in [rhs] + list {
             if case .path(let path) = other.operand, path.crossesToMany, path.collectionOperator == nil {
-                throw PredicateError(
-                    "\(path.text) crosses a to-many relationship; it can only be on the left, after ANY, ALL or NONE",
-                    column: other.column
-                )
+                throw PredicateError(.toManyOnlyOnTheLeft, "\(path.text)", column: other.column)
             }
         }
 

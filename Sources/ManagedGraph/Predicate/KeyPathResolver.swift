@@ -71,25 +71,33 @@ struct KeyPathResolver {
         }
         // Steps are numbered as written: the keys, then the operator, then the keys after it.
         let operatorStep = path.components.count
-        func refusal(_ reason: String, atStep step: Int) -> PredicateError {
-            PredicateError(reason, column: source?.column(ofStep: step))
+        func refusal(
+            _ message: PredicateProblem.Message,
+            _ arguments: PredicateProblem.Argument...,
+            atStep step: Int
+        ) -> PredicateError {
+            PredicateError(PredicateProblem(message, arguments: arguments), column: source?.column(ofStep: step))
         }
 
         func follow(_ key: String, step: Int) throws(PredicateError) -> AttributeDescription? {
             if let attribute = current.attribute(named: key) { return attribute }
             guard let relationship = current.relationship(named: key) else {
+                let place: PredicateProblem.Argument =
+                    walked.isEmpty
+                    ? "\(current.name)" : .problem(.init(.keyAt, "\(current.name)", "\(walked.joined(separator: "."))"))
+                let quoted = PredicateProblem.Argument.text(MessageQuoting.quoted(key))
                 // A key of a sub-entity is not the parent's, as in Core Data: a fetch of the
                 // parent returns objects that do not have it.
-                let owner = model.descendants(of: current).first { $0.propertyNames.contains(key) }
-                let hint =
-                    owner.map { "; only its sub-entity \($0.name) has it (fetch \($0.name) to use it)" }
-                    ?? Suggestion.nearest(to: key, among: current.propertyNames).map { "; did you mean \"\($0)\"?" }
-                    ?? ""
-                let place = walked.isEmpty ? current.name : "\(current.name) (at \(walked.joined(separator: ".")))"
-                throw refusal("\(place) has no key \(MessageQuoting.quoted(key))\(hint)", atStep: step)
+                if let owner = model.descendants(of: current).first(where: { $0.propertyNames.contains(key) }) {
+                    throw refusal(.noKeySubEntity, place, quoted, "\(owner.name)", atStep: step)
+                }
+                guard let near = Suggestion.nearest(to: key, among: current.propertyNames) else {
+                    throw refusal(.noKey, place, quoted, atStep: step)
+                }
+                throw refusal(.noKeyDidYouMean, place, quoted, "\"\(near)\"", atStep: step)
             }
             guard let destination = model.entity(named: relationship.destination) else {
-                throw refusal("the model has no entity \"\(relationship.destination)\"", atStep: step)
+                throw refusal(.noEntity, "\"\(relationship.destination)\"", atStep: step)
             }
             steps.append(.init(relationship: relationship, source: current, destination: destination))
             current = destination
@@ -101,10 +109,7 @@ struct KeyPathResolver {
             if let attribute = try follow(key, step: index) {
                 walked.append(key)
                 guard index == path.components.count - 1, path.collectionOperator == nil else {
-                    throw refusal(
-                        "\(walked.joined(separator: ".")) is an attribute; it has no keys after it",
-                        atStep: index + 1
-                    )
+                    throw refusal(.attributeHasNoKeys, "\(walked.joined(separator: "."))", atStep: index + 1)
                 }
                 return resolved(.attribute(attribute, of: current), nil)
             }
@@ -115,23 +120,22 @@ struct KeyPathResolver {
         }
         guard steps.last?.relationship.isToMany == true else {
             let target = walked.isEmpty ? "SELF" : walked.joined(separator: ".")
-            throw refusal("\(op.rawValue) needs a to-many relationship; \(target) is not one", atStep: operatorStep)
+            throw refusal(.collectionNeedsToMany, "\(op.rawValue)", "\(target)", atStep: operatorStep)
         }
         guard steps.dropLast().allSatisfy({ !$0.relationship.isToMany }) else {
-            throw refusal(
-                "\(op.rawValue) can cross only one to-many relationship (\(written))",
-                atStep: operatorStep
-            )
+            throw refusal(.collectionCrossesOneToMany, "\(op.rawValue)", "\(written)", atStep: operatorStep)
         }
         if op == .count {
             guard path.operand.isEmpty else {
-                throw refusal("@count takes no key after it (\(written))", atStep: operatorStep + 1)
+                throw refusal(.countTakesNoKey, "\(written)", atStep: operatorStep + 1)
             }
             return resolved(.object(current), op)
         }
         guard !path.operand.isEmpty else {
             throw refusal(
-                "\(op.rawValue) needs a key after it, e.g. \(walked.joined(separator: ".")).\(op.rawValue).code",
+                .collectionNeedsKey,
+                "\(op.rawValue)",
+                "\(walked.joined(separator: ".")).\(op.rawValue).code",
                 atStep: operatorStep
             )
         }
@@ -140,11 +144,14 @@ struct KeyPathResolver {
             if let attribute = try follow(key, step: step) {
                 walked.append(key)
                 guard index == path.operand.count - 1 else {
-                    throw refusal("\(key) is an attribute; it has no keys after it", atStep: step + 1)
+                    throw refusal(.attributeHasNoKeys, "\(key)", atStep: step + 1)
                 }
                 guard attribute.type == .integer || attribute.type == .double || op == .min || op == .max else {
                     throw refusal(
-                        "\(op.rawValue) needs numbers; \(current.name).\(key) is \(attribute.type.noun)",
+                        .collectionNeedsNumbers,
+                        "\(op.rawValue)",
+                        "\(current.name).\(key)",
+                        .problem(.init(attribute.type.nounMessage)),
                         atStep: step
                     )
                 }
@@ -152,14 +159,13 @@ struct KeyPathResolver {
             }
             walked.append(key)
             if steps.last?.relationship.isToMany == true {
-                throw refusal(
-                    "\(op.rawValue) can cross only one to-many relationship (\(written))",
-                    atStep: step
-                )
+                throw refusal(.collectionCrossesOneToMany, "\(op.rawValue)", "\(written)", atStep: step)
             }
         }
         throw refusal(
-            "\(op.rawValue) needs an attribute at the end of \(written)",
+            .collectionNeedsAttribute,
+            "\(op.rawValue)",
+            "\(written)",
             atStep: operatorStep + path.operand.count
         )
     }

@@ -12,7 +12,7 @@ extension ObjectPredicate {
     /// ```
     public func evaluate(with object: ManagedObject) throws(PredicateError) -> Bool {
         guard let model = object.managedObjectContext?.store.model else {
-            throw PredicateError("\(object.objectID) is no longer in a context")
+            throw PredicateError(.noLongerInAContext, "\(object.objectID)")
         }
         return try PredicateEvaluator(self, entity: object.entity, model: model).evaluate(object)
     }

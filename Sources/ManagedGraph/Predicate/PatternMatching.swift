@@ -67,9 +67,9 @@ enum PatternMatching {
     }
 
     /// Whether a regular expression compiles, and why not.
-    static func regexProblem(_ pattern: String) -> String? {
+    static func regexProblem(_ pattern: String) -> PredicateProblem? {
         guard wholeTextPattern(pattern) == nil else { return nil }
-        return "\"\(pattern)\" is not a valid regular expression"
+        return PredicateProblem(.notARegularExpression, "\"\(pattern)\"")
     }
 
     /// The pattern made to match only the whole text: `(?:pattern)\z`, the match anchored at

@@ -38,17 +38,14 @@ struct ResolvedSubquery {
     ) throws(PredicateError) {
         let collectionSource = source?.item(0)
         let placed = try ComparisonShape.OperandResolver(resolver: resolver, scope: scope)
-            .operand(subquery.collection, source: collectionSource, side: "left")
+            .operand(subquery.collection, source: collectionSource, side: .leftSide)
         collection = try Self.collection(placed.operand, column: placed.column)
         guard let member = collection.steps.last?.destination else {
-            throw PredicateError("SUBQUERY needs a to-many relationship to filter", column: placed.column)
+            throw PredicateError(.subqueryNeedsToMany, column: placed.column)
         }
         variable = subquery.variable
         if scope.entity(ofVariable: variable) != nil {
-            throw PredicateError(
-                "$\(variable) is already the variable of an enclosing SUBQUERY; give this one another name",
-                column: source?.item(1).column
-            )
+            throw PredicateError(.subqueryVariableTaken, "\(variable)", column: source?.item(1).column)
         }
         predicate = try PredicateShaper(resolver: resolver).shape(
             subquery.predicate,
@@ -57,10 +54,7 @@ struct ResolvedSubquery {
         )
         let elided = "SUBQUERY(\(collection.text), $\(variable), …)"
         guard let op = subquery.collectionOperator else {
-            throw PredicateError(
-                "\(elided) is a collection of \(member.name), not a value; follow it with .@count",
-                column: source?.column
-            )
+            throw PredicateError(.subqueryIsCollection, "\(elided)", "\(member.name)", column: source?.column)
         }
         collectionOperator = op
         text = ([elided, op.rawValue] + subquery.operand).joined(separator: ".")
@@ -82,17 +76,10 @@ struct ResolvedSubquery {
         guard case .path(let path) = operand, path.collectionOperator == nil,
             path.steps.last?.relationship.isToMany == true
         else {
-            throw PredicateError(
-                "SUBQUERY needs a to-many relationship to filter; \(ComparisonShape.describe(operand)) is not one",
-                column: column
-            )
+            throw PredicateError(.subqueryNeedsToManyNotOne, ComparisonShape.describe(operand), column: column)
         }
         guard path.steps.dropLast().allSatisfy({ !$0.relationship.isToMany }) else {
-            throw PredicateError(
-                "SUBQUERY filters one to-many relationship; \(path.text) crosses more than one "
-                    + "(nest a SUBQUERY for the next)",
-                column: column
-            )
+            throw PredicateError(.subqueryCrossesOne, "\(path.text)", column: column)
         }
         return path
     }
@@ -111,7 +98,8 @@ struct ResolvedSubquery {
         if op == .count {
             guard keys.isEmpty else {
                 throw PredicateError(
-                    "@count takes no key after it (\(elided).@count.\(keys.joined(separator: ".")))",
+                    .countTakesNoKey,
+                    "\(elided).@count.\(keys.joined(separator: "."))",
                     column: source.map { $0.column(ofStep: 1) }
                 )
             }
@@ -119,7 +107,10 @@ struct ResolvedSubquery {
         }
         guard !keys.isEmpty else {
             throw PredicateError(
-                "\(op.rawValue) needs a key of \(member.name) after it, e.g. \(elided).\(op.rawValue).KEY",
+                .subqueryOperatorNeedsKey,
+                "\(op.rawValue)",
+                "\(member.name)",
+                "\(elided).\(op.rawValue).KEY",
                 column: operatorColumn
             )
         }
@@ -128,19 +119,21 @@ struct ResolvedSubquery {
         let last = keySource.map { $0.column(ofStep: keys.count - 1) }
         guard case .attribute(let attribute, let owner) = path.terminal, path.collectionOperator == nil else {
             throw PredicateError(
-                "\(op.rawValue) needs an attribute at the end of \(elided).\(op.rawValue).\(path.text)",
+                .subqueryOperatorNeedsAttribute,
+                "\(op.rawValue)",
+                "\(elided).\(op.rawValue).\(path.text)",
                 column: last
             )
         }
         guard !path.crossesToMany else {
-            throw PredicateError(
-                "\(op.rawValue) reads one value per member; \(path.text) crosses a to-many relationship",
-                column: last
-            )
+            throw PredicateError(.subqueryOperatorOneValue, "\(op.rawValue)", "\(path.text)", column: last)
         }
         guard attribute.type == .integer || attribute.type == .double || op == .min || op == .max else {
             throw PredicateError(
-                "\(op.rawValue) needs numbers; \(owner.name).\(attribute.name) is \(attribute.type.noun)",
+                .subqueryOperatorNeedsNumbers,
+                "\(op.rawValue)",
+                "\(owner.name).\(attribute.name)",
+                .problem(.init(attribute.type.nounMessage)),
                 column: last
             )
         }

@@ -56,13 +56,14 @@ extension PredicateArgument: ExpressibleByArrayLiteral {
 
 extension PredicateArgument {
     /// How a message names the argument: `"Ada"`, `5`, `the key path owner.name`.
-    var messageDescription: String {
+    var messageDescription: PredicateProblem.Argument {
         switch self {
-        case .value(.string(let text)): return PredicatePrinter.stringLiteral(PredicateFormatText.truncated(text))
-        case .value(let value): return value.description
-        case .keyPath(let text): return "the key path \(PredicateFormatText.excerpt(text))"
-        case .object(let id): return "the object \(id)"
-        case .list(let items): return "a list of \(PredicateFormatText.count(items.count, "item"))"
+        case .value(.string(let text)): return "\(PredicatePrinter.stringLiteral(PredicateFormatText.truncated(text)))"
+        case .value(let value): return "\(value.description)"
+        case .keyPath(let text): return .problem(.init(.theKeyPath, "\(PredicateFormatText.excerpt(text))"))
+        case .object(let id): return .problem(.init(.theObject, "\(id)"))
+        case .list(let items):
+            return .problem(.init(.aList, .problem(PredicateFormatText.count(items.count, .itemsOne, .itemsOther))))
         }
     }
 
@@ -80,7 +81,7 @@ extension PredicateArgument {
             return .aggregate(expressions)
         case .keyPath(let text):
             guard keyPaths else {
-                throw PredicateError("\(placeholder) takes a value, not \(messageDescription); use %K for key paths")
+                throw PredicateError(.takesValueNotKeyPath, "\(placeholder)", messageDescription)
             }
             return .keyPath(try Self.keyPath(text, placeholder: placeholder))
         }
@@ -92,7 +93,7 @@ extension PredicateArgument {
         case .keyPath(let text), .value(.string(let text)):
             return .keyPath(try Self.keyPath(text, placeholder: placeholder))
         default:
-            throw PredicateError("\(placeholder) takes a key path; it was given \(messageDescription)")
+            throw PredicateError(.takesKeyPath, "\(placeholder)", messageDescription)
         }
     }
 
@@ -104,9 +105,9 @@ extension PredicateArgument {
         case .value(.double(let number)) where StoreValue.double(number).integerValue != nil:
             return .value(.integer(StoreValue.double(number).integerValue ?? 0))
         case .value(.double):
-            throw PredicateError("\(placeholder) takes an integer; it was given \(messageDescription) (use %f)")
+            throw PredicateError(.takesIntegerNotDecimal, "\(placeholder)", messageDescription)
         default:
-            throw PredicateError("\(placeholder) takes an integer; it was given \(messageDescription)")
+            throw PredicateError(.takesInteger, "\(placeholder)", messageDescription)
         }
     }
 
@@ -116,7 +117,7 @@ extension PredicateArgument {
         case .value(let value) where value.numericValue != nil && !value.isNull:
             return .value(.double(value.numericValue ?? 0))
         default:
-            throw PredicateError("\(placeholder) takes a number; it was given \(messageDescription)")
+            throw PredicateError(.takesNumber, "\(placeholder)", messageDescription)
         }
     }
 
@@ -128,8 +129,9 @@ extension PredicateArgument {
         var collectionOperator: CollectionOperator?
         var operand: [String] = []
         let refusal = PredicateError(
-            "\(placeholder) was given \(PredicatePrinter.stringLiteral(PredicateFormatText.truncated(text))), "
-                + "which is not a key path (names of letters, digits and _ joined by dots, e.g. owner.name)"
+            .notAKeyPathText,
+            "\(placeholder)",
+            "\(PredicatePrinter.stringLiteral(PredicateFormatText.truncated(text)))"
         )
         for part in text.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
             if part.hasPrefix("@") {

@@ -46,9 +46,10 @@ enum PredicateCast {
         let form = "CAST(value, \"NSDate\")"
         var position = start + 2
         func token() -> PredicateToken { tokens[min(position, tokens.count - 1)] }
-        func expected(_ what: String) -> PredicateError {
+        func expected(_ what: PredicateProblem.Message) -> PredicateError {
             if case .invalid(let error) = token().kind { return error }
-            return PredicateError("expected \(what) in \(form)", column: token().column)
+            let inForm = PredicateProblem(.inForm, .problem(.init(what)), "\(form)")
+            return PredicateError(.expected, .problem(inForm), column: token().column)
         }
         // The value: a string, or a number with its sign.
         let valueToken = token()
@@ -61,27 +62,31 @@ enum PredicateCast {
         switch token().kind {
         case .string(let text) where !negative: written = (text, false)
         case .number(let digits, _): written = ((negative ? "-" : "") + digits, true)
-        default: throw expected("a number or a string")
+        default: throw expected(.aNumberOrAString)
         }
         position += 1
-        guard token().kind == .symbol(.comma) else { throw expected("','") }
+        guard token().kind == .symbol(.comma) else { throw expected(.comma) }
         position += 1
         let typeToken = token()
-        guard case .string(let name) = typeToken.kind else { throw expected("a type name") }
+        guard case .string(let name) = typeToken.kind else { throw expected(.aTypeName) }
         guard let type = types[name] else {
             let names = types.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
             throw PredicateError(
-                "CAST to \(PredicatePrinter.stringLiteral(PredicateFormatText.truncated(name, limit: 20))) is not "
-                    + "supported; use \(names)",
+                .castUnsupported,
+                "\(PredicatePrinter.stringLiteral(PredicateFormatText.truncated(name, limit: 20)))",
+                "\(names)",
                 column: typeToken.column
             )
         }
         position += 1
-        guard token().kind == .symbol(.closeParenthesis) else { throw expected("')'") }
+        guard token().kind == .symbol(.closeParenthesis) else { throw expected(.closeParenthesis) }
         guard let value = value(written.text, isNumber: written.isNumber, as: type) else {
             let shown = written.isNumber ? written.text : PredicatePrinter.stringLiteral(written.text)
             throw PredicateError(
-                "\(PredicateFormatText.excerpt(shown)) is not \(type.noun) (\(expectation(for: type)))",
+                .castValue,
+                "\(PredicateFormatText.excerpt(shown))",
+                .problem(.init(type.nounMessage)),
+                .problem(.init(expectation(for: type))),
                 column: valueToken.column
             )
         }
@@ -99,13 +104,13 @@ enum PredicateCast {
         }
     }
 
-    private static func expectation(for type: AttributeType) -> String {
+    private static func expectation(for type: AttributeType) -> PredicateProblem.Message {
         switch type {
-        case .date: return "seconds since 1 January 2001, or ISO 8601 text such as \"2024-05-01T10:00:00Z\""
-        case .decimal: return "digits, with an optional sign, point and exponent"
-        case .uuid: return "text such as \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\""
-        case .binaryData: return "Base64 text"
-        default: return "JSON text"
+        case .date: return .castDate
+        case .decimal: return .castDecimal
+        case .uuid: return .castUUID
+        case .binaryData: return .castData
+        default: return .castJSON
         }
     }
 }

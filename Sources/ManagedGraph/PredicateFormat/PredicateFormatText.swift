@@ -128,9 +128,13 @@ enum PredicateFormatText {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
-    /// "1 argument", "2 arguments".
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    /// "1 argument", "2 arguments": `one` for 1, `other` for any other number.
+    static func count(
+        _ number: Int,
+        _ one: PredicateProblem.Message,
+        _ other: PredicateProblem.Message
+    ) -> PredicateProblem {
+        PredicateProblem(number == 1 ? one : other, "\(number)")
     }
 
     /// How a character the lexer does not know is named in a message.

@@ -34,10 +34,7 @@ enum PredicateLength {
         for character in examined {
             count += 1
             if count <= maximumCharacters, character.unicodeScalars.count > maximumMarks + 1 {
-                throw PredicateError(
-                    "this character carries more than \(maximumMarks) combining marks (accents and the like)",
-                    column: firstColumn + count - 1
-                )
+                throw PredicateError(.tooManyMarks, "\(maximumMarks)", column: firstColumn + count - 1)
             }
         }
         // When the string goes on past the scalars examined, one of the two limits was broken
@@ -45,9 +42,6 @@ enum PredicateLength {
         // carried too many marks, there are too many characters.
         guard count > maximumCharacters else { return }
         let counted = end == scalars.endIndex ? "\(count)" : "at least \(count)"
-        throw PredicateError(
-            "the predicate is too long: \(counted) characters (at most \(maximumCharacters))",
-            column: firstColumn + maximumCharacters
-        )
+        throw PredicateError(.tooLong, "\(counted)", "\(maximumCharacters)", column: firstColumn + maximumCharacters)
     }
 }

@@ -74,8 +74,8 @@ struct PredicateLexer {
         case "=", "!", "<", ">": kind = comparisonOrNot()
         case "&", "|": kind = try doubled(scalar)
         case "%": kind = try placeholder()
-        case "$": kind = .variable(try name(after: "$", expected: "a variable name"))
-        case "#": kind = .escapedKey(try name(after: "#", expected: "a key"))
+        case "$": kind = .variable(try name(after: "$", expected: .aVariableName))
+        case "#": kind = .escapedKey(try name(after: "#", expected: .aKey))
         case "@": kind = .collectionOperator(try collectionOperator())
         default:
             if PredicateFormatText.isDigit(scalar) {
@@ -123,10 +123,7 @@ struct PredicateLexer {
         let start = index
         index += 1
         guard peek() == scalar else {
-            throw PredicateError(
-                "unexpected character '\(scalar)'; did you mean \(scalar)\(scalar)?",
-                column: columns[start]
-            )
+            throw PredicateError(.unexpectedSingle, "\(scalar)", column: columns[start])
         }
         index += 1
         return .symbol(scalar == "&" ? .and : .or)
@@ -144,11 +141,14 @@ struct PredicateLexer {
     }
 
     /// The name after a sigil (`$NAME`, `#key`).
-    private mutating func name(after sigil: String, expected: String) throws(PredicateError) -> String {
+    private mutating func name(
+        after sigil: String,
+        expected: PredicateProblem.Message
+    ) throws(PredicateError) -> String {
         let column = columns[index]
         index += 1
         guard let scalar = peek(), PredicateFormatText.isNameStart(scalar) else {
-            throw PredicateError("expected \(expected) after '\(sigil)'", column: column)
+            throw PredicateError(.expectedAfter, .problem(.init(expected)), "'\(sigil)'", column: column)
         }
         return readName()
     }
@@ -157,18 +157,15 @@ struct PredicateLexer {
         let column = columns[index]
         index += 1
         let name = peek().map(PredicateFormatText.isNameStart) == true ? readName() : ""
-        let known = "use @count, @sum, @min, @max or @avg"
+        let known = PredicateProblem(.useCollectionOperators)
         guard !name.isEmpty else {
-            throw PredicateError(
-                "expected a collection operator after '@'; \(known)",
-                column: column
-            )
+            throw PredicateError(.expectedCollectionOperator, .problem(known), column: column)
         }
         if let op = CollectionOperator(rawValue: "@" + name.lowercased()) { return op }
         let names = CollectionOperator.allCases.map { String($0.rawValue.dropFirst()) }
-        let hint = Suggestion.nearest(to: name, among: names).map { "did you mean @\($0)?" } ?? known
+        let hint = Suggestion.nearest(to: name, among: names).map { PredicateProblem(.didYouMean, "@\($0)") } ?? known
         let shown = PredicateFormatText.excerpt(name, limit: 20)
-        throw PredicateError("unknown collection operator '@\(shown)'; \(hint)", column: column)
+        throw PredicateError(.unknownCollectionOperator, "\(shown)", .problem(hint), column: column)
     }
 
     // MARK: Placeholders
@@ -192,10 +189,7 @@ struct PredicateLexer {
             let shown =
                 conversion.map { PredicateFormatText.isUnprintable($0) || $0.properties.isWhitespace }
                     == false ? text(from: start) : "%" + length
-            throw PredicateError(
-                "unknown placeholder '\(PredicateFormatText.excerpt(shown))'; use %@, %K, %d, %i or %f",
-                column: columns[start]
-            )
+            throw PredicateError(.unknownPlaceholder, "\(PredicateFormatText.excerpt(shown))", column: columns[start])
         }
     }
 
@@ -235,24 +229,30 @@ struct PredicateLexer {
         }
         let digits = text(from: start)
         if malformed {
-            throw PredicateError(
-                "malformed number '\(PredicateFormatText.excerpt(digits))'",
-                column: columns[start]
-            )
+            throw PredicateError(.malformedNumber, "\(PredicateFormatText.excerpt(digits))", column: columns[start])
         }
         return .number(digits, isDecimal: isDecimal)
     }
 
     /// The radix prefixes NSPredicate reads: hexadecimal, octal and binary.
-    private static let radixes: [Unicode.Scalar: (radix: Int, name: String)] = [
-        "x": (16, "hexadecimal"), "X": (16, "hexadecimal"), "o": (8, "octal"), "O": (8, "octal"),
-        "b": (2, "binary"), "B": (2, "binary"),
+    private static let radixes: [Unicode.Scalar: Radix] = [
+        "x": .hexadecimal, "X": .hexadecimal, "o": .octal, "O": .octal, "b": .binary, "B": .binary,
     ]
+
+    /// A radix and how messages name it and its digits.
+    private struct Radix {
+        let radix: Int
+        let name: PredicateProblem.Message
+        let digit: PredicateProblem.Message
+
+        static let hexadecimal = Radix(radix: 16, name: .hexadecimal, digit: .aHexadecimalDigit)
+        static let octal = Radix(radix: 8, name: .octal, digit: .anOctalDigit)
+        static let binary = Radix(radix: 2, name: .binary, digit: .aBinaryDigit)
+    }
 
     /// `0x1F`, `0o17`, `0b101`, read whole: a digit that does not fit the radix, or none at all,
     /// makes the whole literal malformed, pointed at where it starts.
-    private mutating func radixNumber(_ radix: (radix: Int, name: String)) throws(PredicateError) -> PredicateToken.Kind
-    {
+    private mutating func radixNumber(_ radix: Radix) throws(PredicateError) -> PredicateToken.Kind {
         let start = index
         index += 2
         let digitsStart = index
@@ -268,14 +268,19 @@ struct PredicateLexer {
         let digits = scalars[digitsStart..<index]
         guard !digits.isEmpty else {
             throw PredicateError(
-                "malformed number '\(shown)': expected \(radix.name) digits after \(prefix)",
+                .malformedRadixNoDigits,
+                "\(shown)",
+                .problem(.init(radix.name)),
+                "\(prefix)",
                 column: columns[start]
             )
         }
         if let bad = digits.first(where: { Int(String($0), radix: radix.radix) == nil }) {
-            let article = radix.name.hasPrefix("o") ? "an" : "a"
             throw PredicateError(
-                "malformed number '\(shown)': \(PredicateFormatText.describe(bad)) is not \(article) \(radix.name) digit",
+                .malformedRadixDigit,
+                "\(shown)",
+                "\(PredicateFormatText.describe(bad))",
+                .problem(.init(radix.digit)),
                 column: columns[start]
             )
         }
@@ -328,19 +333,13 @@ struct PredicateLexer {
         default:
             let shown =
                 PredicateFormatText.isUnprintable(letter) ? PredicateFormatText.describe(letter) : "'\\\(letter)'"
-            throw PredicateError(
-                "unknown escape \(shown); write '\\\\' for a backslash",
-                column: column
-            )
+            throw PredicateError(.unknownEscape, "\(shown)", column: column)
         }
     }
 
     /// `\u{…}` or `\uXXXX`, with `u` already read.
     private mutating func unicodeEscape(column: Int) throws(PredicateError) -> Unicode.Scalar {
-        let malformed = PredicateError(
-            "malformed \\u escape; write \\u{E9} or \\u00E9",
-            column: column
-        )
+        let malformed = PredicateError(.malformedUnicodeEscape, column: column)
         let value: UInt32
         if peek() == "{" {
             index += 1
@@ -352,10 +351,7 @@ struct PredicateLexer {
             value = try combineSurrogates(high, column: column)
         }
         guard let scalar = Unicode.Scalar(value) else {
-            throw PredicateError(
-                "\\u{\(String(value, radix: 16, uppercase: true))} is not a Unicode scalar value",
-                column: column
-            )
+            throw PredicateError(.notAUnicodeScalar, "\(String(value, radix: 16, uppercase: true))", column: column)
         }
         return scalar
     }
@@ -372,10 +368,7 @@ struct PredicateLexer {
         }
         index = saved
         let hex = String(high, radix: 16, uppercase: true)
-        throw PredicateError(
-            "\\u\(hex) is half of a surrogate pair; write the character as \\u{…}",
-            column: column
-        )
+        throw PredicateError(.halfSurrogatePair, "\(hex)", column: column)
     }
 
     private mutating func hexDigits(exactly count: Int) -> UInt32? {
@@ -423,15 +416,16 @@ struct PredicateLexer {
     }
 
     private func unexpected(_ scalar: Unicode.Scalar, at position: Int) -> PredicateError {
-        var reason = "unexpected character \(PredicateFormatText.describe(scalar))"
-        if ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{00AB}", "\u{00BB}"].contains(scalar) {
-            reason += "; quote strings with straight quotes \" or '"
-        }
-        return PredicateError(reason, column: columns[position])
+        let curly = ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{00AB}", "\u{00BB}"].contains(scalar)
+        return PredicateError(
+            curly ? .unexpectedCurlyQuote : .unexpectedCharacter,
+            "\(PredicateFormatText.describe(scalar))",
+            column: columns[position]
+        )
     }
 
     /// A string that reaches the end of the text, pointing at its opening quote.
     private func unterminatedString(at start: Int) -> PredicateError {
-        PredicateError("unterminated string: this quote is never closed", column: columns[start])
+        PredicateError(.unterminatedString, column: columns[start])
     }
 }

@@ -8,7 +8,7 @@ extension PredicateParser {
     /// Every operator counts as one level of nesting (a chain of them makes a tree as deep as
     /// it is long), so `PredicateFormatText.maximumDepth` bounds how deep evaluation recurses.
     mutating func expression(
-        expecting: String,
+        expecting: PredicateProblem.Message,
         after: String? = nil
     ) throws(PredicateError)
         -> (ValueExpression, ExpressionSource)
@@ -19,7 +19,7 @@ extension PredicateParser {
     /// Operators of `level` and tighter; level 4 is a unary expression.
     private mutating func binary(
         level: Int,
-        expecting: String,
+        expecting: PredicateProblem.Message,
         after: String?
     ) throws(PredicateError)
         -> (ValueExpression, ExpressionSource)
@@ -32,7 +32,7 @@ extension PredicateParser {
             try enterNesting()
             nested += 1
             advance()
-            let (right, rightSource) = try binary(level: level + 1, expecting: "a value", after: nil)
+            let (right, rightSource) = try binary(level: level + 1, expecting: .aValue, after: nil)
             left = .arithmetic(op, left, right)
             leftSource = ExpressionSource(column: leftSource.column, items: [leftSource, rightSource])
         }
@@ -42,7 +42,7 @@ extension PredicateParser {
     /// `-operand`, or a primary expression. A minus right before a number is that number's
     /// sign (`-5` is the literal -5, and `-9223372036854775808` fits), as in NSPredicate.
     private mutating func unary(
-        expecting: String,
+        expecting: PredicateProblem.Message,
         after: String?
     ) throws(PredicateError)
         -> (ValueExpression, ExpressionSource)
@@ -58,7 +58,7 @@ extension PredicateParser {
         try enterNesting()
         defer { depth -= 1 }
         advance()
-        let (operand, source) = try unary(expecting: "a number", after: nil)
+        let (operand, source) = try unary(expecting: .aNumber, after: nil)
         return (.negated(operand), ExpressionSource(column: minus.column, items: [source]))
     }
 
@@ -79,12 +79,12 @@ extension PredicateParser {
         let open = current
         try enterNesting()
         advance()
-        let inner = try expression(expecting: "a value")
+        let inner = try expression(expecting: .aValue)
         switch current.kind {
         case .symbol(.closeParenthesis): advance()
         case .end:
-            throw PredicateError("unbalanced parenthesis: this '(' is never closed", column: open.column)
-        default: throw expected("')'")
+            throw PredicateError(.unclosedParenthesis, column: open.column)
+        default: throw expected(.closeParenthesis)
         }
         depth -= 1
         return inner

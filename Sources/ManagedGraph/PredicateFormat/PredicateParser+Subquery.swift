@@ -13,19 +13,16 @@ extension PredicateParser {
         advance()
         let collectionToken = current
         let (collection, collectionSource) = try primaryExpression(
-            expecting: "a to-many key path",
+            expecting: .aToManyKeyPath,
             after: "'SUBQUERY('"
         )
         switch collection {
         case .keyPath, .variableKeyPath: break
         default:
-            throw PredicateError(
-                "SUBQUERY needs a to-many key path first, as in SUBQUERY(items, $x, $x.price > 5)",
-                column: collectionToken.column
-            )
+            throw PredicateError(.subqueryNeedsCollection, column: collectionToken.column)
         }
         try expectComma()
-        guard case .variable(let variable) = current.kind else { throw expected("a variable such as $x") }
+        guard case .variable(let variable) = current.kind else { throw expected(.aVariable) }
         let variableSource = ExpressionSource(column: current.column)
         advance()
         try expectComma()
@@ -38,8 +35,8 @@ extension PredicateParser {
         switch current.kind {
         case .symbol(.closeParenthesis): advance()
         case .end:
-            throw PredicateError("unbalanced parenthesis: this '(' is never closed", column: open.column)
-        default: throw expected("AND, OR or ')'")
+            throw PredicateError(.unclosedParenthesis, column: open.column)
+        default: throw expected(.andOrOrOrClose)
         }
         depth -= 1
 
@@ -49,10 +46,7 @@ extension PredicateParser {
             advance()
             if case .invalid(let error) = current.kind { throw error }
             guard case .collectionOperator(let op) = current.kind else {
-                throw PredicateError(
-                    "only a collection operator can follow SUBQUERY(…): @count, @sum, @min, @max or @avg",
-                    column: current.column
-                )
+                throw PredicateError(.onlyCollectionOperatorAfterSubquery, column: current.column)
             }
             subquery.collectionOperator = op
             steps.append(current.column)
@@ -62,11 +56,8 @@ extension PredicateParser {
                 switch current.kind {
                 case .word(let name), .escapedKey(let name): subquery.operand.append(name)
                 case .collectionOperator(let second):
-                    throw PredicateError(
-                        "a key path takes one collection operator; this '\(second.rawValue)' is a second one",
-                        column: current.column
-                    )
-                default: throw expected("a key")
+                    throw PredicateError(.secondCollectionOperator, "\(second.rawValue)", column: current.column)
+                default: throw expected(.aKey)
                 }
                 steps.append(current.column)
                 advance()
@@ -82,7 +73,7 @@ extension PredicateParser {
     }
 
     private mutating func expectComma() throws(PredicateError) {
-        guard current.kind == .symbol(.comma) else { throw expected("','") }
+        guard current.kind == .symbol(.comma) else { throw expected(.comma) }
         advance()
     }
 }

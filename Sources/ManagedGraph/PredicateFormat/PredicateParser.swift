@@ -89,29 +89,24 @@ struct PredicateParser {
 
     private mutating func whole() throws(PredicateError) -> ObjectPredicate {
         if current.kind == .end {
-            throw PredicateError("expected a predicate", column: current.column)
+            throw PredicateError(.expected, .problem(.init(.aPredicate)), column: current.column)
         }
         let predicate = try orExpression()
         switch current.kind {
         case .end: break
         case .invalid(let error): throw error
         case .symbol(.closeParenthesis):
-            throw PredicateError(
-                "unbalanced parenthesis: this ')' has no matching '('",
-                column: current.column
-            )
+            throw PredicateError(.unmatchedCloseParenthesis, column: current.column)
         case .symbol(.closeBrace):
-            throw PredicateError(
-                "unbalanced brace: this '}' has no matching '{'",
-                column: current.column
-            )
-        default: throw expected("AND or OR")
+            throw PredicateError(.unmatchedCloseBrace, column: current.column)
+        default: throw expected(.andOrOr)
         }
         if argumentIndex < arguments.count {
             // At the end: where one more placeholder would have to be.
             throw PredicateError(
-                "the format has \(PredicateFormatText.count(placeholderCount, "placeholder")) but was given "
-                    + PredicateFormatText.count(arguments.count, "argument"),
+                .moreArgumentsThanPlaceholders,
+                .problem(PredicateFormatText.count(placeholderCount, .placeholdersOne, .placeholdersOther)),
+                .problem(PredicateFormatText.count(arguments.count, .argumentsOne, .argumentsOther)),
                 column: current.column
             )
         }
@@ -154,11 +149,8 @@ struct PredicateParser {
             switch current.kind {
             case .symbol(.closeParenthesis): advance()
             case .end:
-                throw PredicateError(
-                    "unbalanced parenthesis: this '(' is never closed",
-                    column: open.column
-                )
-            default: throw expected("AND, OR or ')'")
+                throw PredicateError(.unclosedParenthesis, column: open.column)
+            default: throw expected(.andOrOrOrClose)
             }
             depth -= 1
             return inner
@@ -180,14 +172,14 @@ struct PredicateParser {
             quantifier = found
             advance()
         }
-        let (left, leftSource) = try expression(expecting: quantifier == .direct ? "a predicate" : "a key path")
+        let (left, leftSource) = try expression(expecting: quantifier == .direct ? .aPredicate : .aKeyPath)
         let operatorToken = current
         let op = try comparisonOperator()
         advance()
         let options = try stringOptions()
         let written =
             PredicateFormatText.excerpt(operatorToken.text, limit: 20) + PredicatePrinter.optionsSuffix(options)
-        let (right, rightSource) = try expression(expecting: "a value", after: "'\(written)'")
+        let (right, rightSource) = try expression(expecting: .aValue, after: "'\(written)'")
         comparisons.append(
             ComparisonSource(
                 column: start.column,
@@ -221,34 +213,31 @@ struct PredicateParser {
         case .word(let word):
             let upper = PredicateFormatText.keyword(word) ?? ""
             if let op = PredicateFormatText.wordOperators[upper] { return op }
-            if PredicateFormatText.reservedWords.contains(upper) { throw expected("an operator") }
+            if PredicateFormatText.reservedWords.contains(upper) { throw expected(.anOperator) }
             let names = ComparisonOperator.allCases.map(\.rawValue).filter { $0.first?.isLetter == true }
-            let hint: String
+            let hint: PredicateProblem
             if upper == "IS" {
-                hint = "use == or !="
+                hint = PredicateProblem(.useEqualOrNotEqual)
             } else if let near = Suggestion.nearest(to: word, among: names) {
-                hint = "did you mean \(near)?"
+                hint = PredicateProblem(.didYouMean, "\(near)")
             } else {
-                hint = "use " + Self.operatorList
+                hint = PredicateProblem(.useOperators, "\(Self.operatorList)", "MATCHES")
             }
-            throw PredicateError(
-                "unknown operator \(shown(current)); \(hint)",
-                column: current.column
-            )
+            throw PredicateError(.unknownOperator, "\(shown(current))", .problem(hint), column: current.column)
         default:
-            throw expected("an operator")
+            throw expected(.anOperator)
         }
     }
 
-    private static let operatorList =
-        "==, !=, <, <=, >, >=, BETWEEN, IN, BEGINSWITH, ENDSWITH, CONTAINS, LIKE or MATCHES"
+    /// The operators a hint lists, but for the last, `MATCHES`.
+    private static let operatorList = "==, !=, <, <=, >, >=, BETWEEN, IN, BEGINSWITH, ENDSWITH, CONTAINS, LIKE"
 
     /// `[c]`, `[d]`, `[cd]` right after the operator.
     private mutating func stringOptions() throws(PredicateError) -> StringOptions {
         guard current.kind == .symbol(.openBracket) else { return [] }
         let open = current
         advance()
-        guard case .word(let letters) = current.kind else { throw expected("c, d or cd") }
+        guard case .word(let letters) = current.kind else { throw expected(.caseOrDiacriticOptions) }
         var options: StringOptions = []
         for (offset, letter) in letters.enumerated() {
             switch letter {
@@ -256,21 +245,15 @@ struct PredicateParser {
             case "d", "D": options.insert(.diacriticInsensitive)
             default:
                 let column = current.column + offset
-                throw PredicateError(
-                    "unknown option '\(PredicateFormatText.excerpt(String(letter)))'; use [c], [d] or [cd]",
-                    column: column
-                )
+                throw PredicateError(.unknownOption, "\(PredicateFormatText.excerpt(String(letter)))", column: column)
             }
         }
         advance()
         switch current.kind {
         case .symbol(.closeBracket): advance()
         case .end:
-            throw PredicateError(
-                "unterminated options: this '[' is never closed",
-                column: open.column
-            )
-        default: throw expected("']'")
+            throw PredicateError(.unclosedOptions, column: open.column)
+        default: throw expected(.closeBracket)
         }
         return options
     }
@@ -280,7 +263,7 @@ struct PredicateParser {
     /// One operand, before any arithmetic: a literal, a key path, a parenthesized expression, a
     /// SUBQUERY… `expecting` and `after` word the error when none is there.
     mutating func primaryExpression(
-        expecting: String,
+        expecting: PredicateProblem.Message,
         after: String? = nil
     ) throws(PredicateError)
         -> (ValueExpression, ExpressionSource)
@@ -304,7 +287,7 @@ struct PredicateParser {
             guard current.kind == .symbol(.dot) else { return (.variable(name), source) }
             advance()
             guard case (.keyPath(let path), let pathSource) = try keyPath(at: token.column) else {
-                throw expected("a key")
+                throw expected(.aKey)
             }
             return (.variableKeyPath(name, path), pathSource)
         case .symbol(.openBrace):
@@ -354,14 +337,11 @@ struct PredicateParser {
                 if path.collectionOperator == nil { path.components.append(name) } else { path.operand.append(name) }
             case .collectionOperator(let op):
                 guard path.collectionOperator == nil else {
-                    throw PredicateError(
-                        "a key path takes one collection operator; this '\(op.rawValue)' is a second one",
-                        column: current.column
-                    )
+                    throw PredicateError(.secondCollectionOperator, "\(op.rawValue)", column: current.column)
                 }
                 path.collectionOperator = op
             default:
-                throw expected("a key")
+                throw expected(.aKey)
             }
             advance()
             guard current.kind == .symbol(.dot) else {
@@ -382,7 +362,7 @@ struct PredicateParser {
             advance()
         } else {
             while true {
-                let (item, source) = try expression(expecting: "a value")
+                let (item, source) = try expression(expecting: .aValue)
                 items.append(item)
                 sources.append(source)
                 switch current.kind {
@@ -392,12 +372,9 @@ struct PredicateParser {
                 case .symbol(.closeBrace):
                     advance()
                 case .end:
-                    throw PredicateError(
-                        "unbalanced brace: this '{' is never closed",
-                        column: open.column
-                    )
+                    throw PredicateError(.unclosedBrace, column: open.column)
                 default:
-                    throw expected("',' or '}'")
+                    throw expected(.commaOrCloseBrace)
                 }
                 break
             }
@@ -409,21 +386,24 @@ struct PredicateParser {
     /// `OBJECT("Person", 12)`: how an object given through `%@` prints, so it can be read back.
     private mutating func objectLiteral() throws(PredicateError) -> ValueExpression {
         let form = "OBJECT(\"Entity\", key)"
+        func expected(_ what: PredicateProblem.Message) -> PredicateError {
+            self.expected(PredicateProblem(.inForm, .problem(.init(what)), "\(form)"))
+        }
         advance()
         advance()
         guard case .string(let entityName) = current.kind, PredicateFormatText.isName(entityName) else {
-            throw expected("an entity name in \(form)")
+            throw expected(.anEntityName)
         }
         advance()
-        guard current.kind == .symbol(.comma) else { throw expected("',' in \(form)") }
+        guard current.kind == .symbol(.comma) else { throw expected(.comma) }
         advance()
         let keyStart = current
         let negative = current.kind == .symbol(.minus)
         if negative { advance() }
-        guard case .number(let digits, false) = current.kind else { throw expected("an integer key in \(form)") }
+        guard case .number(let digits, false) = current.kind else { throw expected(.anIntegerKey) }
         let key = try number(digits, isDecimal: false, negative: negative, column: keyStart.column)
         advance()
-        guard current.kind == .symbol(.closeParenthesis) else { throw expected("')' in \(form)") }
+        guard current.kind == .symbol(.closeParenthesis) else { throw expected(.closeParenthesis) }
         advance()
         return .object(ObjectID(entityName: entityName, primaryKey: key.integerValue ?? 0))
     }
@@ -440,19 +420,12 @@ struct PredicateParser {
         let text = (negative ? "-" : "") + digits
         if isDecimal {
             guard let value = Double(text), value.isFinite else {
-                throw PredicateError(
-                    "\(PredicateFormatText.excerpt(text)) is too large for a number",
-                    column: column
-                )
+                throw PredicateError(.tooLargeForNumber, "\(PredicateFormatText.excerpt(text))", column: column)
             }
             return .double(value)
         }
         guard let value = Self.integer(digits, negative: negative) else {
-            throw PredicateError(
-                "\(PredicateFormatText.excerpt(text)) does not fit in a 64-bit integer; "
-                    + "write a decimal (e.g. 1.5e30) for an approximate value",
-                column: column
-            )
+            throw PredicateError(.notA64BitInteger, "\(PredicateFormatText.excerpt(text))", column: column)
         }
         return .integer(value)
     }
@@ -477,8 +450,10 @@ struct PredicateParser {
         let name = token.text
         guard argumentIndex < arguments.count else {
             throw PredicateError(
-                "\(name) has no argument (\(PredicateFormatText.count(placeholderCount, "placeholder")), "
-                    + "\(PredicateFormatText.count(arguments.count, "argument")))",
+                .placeholderWithoutArgument,
+                "\(name)",
+                .problem(PredicateFormatText.count(placeholderCount, .placeholdersOne, .placeholdersOther)),
+                .problem(PredicateFormatText.count(arguments.count, .argumentsOne, .argumentsOther)),
                 column: token.column
             )
         }
@@ -526,7 +501,8 @@ struct PredicateParser {
         depth += 1
         if depth > PredicateFormatText.maximumDepth {
             throw PredicateError(
-                "the predicate nests deeper than \(PredicateFormatText.maximumDepth) levels",
+                .nestsTooDeep,
+                "\(PredicateFormatText.maximumDepth)",
                 column: current.column
             )
         }
@@ -542,10 +518,17 @@ struct PredicateParser {
 
     /// "expected X after Y" at the token that stands where X should, or the lexer's error when
     /// that is what stands there.
-    func expected(_ what: String, after: String? = nil) -> PredicateError {
+    func expected(_ what: PredicateProblem, after: String? = nil) -> PredicateError {
         if case .invalid(let error) = current.kind { return error }
         let previous = position > 0 ? shown(tokens[position - 1]) : nil
-        guard let after = after ?? previous else { return PredicateError("expected \(what)", column: current.column) }
-        return PredicateError("expected \(what) after \(after)", column: current.column)
+        guard let after = after ?? previous else {
+            return PredicateError(.expected, .problem(what), column: current.column)
+        }
+        return PredicateError(.expectedAfter, .problem(what), "\(after)", column: current.column)
+    }
+
+    /// The same, for what one message says.
+    func expected(_ what: PredicateProblem.Message, after: String? = nil) -> PredicateError {
+        expected(PredicateProblem(what), after: after)
     }
 }

@@ -68,8 +68,9 @@ private struct VariableSubstitution {
                 let given = variables.keys.sorted().map { "$" + $0 }
                 let known =
                     given.isEmpty
-                    ? "no variables were given" : "the variables given are " + given.joined(separator: ", ")
-                throw PredicateError("no value for $\(name); \(known)")
+                    ? PredicateProblem(.noVariablesGiven)
+                    : PredicateProblem(.variablesGiven, "\(given.joined(separator: ", "))")
+                throw PredicateError(.noValueForVariable, "\(name)", .problem(known))
             }
             return try value.valueExpression(placeholder: "$" + name, keyPaths: true)
         case .aggregate(let items): return .aggregate(try items.map(self.expression))

@@ -7,9 +7,6 @@ extension AttributeDescription {
     /// memory.
     func requireColumn(of entity: EntityDescription) throws(PredicateError) {
         guard isTransient else { return }
-        throw PredicateError(
-            "\(entity.name).\(name) is transient: the store does not keep it, so a fetch cannot "
-                + "filter or sort by it; filter the fetched objects in memory instead"
-        )
+        throw PredicateError(.transient, "\(entity.name).\(name)")
     }
 }

@@ -92,9 +92,7 @@ private struct DerivationResolver {
             case .date: valueSQL = DerivationSQL.nowAsDate
             case .double: valueSQL = DerivationSQL.now
             default:
-                throw PredicateError(
-                    "now() is a moment, kept as a date or a double; the attribute is \(attribute.type.noun)"
-                )
+                throw PredicateError(.nowIsAMoment, .problem(.init(attribute.type.nounMessage)))
             }
             let columns =
                 entity.attributes.filter { $0.derivation == nil }.map(\.name) + entity.toOneRelationships.map(\.name)
@@ -130,13 +128,10 @@ private struct DerivationResolver {
         of path: ResolvedKeyPath,
         entity: EntityDescription
     ) throws(PredicateError) -> DerivedAttribute.Source {
-        let tooFar = PredicateError(
-            "\(path.text) goes too far: a derivation reads the object's attribute, one to-one "
-                + "relationship's attribute, or an aggregate over one to-many relationship"
-        )
+        let tooFar = PredicateError(.derivationGoesTooFar, "\(path.text)")
         guard case .attribute(let terminal, _) = path.terminal else {
             guard path.collectionOperator == .count else {
-                throw PredicateError("\(path.text) does not end at an attribute or with @count")
+                throw PredicateError(.derivationEnd, "\(path.text)")
             }
             guard path.steps.count == 1, let step = path.steps.first else { throw tooFar }
             return .toMany(
@@ -147,7 +142,7 @@ private struct DerivationResolver {
             )
         }
         guard terminal.derivation == nil else {
-            throw PredicateError("\(path.text) is derived itself; derive from the attributes it is derived from")
+            throw PredicateError(.derivedItself, "\(path.text)")
         }
         switch (path.steps.count, path.collectionOperator) {
         case (0, nil):
@@ -178,16 +173,25 @@ private struct DerivationResolver {
         switch derivation {
         case .lowercase, .uppercase, .canonical:
             guard path.valueType == .string else {
-                throw PredicateError("\(derivation) needs text; \(path.text) is \(path.valueType?.noun ?? "an object")")
+                throw PredicateError(
+                    .derivationNeedsText,
+                    "\(derivation)",
+                    "\(path.text)",
+                    .problem(.init(path.valueType?.nounMessage ?? .anObject))
+                )
             }
             yielded = .string
         case .keyPath, .now:
-            guard let type = path.valueType else { throw PredicateError("\(path.text) is not a value") }
+            guard let type = path.valueType else { throw PredicateError(.notAValue, "\(path.text)") }
             yielded = type
         }
         // An integer fits a double attribute, as a value set by the app would.
         guard yielded == attribute.type || (yielded == .integer && attribute.type == .double) else {
-            throw PredicateError("it yields \(yielded.noun), but the attribute is \(attribute.type.noun)")
+            throw PredicateError(
+                .derivationYields,
+                .problem(.init(yielded.nounMessage)),
+                .problem(.init(attribute.type.nounMessage))
+            )
         }
     }
 }

@@ -61,9 +61,7 @@ struct FetchStatement {
             switch exact.type {
             case .decimal?: terms.append(exact.sql + DecimalCollation.clause(for: .decimal) + direction)
             case .transformable?:
-                throw PredicateError(
-                    "cannot sort by \(descriptor.keyPath): a transformable value has no order (compare it with == or IN)"
-                )
+                throw PredicateError(.cannotSortTransformable, "\(descriptor.keyPath)")
             default: terms.append(exact.sql + direction)
             }
         }

@@ -81,9 +81,15 @@ public final class PersistentStore: Sendable {
     /// Changes are refused: asked for (`Options.readOnly`), or the file or its directory is
     /// not writable (see `readOnlyNotice`).
     public let isReadOnly: Bool
-    /// One line telling why a store that was to be written opened read-only (the file or its
-    /// directory is not writable); nil otherwise. The app shows it as a warning and goes on.
-    public let readOnlyNotice: String?
+    /// Why a store that was to be written opened read-only (the file or its directory is not
+    /// writable); nil otherwise.
+    public let readOnlyReason: ReadOnlyReason?
+    /// The same as one English line, which an app may show as a warning before going on.
+    public var readOnlyNotice: String? {
+        readOnlyReason.map {
+            "\(location) is opened read-only because \($0); you can look, but changes will be refused"
+        }
+    }
     /// What opening did: created a new schema, found it current, or migrated it.
     let outcome: StoreMigrator.Outcome
     let database: DatabaseQueue
@@ -133,9 +139,7 @@ public final class PersistentStore: Sendable {
             access = options.readOnly ? StoreAccess(mode: .readOnly, readOnlyReason: nil) : .readWrite
         }
         isReadOnly = access.mode != .readWrite
-        readOnlyNotice = access.readOnlyReason.map {
-            "\(path) is opened read-only because \($0); you can look, but changes will be refused"
-        }
+        readOnlyReason = access.readOnlyReason
 
         var configuration = Configuration()
         configuration.readonly = isReadOnly
@@ -180,7 +184,7 @@ public final class PersistentStore: Sendable {
         } catch let error as DatabaseError {
             throw Self.describe(error, path: path)
         } catch {
-            throw .cannotOpen(path: path, reason: "\(error)")
+            throw .cannotOpen(path: path, reason: .other("\(error)"))
         }
     }
 
@@ -198,7 +202,7 @@ public final class PersistentStore: Sendable {
         switch error.resultCode {
         case .SQLITE_NOTADB: return .notADatabase(path: path)
         case .SQLITE_CORRUPT: return .damaged(path: path)
-        case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: "the file or its directory is not accessible")
+        case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: .notAccessible)
         case .SQLITE_READONLY: return .readOnly(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: path)
         default: return .sqlite("\(path): \(error.message ?? "\(error.resultCode)")")

@@ -81,9 +81,7 @@ extension PredicateSQLCompilation {
             }
         }
         guard !step.relationship.isToMany else {
-            throw PredicateError(
-                "a key path crosses the to-many relationship \"\(step.relationship.name)\" here; use ANY, ALL, NONE or @count"
-            )
+            throw PredicateError(.crossesToManyHere, "\(step.relationship.name)")
         }
         let foreignKey = "\(alias).\(step.relationship.name.quotedSQLIdentifier)"
         if steps.count == 1, case .object = terminal { return foreignKey }
@@ -144,7 +142,7 @@ extension PredicateSQLCompilation {
                 inner, "\(link).\(source) = \(owner)"
             )
         case .foreignKey:
-            throw PredicateError("\(step.relationship.name) is not a to-many relationship")
+            throw PredicateError(.notToMany, "\(step.relationship.name)")
         }
     }
 

@@ -53,7 +53,7 @@ struct PredicateSQLCompiler {
         let compilation = PredicateSQLCompilation(schema: schema)
         let resolved = try compilation.resolver.resolve(path, from: entity)
         guard !resolved.crossesToMany || resolved.collectionOperator != nil else {
-            throw PredicateError("\(resolved.text) crosses a to-many relationship; it cannot be sorted or fetched by")
+            throw PredicateError(.cannotSortToMany, "\(resolved.text)")
         }
         let sql = try compilation.value(
             of: resolved,

@@ -34,12 +34,9 @@ enum PredicateStoreCheck {
         let failure = (error as? DatabaseError).map { $0.message ?? "\($0.resultCode)" } ?? "\(error)"
         let reason = PredicateFormatText.oneLine(failure)
         if reason.contains("parser stack overflow") || reason.contains("too large") {
-            throw PredicateError(
-                "the predicate is too complex for the store (SQLite: \(reason)); "
-                    + "nest fewer NOTs, parenthesized groups or to-many key paths"
-            )
+            throw PredicateError(.tooComplex, "\(reason)")
         }
-        throw PredicateError("the store cannot run this predicate (SQLite: \(reason))")
+        throw PredicateError(.storeCannotRun, "\(reason)")
     }
 
     private static func scratchStore(for model: ManagedObjectModel) -> PersistentStore? {

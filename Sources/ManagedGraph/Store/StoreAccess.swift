@@ -34,7 +34,7 @@ struct StoreAccess: Equatable {
 
     let mode: Mode
     /// Why a store that was to be written opens read-only; nil when it opens as asked.
-    let readOnlyReason: String?
+    let readOnlyReason: ReadOnlyReason?
 
     static let readWrite = StoreAccess(mode: .readWrite, readOnlyReason: nil)
 
@@ -46,18 +46,15 @@ struct StoreAccess: Equatable {
         guard FileManager.default.fileExists(atPath: path) else {
             guard directoryWritable else {
                 let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-                throw .cannotOpen(
-                    path: path,
-                    reason: "the directory \(directory) is not writable, so the store cannot be created there"
-                )
+                throw .cannotOpen(path: path, reason: .directoryNotWritable(directory))
             }
             return .readWrite
         }
-        let reason: String
+        let reason: ReadOnlyReason
         if !isWritable(path) {
-            reason = "the file is not writable"
+            reason = .fileNotWritable
         } else if !directoryWritable {
-            reason = "its directory is not writable"
+            reason = .directoryNotWritable
         } else {
             return .readWrite
         }

@@ -22,7 +22,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A migration or preload is needed but the store is read-only.
     case readOnly(path: String)
     /// The file or its directory cannot be opened or created.
-    case cannotOpen(path: String, reason: String)
+    case cannotOpen(path: String, reason: OpenFailure)
     /// A SQLite file whose pages are damaged (SQLite reports it malformed).
     case damaged(path: String)
     /// Another process held the store's write lock for longer than the bounded wait.
@@ -68,6 +68,51 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the model cannot be used with a store: \(reason)"
         case .sqlite(let message):
             return message
+        }
+    }
+}
+
+/// Why a store file cannot be opened or created, as a value: an app words it in its language;
+/// `description` is the engine's English.
+public enum OpenFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The path names a directory.
+    case isDirectory
+    /// What should be the file's directory is something else: `path`.
+    case notADirectory(String)
+    /// The file's directory does not exist (and is not the engine's to create).
+    case noDirectory(String)
+    /// The directory could not be created.
+    case cannotCreateDirectory(String)
+    /// The file does not exist and its directory is not writable.
+    case directoryNotWritable(String)
+    /// SQLite could not open it (`SQLITE_CANTOPEN`).
+    case notAccessible
+    /// Anything else, as the system words it.
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .isDirectory: return "it is a directory, not a store file"
+        case .notADirectory(let path): return "\(path) is not a directory"
+        case .noDirectory(let path): return "the directory \(path) does not exist"
+        case .cannotCreateDirectory(let path): return "cannot create the directory \(path)"
+        case .directoryNotWritable(let path):
+            return "the directory \(path) is not writable, so the store cannot be created there"
+        case .notAccessible: return "the file or its directory is not accessible"
+        case .other(let text): return text
+        }
+    }
+}
+
+/// Why a store that was to be written opened read-only.
+public enum ReadOnlyReason: Hashable, Sendable, CustomStringConvertible {
+    case fileNotWritable
+    case directoryNotWritable
+
+    public var description: String {
+        switch self {
+        case .fileNotWritable: return "the file is not writable"
+        case .directoryNotWritable: return "its directory is not writable"
         }
     }
 }

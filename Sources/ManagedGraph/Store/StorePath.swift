@@ -15,14 +15,14 @@ enum StorePath {
         var status = stat()
         if stat(path, &status) == 0 {
             if status.st_mode & S_IFMT == S_IFDIR {
-                throw .cannotOpen(path: path, reason: "it is a directory, not a store file")
+                throw .cannotOpen(path: path, reason: .isDirectory)
             }
             return
         }
         let directory = StoreAccess.directory(of: path)
         if stat(directory, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw .cannotOpen(path: path, reason: "\(directory) is not a directory")
+                throw .cannotOpen(path: path, reason: .notADirectory(directory))
             }
             return
         }
@@ -30,13 +30,13 @@ enum StorePath {
         // `StoreAccess` and SQLite, which have words for it.
         guard errno == ENOENT || errno == ENOTDIR else { return }
         guard createsDirectory else {
-            throw .cannotOpen(path: path, reason: "the directory \(directory) does not exist")
+            throw .cannotOpen(path: path, reason: .noDirectory(directory))
         }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             let absolute = URL(fileURLWithPath: directory).path
-            throw .cannotOpen(path: path, reason: "cannot create the directory \(absolute)")
+            throw .cannotOpen(path: path, reason: .cannotCreateDirectory(absolute))
         }
     }
 }

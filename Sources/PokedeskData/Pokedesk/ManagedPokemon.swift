@@ -29,9 +29,22 @@ public final class ManagedPokemon: ManagedObject {
 
 /// A race object.
 public final class ManagedRace: ManagedObject {
+    /// The canonical name, in English: what files and predicates use.
     public var name: String {
         get { storeValue(forAttribute: "name").stringValue ?? "" }
-        set { try? setStoreValue(.string(newValue), forAttribute: "name") }
+        set {
+            try? setStoreValue(.string(newValue), forAttribute: "name")
+            // Named without a Spanish name yet: the same in Spanish, as most are.
+            if storeValue(forAttribute: "spanishName").isNull {
+                try? setStoreValue(.string(newValue), forAttribute: "spanishName")
+            }
+        }
+    }
+
+    /// The Spanish name (`Código Cero`), the same as `name` for most races.
+    public var spanishName: String {
+        get { storeValue(forAttribute: "spanishName").stringValue ?? name }
+        set { try? setStoreValue(.string(newValue), forAttribute: "spanishName") }
     }
 
     /// The national dex number.
@@ -58,9 +71,22 @@ public final class ManagedRace: ManagedObject {
 
 /// A type object.
 public final class ManagedType: ManagedObject {
+    /// The canonical name, in English: what predicates use.
     public var name: String {
         get { storeValue(forAttribute: "name").stringValue ?? "" }
-        set { try? setStoreValue(.string(newValue), forAttribute: "name") }
+        set {
+            try? setStoreValue(.string(newValue), forAttribute: "name")
+            // Named without a Spanish name yet: the same in Spanish, as most are.
+            if storeValue(forAttribute: "spanishName").isNull {
+                try? setStoreValue(.string(newValue), forAttribute: "spanishName")
+            }
+        }
+    }
+
+    /// The Spanish name (`Fuego`).
+    public var spanishName: String {
+        get { storeValue(forAttribute: "spanishName").stringValue ?? name }
+        set { try? setStoreValue(.string(newValue), forAttribute: "spanishName") }
     }
 
     /// The races of this type.

@@ -13,9 +13,14 @@ public final class PokedeskContainer {
     /// What the background contexts of imports and generates did, added up as each job ends:
     /// the view context's statistics count only its own work.
     public internal(set) var backgroundStatistics = ContextStatistics()
-    /// One line telling that a store opened read-only has no races or types, because it was
-    /// never preloaded (which needs writing); nil otherwise. The app shows it as a warning.
-    public let catalogueNotice: String?
+    /// Whether a store opened read-only has no races or types, because it was never preloaded
+    /// (which needs writing).
+    public let lacksCatalogue: Bool
+
+    /// One line telling so, in the current language; nil otherwise. The app shows it as a warning.
+    public var catalogueNotice: String? {
+        lacksCatalogue ? Phrases.text("opening.noCatalogue", store.location.description) : nil
+    }
 
     /// Opens the pokedesk at `location`, bringing a store of an earlier version up to the
     /// current one first; a heavy step (v2 to v3) tells `upgradeProgress` how far it is, on
@@ -48,13 +53,10 @@ public final class PokedeskContainer {
         viewContext.automaticallyMergesChangesFromOtherContexts = true
         guard !store.isReadOnly else {
             let size = try? PokedeskPreload.storedSize(in: viewContext)
-            catalogueNotice =
-                size?.races == 0
-                ? "\(location) has no races or types yet: they are loaded the next time it is opened for writing"
-                : nil
+            lacksCatalogue = size?.races == 0
             return
         }
-        catalogueNotice = nil
+        lacksCatalogue = false
         do {
             try PokedeskPreload.loadIfNeeded(into: viewContext)
         } catch .storeFull {

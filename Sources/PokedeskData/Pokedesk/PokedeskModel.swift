@@ -3,7 +3,7 @@ public import ManagedGraph
 // MARK: - The Pokedesk model, in its three versions
 
 /// The course's model: v1 has pokemons with a name; v2 adds races and types; v3 gives each
-/// pokemon the date it was caught.
+/// pokemon the date it was caught, and each race and type its Spanish name.
 ///
 /// A store of an earlier version is brought up to `current` when it opens, a step at a time:
 /// v1 to v2 by lightweight migration (the store infers it), v2 to v3 by the heavy migration of
@@ -116,15 +116,32 @@ public enum PokedeskModel {
     /// bulk). Indexed, so that `sort caught` and `find caught > …` stay fast at a million.
     private static let caught = AttributeDescription(name: "caught", type: .date, isOptional: true, isIndexed: true)
 
-    /// Version 2 with the date each pokemon was caught; races and types are unchanged.
+    /// A race's or a type's name in Spanish (`name_es` in the course's data), beside its
+    /// canonical `name`: the app shows it with `--lang es`, and sorts by it then, so indexed.
+    /// Required: every race and type has one, the same as `name` where Spanish says the same.
+    private static func spanishName(maximumLength: Int) -> AttributeDescription {
+        AttributeDescription(
+            name: "spanishName",
+            type: .string,
+            validation: [.length(1...maximumLength)],
+            isIndexed: true
+        )
+    }
+
+    /// Version 2 with the date each pokemon was caught, and the Spanish names of races and types.
     public static let v3 = ManagedObjectModel(
         version: 3,
         entities: v2.entities.map { entity in
-            guard entity.name == "Pokemon" else { return entity }
+            let added: [AttributeDescription]
+            switch entity.name {
+            case "Pokemon": added = [caught]
+            case "Race": added = [spanishName(maximumLength: 60)]
+            default: added = [spanishName(maximumLength: 30)]
+            }
             return EntityDescription(
                 name: entity.name,
                 managedClass: entity.managedClass,
-                attributes: entity.attributes + [caught],
+                attributes: entity.attributes + added,
                 relationships: entity.relationships
             )
         }

@@ -13,16 +13,13 @@ public enum PokedeskOpeningError: Error, Hashable, Sendable, CustomStringConvert
     /// Loading the races and types failed otherwise.
     case preloadFailed(ContextError)
 
+    /// The line, in the current language (the data layer's table).
     public var description: String {
         switch self {
-        case .store(.foreignDatabase(let path)):
-            return "\(path) is a SQLite database but not a pokedesk store; it was left untouched"
-        case .store(let error):
-            return error.description
-        case .fullBeforePreload:
-            return "the disk is full; the races and types could not be loaded (they will be when there is room)"
-        case .preloadFailed(let error):
-            return "the races and types could not be loaded: \(error)"
+        case .store(.foreignDatabase(let path)): return Phrases.text("opening.notAPokedesk", path)
+        case .store(let error): return error.worded
+        case .fullBeforePreload: return Phrases.text("opening.fullBeforePreload")
+        case .preloadFailed(let error): return Phrases.text("opening.preloadFailed", error.description)
         }
     }
 }

@@ -12,6 +12,8 @@ public enum PokedeskPreload {
         /// code → name, image file, type names in slot order.
         var races: [(code: Int, name: String, imageFile: String, types: [String])]
         var typeNames: [String]
+        /// The Spanish names, where the plist gives them.
+        var spanish = SpanishNames(races: [:], types: [:])
     }
 
     /// Inserts what is missing and saves; returns how many races and types it inserted.
@@ -64,6 +66,7 @@ public enum PokedeskPreload {
         for name in catalogue.typeNames where types[name] == nil {
             let type = try context.insert(ManagedType.self)
             type.name = name
+            type.spanishName = catalogue.spanish.type(named: name)
             types[name] = type
             insertedTypes += 1
         }
@@ -72,6 +75,7 @@ public enum PokedeskPreload {
             let race = try context.insert(ManagedRace.self)
             race.code = entry.code
             race.name = entry.name
+            race.spanishName = catalogue.spanish.race(code: entry.code, name: entry.name)
             race.imageFile = entry.imageFile
             try race.setTypes(entry.types.compactMap { types[$0] })
             insertedRaces += 1
@@ -105,7 +109,8 @@ public enum PokedeskPreload {
         }
     }
 
-    /// Parses the course's format: `nombres`, `iconos`, `tipos`, and `ranuras` for slot order.
+    /// Parses the course's format: `nombres`, `iconos`, `tipos`; `ranuras` for slot order, and
+    /// `nombres_es` and `tipos_es` for the Spanish names.
     static func catalogue(from data: Data) throws -> Catalogue {
         let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
         guard let root = plist as? [String: Any],
@@ -131,6 +136,6 @@ public enum PokedeskPreload {
             races.append((code, name, icons[key] ?? "", ordered))
         }
         races.sort { $0.code < $1.code }
-        return Catalogue(races: races, typeNames: typesByName.keys.sorted())
+        return Catalogue(races: races, typeNames: typesByName.keys.sorted(), spanish: SpanishNames(plist: root))
     }
 }

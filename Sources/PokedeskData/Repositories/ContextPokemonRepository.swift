@@ -41,7 +41,7 @@ public final class ContextPokemonRepository: PokemonRepository {
                     firstColumn: query.filterColumn
                 )
             } catch {
-                throw .invalidPredicate(error.message)
+                throw .invalidPredicate(error.wordedMessage)
             }
         }
         let (sort, sectionKey) = Self.ordering(for: query)
@@ -67,13 +67,15 @@ public final class ContextPokemonRepository: PokemonRepository {
     }
 
     /// The sort descriptors and section key of a query. A section key comes first in the
-    /// order (its rows must be together); the chosen sort orders rows within a section.
+    /// order (its rows must be together); the chosen sort orders rows within a section. Races
+    /// go by the name the screens show: in Spanish, by their Spanish names (`NameKey`).
     static func ordering(for query: PokemonQuery) -> ([FetchSortDescriptor], SectionKey?) {
         let byName = FetchSortDescriptor("name", comparison: .caseInsensitive)
+        let raceName = "race." + NameKey.shown
         var sort: [FetchSortDescriptor]
         switch query.sort {
         case .name: sort = [byName]
-        case .race: sort = [FetchSortDescriptor("race.name", comparison: .caseInsensitive), byName]
+        case .race: sort = [FetchSortDescriptor(raceName, comparison: .caseInsensitive), byName]
         case .code: sort = [FetchSortDescriptor("race.code"), byName]
         case .caught: sort = [FetchSortDescriptor("caught"), byName]
         }
@@ -81,9 +83,9 @@ public final class ContextPokemonRepository: PokemonRepository {
         case .off:
             return (sort, nil)
         case .race:
-            let section = FetchSortDescriptor("race.name", comparison: .caseInsensitive)
+            let section = FetchSortDescriptor(raceName, comparison: .caseInsensitive)
             sort.removeAll { $0 == section }
-            return ([section] + sort, .value(of: "race.name", nilName: PokemonSections.noRaceTitle))
+            return ([section] + sort, .value(of: raceName, nilName: PokemonSections.noRaceTitle))
         case .letter:
             sort.removeAll { $0 == byName }
             return ([byName] + sort, .initial(of: "name"))
@@ -152,7 +154,7 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     private func addPokemon(name: String, race: RaceID?) throws(PokedeskError) -> Pokemon {
         let valid = try Self.validated(name)
-        return try saving("add \(Quoting.quoted(valid))") { () throws(ContextError) -> ManagedPokemon in
+        return try saving(Wording.addAction(valid)) { () throws(ContextError) -> ManagedPokemon in
             let pokemon = try context.insert(ManagedPokemon.self)
             pokemon.name = valid
             pokemon.caught = clock.now()
@@ -172,7 +174,7 @@ public final class ContextPokemonRepository: PokemonRepository {
         let valid = try Self.validated(name)
         let object = try current(pokemon)
         return try saving(
-            "rename \(Quoting.quoted(pokemon.name)) to \(Quoting.quoted(valid))",
+            Wording.renameAction(from: pokemon.name, to: valid),
             conflictName: pokemon.name
         ) {
             () throws(ContextError) -> ManagedPokemon in
@@ -191,7 +193,7 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     private func changeRaceOfPokemon(_ pokemon: Pokemon, to race: RaceID?) throws(PokedeskError) -> Pokemon {
         let object = try current(pokemon)
-        return try saving("change the race of \(Quoting.quoted(pokemon.name))", conflictName: pokemon.name) {
+        return try saving(Wording.raceChangeAction(pokemon.name), conflictName: pokemon.name) {
             () throws(ContextError) -> ManagedPokemon in
             try object.setRace(try race.map(existingRace))
             return object
@@ -206,7 +208,7 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     private func deletePokemon(_ pokemon: Pokemon) throws(PokedeskError) {
         let object = try current(pokemon)
-        _ = try saving("delete \(Quoting.quoted(pokemon.name))", conflictName: pokemon.name) {
+        _ = try saving(Wording.deleteAction(pokemon.name), conflictName: pokemon.name) {
             () throws(ContextError) -> ManagedPokemon in
             try context.delete(object)
             return object
@@ -257,7 +259,7 @@ public final class ContextPokemonRepository: PokemonRepository {
                 for conflict in conflicts {
                     try? context.refresh(context.object(with: conflict.objectID), mergeChanges: false)
                 }
-                let name = conflictName ?? "the pokemon"
+                let name = conflictName ?? Wording.unnamedPokemon
                 throw conflicts.contains(where: \.deletedInStore) ? .pokemonGone(name: name) : .conflict(name: name)
             }
             throw PokedeskError(error)

@@ -105,7 +105,7 @@ extension ContextPokemonTransfers {
                 }
                 return (valid.value, try raceText.flatMap(races.race(matching:)), caught)
             } catch {
-                skipped.append(SkippedRow(position: position, reason: error.description))
+                skipped.append(SkippedRow(position: position, reason: .refused(error)))
                 return nil
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 public import ManagedGraph
 public import PokedeskDomain
 
@@ -62,6 +63,9 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         let limit = 1...GenerateReport.maximumCount
         guard limit.contains(count) else { throw .notInRange(argument: "N", given: count, range: limit) }
         let (batchSize, batchSaved) = (self.batchSize, self.batchSaved)
+        // Pokemons are named after their race as the screens show it: the language is read
+        // here, since the job's own task does not see the caller's.
+        let spanish = Language.current == .spanish
         return try BackgroundJob(viewContext: viewContext, trace: trace, counted: jobStatistics).run(
             named: "generate",
             progress: progress,
@@ -87,7 +91,7 @@ public final class ContextPokemonTransfers: PokemonTransfers {
                     let (raceIndex, number) = generator.next()
                     let race = races[raceIndex]
                     try Self.insertPokemon(
-                        named: PokemonGenerator.name(race: race.name, number: number),
+                        named: PokemonGenerator.name(race: spanish ? race.spanishName : race.name, number: number),
                         race: race,
                         caught: dates.next(),
                         into: context

@@ -23,14 +23,19 @@ public final class ContextRaceRepository: RaceRepository {
     private func makeLiveResults(for query: RaceQuery) throws(PokedeskError) -> any LiveResults<RaceSummary> {
         var conditions: [ObjectPredicate] = []
         if let text = query.nameContains, !text.isEmpty {
+            // Either name: `find cero` and `find null` both find Type: Null / Código Cero.
             conditions.append(
-                .comparison(
-                    .init(
-                        .keyPath(ModelKeyPath("name")),
-                        .contains,
-                        .value(.string(text)),
-                        options: [.caseInsensitive, .diacriticInsensitive]
-                    )
+                .or(
+                    ["name", "spanishName"].map { key -> ObjectPredicate in
+                        .comparison(
+                            .init(
+                                .keyPath(ModelKeyPath(key)),
+                                .contains,
+                                .value(.string(text)),
+                                options: [.caseInsensitive, .diacriticInsensitive]
+                            )
+                        )
+                    }
                 )
             )
         }
@@ -42,7 +47,7 @@ public final class ContextRaceRepository: RaceRepository {
         let request = FetchRequest(
             entityName: "Race",
             predicate: conditions.isEmpty ? nil : conditions.count == 1 ? conditions[0] : .and(conditions),
-            sortDescriptors: [.init("name", comparison: .caseInsensitive), .init("code")],
+            sortDescriptors: [.init(NameKey.shown, comparison: .caseInsensitive), .init("code")],
             relationshipKeyPathsForPrefetching: ["types", "pokemons"]
         )
         let controller: FetchedResultsController
@@ -75,13 +80,18 @@ public final class ContextRaceRepository: RaceRepository {
         if let code = Int64(trimmed) {
             predicate = .comparison(.init(.keyPath(ModelKeyPath("code")), .equal, .value(.integer(code))))
         } else {
-            predicate = .comparison(
-                .init(
-                    .keyPath(ModelKeyPath("name")),
-                    .equal,
-                    .value(.string(trimmed)),
-                    options: [.caseInsensitive, .diacriticInsensitive]
-                )
+            // Either name, whatever the language shown: a script works in both.
+            predicate = .or(
+                ["name", "spanishName"].map { key -> ObjectPredicate in
+                    .comparison(
+                        .init(
+                            .keyPath(ModelKeyPath(key)),
+                            .equal,
+                            .value(.string(trimmed)),
+                            options: [.caseInsensitive, .diacriticInsensitive]
+                        )
+                    )
+                }
             )
         }
         do {
@@ -113,9 +123,33 @@ public final class ContextRaceRepository: RaceRepository {
         }
     }
 
-    public func allNames() throws(PokedeskError) -> [String] {
-        try trace.hop(.repository, Self.self, "allNames()") { () throws(PokedeskError) in
-            try context.sortedNames(of: "Race", trace: trace)
+    public func allDataNames() throws(PokedeskError) -> [DataName] {
+        try trace.hop(.repository, Self.self, "allDataNames()") { () throws(PokedeskError) in
+            try fetchDataNames()
+        }
+    }
+
+    /// The races' names in both languages, sorted by the shown one, without materialising objects.
+    private func fetchDataNames() throws(PokedeskError) -> [DataName] {
+        let request = FetchRequest(
+            entityName: "Race",
+            sortDescriptors: [.init(NameKey.shown, comparison: .caseInsensitive)],
+            resultType: .dictionaries,
+            propertiesToFetch: ["name", "spanishName"]
+        )
+        do {
+            return try trace.hop(
+                .context,
+                ObjectContext.self,
+                TraceMessages.fetch(request, method: "fetchDictionaries")
+            ) {
+                () throws(ContextError) in try context.fetchDictionaries(request)
+            }
+            .compactMap { row in
+                row["name"]?.stringValue.map { DataName($0, spanish: row["spanishName"]?.stringValue) }
+            }
+        } catch {
+            throw PokedeskError(error)
         }
     }
 }
@@ -139,7 +173,7 @@ public final class ContextTypeRepository: TypeRepository {
     private func fetchTypes() throws(PokedeskError) -> [TypeSummary] {
         let request = FetchRequest(
             entityName: "Type",
-            sortDescriptors: [.init("name", comparison: .caseInsensitive)],
+            sortDescriptors: [.init(NameKey.shown, comparison: .caseInsensitive)],
             relationshipKeyPathsForPrefetching: ["races"]
         )
         do {

@@ -1,3 +1,4 @@
+import Localization
 import ManagedGraph
 import PokedeskDomain
 
@@ -22,6 +23,7 @@ extension ManagedRace {
             id: RaceID(rawValue: objectID.primaryKey),
             code: code,
             name: name,
+            spanishName: spanishName,
             imageFile: imageFile,
             types: types.map(\.domainValue)
         )
@@ -30,7 +32,7 @@ extension ManagedRace {
 
 extension ManagedType {
     var domainValue: PokemonType {
-        PokemonType(id: TypeID(rawValue: objectID.primaryKey), name: name)
+        PokemonType(id: TypeID(rawValue: objectID.primaryKey), name: name, spanishName: spanishName)
     }
 }
 
@@ -46,17 +48,25 @@ extension TypeID {
     var objectID: ObjectID { ObjectID(entityName: "Type", primaryKey: rawValue) }
 }
 
+// MARK: - Names in the language shown
+
+/// The attribute of a race's or a type's name in the language the process writes in, for the
+/// orders and sections the user sees: `name`, or `spanishName`.
+enum NameKey {
+    static var shown: String { Language.current == .spanish ? "spanishName" : "name" }
+}
+
 // MARK: - Names for completion
 
 extension ObjectContext {
-    /// Every `name` of an entity's objects, sorted case-insensitively, without materialising
-    /// objects: what Tab completion offers. The fetch is a `context` hop of `trace`.
-    func sortedNames(of entityName: String, trace: Trace) throws(PokedeskError) -> [String] {
+    /// Every `key` (a name) of an entity's objects, sorted case-insensitively, without
+    /// materialising objects: what Tab completion offers. The fetch is a `context` hop of `trace`.
+    func sortedNames(of entityName: String, key: String = "name", trace: Trace) throws(PokedeskError) -> [String] {
         let request = FetchRequest(
             entityName: entityName,
-            sortDescriptors: [.init("name", comparison: .caseInsensitive)],
+            sortDescriptors: [.init(key, comparison: .caseInsensitive)],
             resultType: .dictionaries,
-            propertiesToFetch: ["name"]
+            propertiesToFetch: [key]
         )
         do {
             return try trace.hop(
@@ -66,7 +76,7 @@ extension ObjectContext {
             ) {
                 () throws(ContextError) in try fetchDictionaries(request)
             }
-            .compactMap { $0["name"]?.stringValue }
+            .compactMap { $0[key]?.stringValue }
         } catch {
             throw PokedeskError(error)
         }

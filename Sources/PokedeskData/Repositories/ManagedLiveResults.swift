@@ -189,7 +189,7 @@ extension PokedeskError {
     init(_ error: ContextError) {
         switch error {
         case .conflict(let conflicts):
-            self = .conflict(name: conflicts.first.map { Self.name(in: $0.object) } ?? "the pokemon")
+            self = .conflict(name: conflicts.first.map { Self.name(in: $0.object) } ?? Wording.unnamedPokemon)
         case .storeBusy:
             self = .storeBusy
         case .readOnlyStore:

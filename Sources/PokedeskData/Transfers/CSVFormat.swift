@@ -1,4 +1,5 @@
 import ManagedGraph
+import PokedeskDomain
 
 // MARK: - CSV, as RFC 4180 writes it
 
@@ -15,7 +16,7 @@ enum CSVFormat {
     /// Why the text is not CSV at all, and on which line.
     struct Malformed: Error, Equatable {
         let line: Int
-        let reason: String
+        let reason: MalformedReason
     }
 
     // MARK: Reading
@@ -89,7 +90,7 @@ enum CSVFormat {
             field.removeAll(keepingCapacity: true)
             while true {
                 guard let byte = input.peek() else {
-                    throw Malformed(line: opening, reason: "a quoted field is not closed")
+                    throw Malformed(line: opening, reason: .quotedFieldNotClosed)
                 }
                 input.advance()
                 if byte == .quote {
@@ -101,7 +102,7 @@ enum CSVFormat {
                 field.append(byte)
             }
             guard let next = input.peek(), !isFieldEnd(next) else { return try text() }
-            throw Malformed(line: line, reason: "a closing quote must be followed by a comma or the end of the line")
+            throw Malformed(line: line, reason: .quoteNotFollowedByComma)
         }
 
         /// Whether `byte`, the next one, ends a field: a comma, an LF, or a CR before an LF (a
@@ -116,7 +117,7 @@ enum CSVFormat {
 
         private func text() throws(Malformed) -> String {
             guard let text = String(validating: field, as: UTF8.self) else {
-                throw Malformed(line: line, reason: "the text is not UTF-8")
+                throw Malformed(line: line, reason: .notUTF8)
             }
             return text
         }

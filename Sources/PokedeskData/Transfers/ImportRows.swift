@@ -11,7 +11,7 @@ enum ImportRow: Equatable, Sendable {
     case pokemon(RowPosition, name: String, race: String?, caught: Date? = nil)
     /// A row that cannot be a pokemon whatever the pokedesk holds (a missing field, a number
     /// for a name).
-    case invalid(RowPosition, reason: String)
+    case invalid(RowPosition, reason: RowProblem)
 }
 
 extension TransferFile {
@@ -74,8 +74,8 @@ struct ImportRowReader {
             throw .malformed(
                 path: path,
                 format: "CSV",
-                position: "line \(header?.line ?? 1)",
-                reason: "the first line must be the header name,race"
+                position: .line(header?.line ?? 1),
+                reason: .missingHeader
             )
         }
         csv = reader
@@ -96,8 +96,8 @@ struct ImportRowReader {
             throw .malformed(
                 path: path,
                 format: "JSON",
-                position: "line 1, column 1",
-                reason: "expected an array of pokemons"
+                position: .lineAndColumn(line: 1, column: 1),
+                reason: .expectedArray
             )
         }
         json = items
@@ -109,8 +109,7 @@ struct ImportRowReader {
             guard let record = try Self.csvRecord(&csv!, path: path) else { return nil }
             let position = RowPosition.line(record.line)
             guard record.fields.count == columns.count else {
-                let expected = "expected \(columns.count) fields (\(columns.joined(separator: ",")))"
-                return .invalid(position, reason: "\(expected), found \(record.fields.count)")
+                return .invalid(position, reason: .fieldCount(columns: columns, found: record.fields.count))
             }
             guard columns.count > 2 else { return .pokemon(position, name: record.fields[0], race: record.fields[1]) }
             return Self.dated(position, name: record.fields[0], race: record.fields[1], caught: record.fields[2])
@@ -141,7 +140,7 @@ struct ImportRowReader {
             record = try reader.nextRecord()
         } catch {
             if let failure = reader.input.failure { throw .cannotRead(path: path, reason: failure) }
-            throw .malformed(path: path, format: "CSV", position: "line \(error.line)", reason: error.reason)
+            throw .malformed(path: path, format: "CSV", position: .line(error.line), reason: error.reason)
         }
         if record == nil, let failure = reader.input.failure { throw .cannotRead(path: path, reason: failure) }
         return record
@@ -154,29 +153,29 @@ struct ImportRowReader {
         return .malformed(
             path: path,
             format: "JSON",
-            position: "line \(error.line), column \(error.column)",
+            position: .lineAndColumn(line: error.line, column: error.column),
             reason: error.reason
         )
     }
 
     private static func row(_ item: JSONFormat.Value, at position: RowPosition) -> ImportRow {
         guard case .object = item else {
-            return .invalid(position, reason: "expected an object with \"name\" and \"race\"")
+            return .invalid(position, reason: .notAnObject)
         }
         guard case .string(let name)? = item["name"] else {
-            return .invalid(position, reason: "\"name\" must be a string")
+            return .invalid(position, reason: .nameNotText)
         }
         let race: String?
         switch item["race"] {
         case nil, .null?: race = nil
         case .string(let text)?: race = text
         case .number(let literal)? where Int(literal) != nil: race = literal
-        default: return .invalid(position, reason: "\"race\" must be a race code, a race name or null")
+        default: return .invalid(position, reason: .raceNotCodeOrName)
         }
         switch item["caught"] {
         case nil, .null?: return .pokemon(position, name: name, race: race)
         case .string(let text)?: return dated(position, name: name, race: race, caught: text)
-        default: return .invalid(position, reason: "\"caught\" must be a date in ISO 8601 text, or null")
+        default: return .invalid(position, reason: .caughtNotText)
         }
     }
 
@@ -188,11 +187,7 @@ struct ImportRowReader {
         let trimmed = text.trimmingWhitespaceAndNewlines()
         guard !trimmed.isEmpty else { return .pokemon(position, name: name, race: race) }
         guard let date = StoreValue(text: trimmed, as: .date)?.dateValue else {
-            return .invalid(
-                position,
-                reason:
-                    "caught must be a date in ISO 8601 text, such as 2024-06-01T12:00:00Z, not \(Quoting.quoted(trimmed))"
-            )
+            return .invalid(position, reason: .caughtNotADate(trimmed))
         }
         return .pokemon(position, name: name, race: race, caught: date)
     }

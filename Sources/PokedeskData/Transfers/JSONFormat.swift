@@ -1,4 +1,5 @@
 import ManagedGraph
+import PokedeskDomain
 
 // MARK: - JSON, read and written by hand
 
@@ -41,7 +42,7 @@ enum JSONFormat {
     struct Malformed: Error, Equatable {
         let line: Int
         let column: Int
-        let reason: String
+        let reason: MalformedReason
     }
 
     /// The value of a whole document.
@@ -78,7 +79,7 @@ enum JSONFormat {
                 if reader.consume(UInt8(ascii: "]")) { return try end() }
             case .afterItem:
                 if reader.consume(UInt8(ascii: "]")) { return try end() }
-                guard reader.consume(UInt8(ascii: ",")) else { throw reader.malformed("expected \",\" or \"]\"") }
+                guard reader.consume(UInt8(ascii: ",")) else { throw reader.malformed(.expectedOneOf([",", "]"])) }
             }
             reader.skipWhitespace()
             let item = try reader.value(depth: 1)
@@ -93,7 +94,7 @@ enum JSONFormat {
         private mutating func end() throws(Malformed) -> Value? {
             state = .ended
             reader.skipWhitespace()
-            guard reader.isAtEnd() else { throw reader.malformed("expected the end of the file after the value") }
+            guard reader.isAtEnd() else { throw reader.malformed(.expectedEnd) }
             return nil
         }
     }
@@ -126,7 +127,7 @@ enum JSONFormat {
             skipWhitespace()
             let value = try value(depth: 0)
             skipWhitespace()
-            guard isAtEnd() else { throw malformed("expected the end of the file after the value") }
+            guard isAtEnd() else { throw malformed(.expectedEnd) }
             return value
         }
 
@@ -141,8 +142,8 @@ enum JSONFormat {
         }
 
         mutating func value(depth: Int) throws(Malformed) -> Value {
-            guard depth < Self.maximumDepth else { throw malformed("values are nested too deeply") }
-            guard let byte = input.peek() else { throw malformed("expected a value") }
+            guard depth < Self.maximumDepth else { throw malformed(.nestedTooDeeply) }
+            guard let byte = input.peek() else { throw malformed(.expectedValue) }
             switch byte {
             case UInt8(ascii: "["): return try array(depth: depth)
             case UInt8(ascii: "{"): return try object(depth: depth)
@@ -154,7 +155,7 @@ enum JSONFormat {
                     input.advance(word.utf8.count)
                     return value
                 }
-                throw malformed("expected a value")
+                throw malformed(.expectedValue)
             }
         }
 
@@ -168,7 +169,7 @@ enum JSONFormat {
                 elements.append(try value(depth: depth + 1))
                 skipWhitespace()
                 if consume(UInt8(ascii: "]")) { return .array(elements) }
-                guard consume(UInt8(ascii: ",")) else { throw malformed("expected \",\" or \"]\"") }
+                guard consume(UInt8(ascii: ",")) else { throw malformed(.expectedOneOf([",", "]"])) }
             }
         }
 
@@ -180,16 +181,16 @@ enum JSONFormat {
             while true {
                 skipWhitespace()
                 guard input.peek() == UInt8(ascii: "\"") else {
-                    throw malformed("expected a member name in quotes")
+                    throw malformed(.expectedMemberName)
                 }
                 let key = try string()
                 skipWhitespace()
-                guard consume(UInt8(ascii: ":")) else { throw malformed("expected \":\"") }
+                guard consume(UInt8(ascii: ":")) else { throw malformed(.expectedOneOf([":"])) }
                 skipWhitespace()
                 members.append((key, try value(depth: depth + 1)))
                 skipWhitespace()
                 if consume(UInt8(ascii: "}")) { return .object(members) }
-                guard consume(UInt8(ascii: ",")) else { throw malformed("expected \",\" or \"}\"") }
+                guard consume(UInt8(ascii: ",")) else { throw malformed(.expectedOneOf([",", "}"])) }
             }
         }
 
@@ -199,13 +200,13 @@ enum JSONFormat {
             var scalars = String.UnicodeScalarView()
             var run: [UInt8] = []
             while true {
-                guard let byte = input.peek() else { throw malformed("a string is not closed") }
+                guard let byte = input.peek() else { throw malformed(.stringNotClosed) }
                 if byte == UInt8(ascii: "\"") {
                     try decode(&run, into: &scalars)
                     input.advance()
                     return String(scalars)
                 }
-                if byte < 0x20 { throw malformed("a control character in a string must be escaped") }
+                if byte < 0x20 { throw malformed(.unescapedControlCharacter) }
                 guard byte == UInt8(ascii: "\\") else {
                     run.append(byte)
                     input.advance()
@@ -219,29 +220,29 @@ enum JSONFormat {
 
         /// Appends the run's text to `scalars` and empties it; fails here when it is not UTF-8.
         private func decode(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) throws(Malformed) {
-            guard let text = String(validating: run, as: UTF8.self) else { throw malformed("the text is not UTF-8") }
+            guard let text = String(validating: run, as: UTF8.self) else { throw malformed(.notUTF8) }
             scalars.append(contentsOf: text.unicodeScalars)
             run.removeAll(keepingCapacity: true)
         }
 
         /// The character a backslash escape stands for; the input is just after the backslash.
         private mutating func escape() throws(Malformed) -> Unicode.Scalar {
-            guard let letter = input.peek() else { throw malformed("a string is not closed") }
+            guard let letter = input.peek() else { throw malformed(.stringNotClosed) }
             if let scalar = Self.simpleEscape(letter) {
                 input.advance()
                 return scalar
             }
-            guard letter == UInt8(ascii: "u") else { throw malformed("an unknown escape in a string") }
+            guard letter == UInt8(ascii: "u") else { throw malformed(.unknownEscape) }
             input.advance()
             let first = try hexQuad()
             guard (0xD800...0xDBFF).contains(first) else {
-                guard let scalar = Unicode.Scalar(first) else { throw malformed("a lone low surrogate") }
+                guard let scalar = Unicode.Scalar(first) else { throw malformed(.loneLowSurrogate) }
                 return scalar
             }
-            guard input.starts(with: "\\u".utf8) else { throw malformed("a lone high surrogate") }
+            guard input.starts(with: "\\u".utf8) else { throw malformed(.loneHighSurrogate) }
             input.advance(2)
             let second = try hexQuad()
-            guard (0xDC00...0xDFFF).contains(second) else { throw malformed("a lone high surrogate") }
+            guard (0xDC00...0xDFFF).contains(second) else { throw malformed(.loneHighSurrogate) }
             return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
         }
 
@@ -267,7 +268,7 @@ enum JSONFormat {
                 digits.append(byte)
             }
             guard digits.count == 4, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
-                throw malformed("expected four hexadecimal digits after \\u")
+                throw malformed(.expectedHexDigits)
             }
             input.advance(4)
             return value
@@ -277,16 +278,16 @@ enum JSONFormat {
             var literal: [UInt8] = []
             _ = take(UInt8(ascii: "-"), into: &literal)
             if take(UInt8(ascii: "0"), into: &literal) {
-                if digits(into: &literal) > 0 { throw malformed("a number cannot start with 0") }
+                if digits(into: &literal) > 0 { throw malformed(.leadingZero) }
             } else {
-                guard digits(into: &literal) > 0 else { throw malformed("expected a digit") }
+                guard digits(into: &literal) > 0 else { throw malformed(.expectedDigit) }
             }
             if take(UInt8(ascii: "."), into: &literal) {
-                guard digits(into: &literal) > 0 else { throw malformed("expected a digit after the decimal point") }
+                guard digits(into: &literal) > 0 else { throw malformed(.expectedFractionDigit) }
             }
             if take(UInt8(ascii: "e"), into: &literal) || take(UInt8(ascii: "E"), into: &literal) {
                 _ = take(UInt8(ascii: "+"), into: &literal) || take(UInt8(ascii: "-"), into: &literal)
-                guard digits(into: &literal) > 0 else { throw malformed("expected a digit in the exponent") }
+                guard digits(into: &literal) > 0 else { throw malformed(.expectedExponentDigit) }
             }
             return String(decoding: literal, as: UTF8.self)
         }
@@ -316,7 +317,7 @@ enum JSONFormat {
         }
 
         /// A failure at the current position, counted in lines and characters.
-        func malformed(_ reason: String) -> Malformed {
+        func malformed(_ reason: MalformedReason) -> Malformed {
             let position = input.position()
             return Malformed(line: position.line, column: position.column, reason: reason)
         }

@@ -4,9 +4,9 @@ import PokedeskDomain
 // MARK: - Finding races without a query per row
 
 /// Every race of a context, found by code or by name exactly as `RaceRepository.race(matching:)`
-/// finds it for `add` — a whole number is a code, anything else a name compared case- and
-/// diacritic-insensitively, the lowest code winning a tie — but from memory: an import of a
-/// million rows asks the store once, not a million times.
+/// finds it for `add` — a whole number is a code, anything else a name in either language
+/// compared case- and diacritic-insensitively, the lowest code winning a tie — but from memory:
+/// an import of a million rows asks the store once, not a million times.
 struct RaceLookup {
     /// The races by code, in code order.
     let races: [ManagedRace]
@@ -20,7 +20,9 @@ struct RaceLookup {
         var byName: [String: ManagedRace] = [:]
         for race in races {
             byCode[race.code] = byCode[race.code] ?? race
-            byName[TextFolding.fold(race.name)] = byName[TextFolding.fold(race.name)] ?? race
+            for name in [race.name, race.spanishName] {
+                byName[TextFolding.fold(name)] = byName[TextFolding.fold(name)] ?? race
+            }
         }
         self.byCode = byCode
         self.byName = byName

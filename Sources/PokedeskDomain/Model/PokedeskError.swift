@@ -55,50 +55,45 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file of an import or export could not be used.
     case transfer(TransferProblem)
 
+    /// The line, in the current language (the Domain's string tables, `error.*`).
     public var description: String {
         switch self {
         case .invalidName(let problem): return problem.description
-        case .unknownRace(let text): return "no race has the code or name \(Quoting.quoted(text))"
-        case .unknownType(let text): return "no type is called \(Quoting.quoted(text))"
-        case .unknownPokemon(let text): return "no pokemon is called \(Quoting.quoted(text))"
+        case .unknownRace(let text): return Phrases.text("error.unknownRace", Quoting.quoted(text))
+        case .unknownType(let text): return Phrases.text("error.unknownType", Quoting.quoted(text))
+        case .unknownPokemon(let text): return Phrases.text("error.unknownPokemon", Quoting.quoted(text))
         case .ambiguousPokemon(let text, let count):
-            return "\(count) pokemons are called \(Quoting.quoted(text)); use the row number"
-        case .noRaces: return "the store has no races yet: they are loaded the next time it is opened for writing"
-        case .pokemonGone(let name): return "\(Quoting.quoted(name)) no longer exists"
+            return Phrases.text("error.ambiguousPokemon", String(count), Quoting.quoted(text))
+        case .noRaces: return Phrases.text("error.noRaces")
+        case .pokemonGone(let name): return Phrases.text("error.pokemonGone", Quoting.quoted(name))
         case .invalidPredicate(let message): return message
-        case .conflict(let name):
-            return "\(Quoting.quoted(name)) was changed by another process; showing its current state, try again"
-        case .addedElsewhere(let name):
-            return
-                "\(Quoting.quoted(name)) was added by another process since the list was shown; showing it now, try again"
-        case .rowNotShown(let number):
-            return
-                "the list you saw had no row \(number); another process has changed it since: showing it now, try again"
-        case .listReloaded:
-            return "the list was read again after many changes by another process; check the row numbers and try again"
-        case .nothingToUndo: return "nothing to undo"
-        case .nothingToRedo: return "nothing to redo"
-        case .storeBusy: return "the store is busy: another process has been writing to it for too long; try again"
-        case .readOnlyStore: return "the store is read-only; changes cannot be saved"
-        case .diskFull: return "the disk is full; nothing was saved"
+        case .conflict(let name): return Phrases.text("error.conflict", Quoting.quoted(name))
+        case .addedElsewhere(let name): return Phrases.text("error.addedElsewhere", Quoting.quoted(name))
+        case .rowNotShown(let number): return Phrases.text("error.rowNotShown", String(number))
+        case .listReloaded: return Phrases.text("error.listReloaded")
+        case .nothingToUndo: return Phrases.text("error.nothingToUndo")
+        case .nothingToRedo: return Phrases.text("error.nothingToRedo")
+        case .storeBusy: return Phrases.text("error.storeBusy")
+        case .readOnlyStore: return Phrases.text("error.readOnlyStore")
+        case .diskFull: return Phrases.text("error.diskFull")
         case .diskFullDuringBatches(let kept, let job):
             // With no batch saved, the plain message is the whole truth.
             guard kept > 0 else { return PokedeskError.diskFull.description }
-            let pokemons =
-                kept == 1
-                ? "the 1 pokemon \(job.participle) before it is"
-                : "the \(kept) pokemons \(job.participle) before it are"
-            return "the disk is full; the batch in progress was not saved, \(pokemons) kept"
+            return Phrases.counted("error.diskFullDuringBatches.\(job.key)", kept)
         case .store(let message): return message
         case .noSuchRow(let number, let count):
-            if count == 0 { return "there is no row \(number); the list is empty" }
-            return "there is no row \(number); the list has \(count == 1 ? "1 row" : "\(count) rows")"
+            if count == 0 { return Phrases.text("error.noSuchRow.empty", String(number)) }
+            return Phrases.text("error.noSuchRow", String(number), Phrases.counted("count.rows", count))
         case .notAChoice(let argument, let given, let choices):
-            let listed =
-                choices.dropLast().joined(separator: ", ") + (choices.count > 1 ? " or " : "") + (choices.last ?? "")
-            return "\(argument) must be \(listed), not \(Quoting.quoted(given))"
+            return Phrases.text("error.notAChoice", argument, Phrases.alternatives(choices), Quoting.quoted(given))
         case .notInRange(let argument, let given, let range):
-            return "\(argument) must be from \(range.lowerBound) to \(range.upperBound), not \(given)"
+            return Phrases.text(
+                "error.notInRange",
+                argument,
+                String(range.lowerBound),
+                String(range.upperBound),
+                String(given)
+            )
         case .transfer(let problem): return problem.description
         }
     }
@@ -109,8 +104,8 @@ public enum BatchJob: Hashable, Sendable {
     case importing
     case generating
 
-    /// `imported`, `generated`.
-    public var participle: String {
+    /// The part of a key that tells the jobs' lines apart: `imported`, `generated`.
+    var key: String {
         switch self {
         case .importing: return "imported"
         case .generating: return "generated"

@@ -34,13 +34,13 @@ public enum NameProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .empty:
-            return "a name cannot be empty"
+            return Phrases.text("name.empty")
         case .tooLong(let length):
-            return "a name can have at most \(PokemonName.maximumLength) characters; this one has \(length)"
+            return Phrases.text("name.tooLong", String(PokemonName.maximumLength), String(length))
         case .controlCharacter(let scalar, let position):
             let code = String(scalar, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-            return "a name cannot contain control characters (U+\(padded) at character \(position))"
+            return Phrases.text("name.controlCharacter", padded, String(position))
         }
     }
 }

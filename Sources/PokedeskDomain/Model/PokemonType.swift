@@ -1,12 +1,17 @@
 /// An elemental type such as Fire or Water.
 public struct PokemonType: Hashable, Sendable, Identifiable {
     public let id: TypeID
-    public let name: String
+    /// Its name in each language.
+    public let names: DataName
 
-    public init(id: TypeID, name: String) {
+    /// `spanishName` nil: the same as `name`.
+    public init(id: TypeID, name: String, spanishName: String? = nil) {
         self.id = id
-        self.name = name
+        self.names = DataName(name, spanish: spanishName)
     }
+
+    /// The name every screen shows: the one of the language the process writes in.
+    public var name: String { names.shown }
 }
 
 /// A type as the Types screen lists it: with the number of races of that type.

@@ -3,18 +3,30 @@ public struct Race: Hashable, Sendable, Identifiable {
     public let id: RaceID
     /// The national dex number, unique among races.
     public let code: Int
-    public let name: String
+    /// Its name in each language.
+    public let names: DataName
     public let imageFile: String
     /// The race's types in slot order (primary type first).
     public let types: [PokemonType]
 
-    public init(id: RaceID, code: Int, name: String, imageFile: String, types: [PokemonType]) {
+    /// `spanishName` nil: the same as `name`.
+    public init(
+        id: RaceID,
+        code: Int,
+        name: String,
+        spanishName: String? = nil,
+        imageFile: String,
+        types: [PokemonType]
+    ) {
         self.id = id
         self.code = code
-        self.name = name
+        self.names = DataName(name, spanish: spanishName)
         self.imageFile = imageFile
         self.types = types
     }
+
+    /// The name every screen shows: the one of the language the process writes in.
+    public var name: String { names.shown }
 
     /// The type names joined the way every screen shows them: "Fire, Flying".
     public var typeNames: String { types.map(\.name).joined(separator: ", ") }

@@ -24,16 +24,24 @@ public struct NameCompletion {
 
     /// The names a `find` predicate compares with, for the value typed after a name's key path
     /// and a string operator: `name BEGINSWITH "Bul` offers pokemon names, `race.name ==` race
-    /// names, `ANY race.types.name ==[c] "fi` type names. `words` are the predicate's words before
-    /// the one being typed; nothing is offered elsewhere in a predicate.
+    /// names, `ANY race.types.name ==[c] "fi` type names — the canonical ones, which `name`
+    /// holds, and the Spanish ones after `race.spanishName` and `race.types.spanishName`. `words`
+    /// are the predicate's words before the one being typed; nothing is offered elsewhere in a
+    /// predicate.
     public func predicateValues(after words: [String]) -> [String] {
         guard words.count >= 2, Self.isStringOperator(words[words.count - 1]) else { return [] }
         var keyPath = Substring(words[words.count - 2].lowercased())
         while keyPath.first == "(" { keyPath = keyPath.dropFirst() }
+        let races = { (name: (DataName) -> String) in ((try? repositories.races.allDataNames()) ?? []).map(name) }
+        let types = { (name: (DataName) -> String) in
+            ((try? repositories.types.allTypes()) ?? []).map { name($0.type.names) }
+        }
         switch keyPath {
         case "name": return pokemonNames()
-        case "race.name": return raceNames()
-        case "race.types.name": return typeNames()
+        case "race.name": return races(\.english)
+        case "race.spanishname": return races(\.spanish)
+        case "race.types.name": return types(\.english)
+        case "race.types.spanishname": return types(\.spanish)
         default: return []
         }
     }

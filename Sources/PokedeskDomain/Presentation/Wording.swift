@@ -6,86 +6,136 @@ public import Foundation
 /// same thing byte for byte. Content, not architecture: who decides to write a line (a
 /// controller, a presenter, a view model) is each architecture's business; what the line says
 /// is decided here. `docs/screens.md` shows each in context.
+///
+/// The text itself is in the Domain's string tables (`Resources/en.lproj` and `es.lproj`,
+/// `Localizable.strings`, read through `Phrases`), in the language the process chose: the
+/// architectures call the same functions whatever the language, and none of them changed to be
+/// translated.
 public enum Wording {
     // MARK: Counting
 
-    /// "1 pokemon", "3 pokemons", "0 races".
-    public static func count(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
-    }
-
     /// The part of a footer about pages, empty when everything fits on one.
     public static func pages(_ page: Int, of pageCount: Int) -> String {
-        pageCount > 1 ? " · page \(page) of \(pageCount) (next, prev, page N)" : ""
+        pageCount > 1 ? Phrases.text("footer.pages", String(page), String(pageCount)) : ""
     }
+
+    // MARK: Turning pages
+
+    /// For a list that keeps its own pages, not the terminal kit's pager (whose words are the same).
+    public static var atFirstPage: String { Phrases.text("pages.atFirst") }
+
+    /// `there is only one page`, or `already on the last page (3 of 3)`.
+    public static func atLastPage(pageCount: Int) -> String {
+        pageCount == 1 ? Phrases.text("pages.onlyOne") : Phrases.text("pages.atLast", String(pageCount))
+    }
+
+    /// `there is no page 4; pages 1–3`.
+    public static func noSuchPage(_ page: Int, pageCount: Int) -> String {
+        pageCount == 1
+            ? Phrases.text("pages.noSuch.onlyOne", String(page))
+            : Phrases.text("pages.noSuch", String(page), String(pageCount))
+    }
+
+    // MARK: Screens
+
+    /// The pokemons screen's title in the prompt: `pokemons`.
+    public static var pokemonsTitle: String { Phrases.text("title.pokemons") }
+
+    /// The types screen's title: `types`.
+    public static var typesTitle: String { Phrases.text("title.types") }
+
+    /// The title of the races screen opened from the editor: `race`. (Opened from Types, it
+    /// takes the type's name.)
+    public static var raceTitle: String { Phrases.text("title.race") }
 
     // MARK: Pokemons
 
-    public static let emptyPokedesk = "The pokedesk is empty. Add a pokemon with: add NAME [RACE]"
+    public static var emptyPokedesk: String { Phrases.text("pokemons.empty") }
 
-    public static func noMatch(_ filter: String) -> String { "No pokemon matches: \(Quoting.printable(filter))" }
+    public static func noMatch(_ filter: String) -> String {
+        Phrases.text("pokemons.noMatch", Quoting.printable(filter))
+    }
 
     /// The line under the pokemons table.
     public static func pokemonsFooter(count: Int, filter: String?, page: Int, pageCount: Int) -> String {
-        let what: String
-        if let filter {
-            let shown = Quoting.printable(filter)
-            what = count == 1 ? "1 pokemon matches: \(shown)" : "\(count) pokemons match: \(shown)"
-        } else {
-            what = Self.count(count, "pokemon")
-        }
+        let what =
+            filter.map { Phrases.counted("pokemons.matching", count, Quoting.printable($0)) }
+            ?? pokemonCount(count)
         return what + pages(page, of: pageCount)
     }
 
     /// A race as a confirmation names it: "Pikachu (#25)", or "no race".
     public static func raceLabel(_ race: Race?) -> String {
-        race.map { "\($0.name) (#\($0.code))" } ?? "no race"
+        race.map { Phrases.text("race.label", $0.name, String($0.code)) } ?? Phrases.text("race.none")
     }
 
     public static func added(_ pokemon: Pokemon) -> String {
-        "added \(Quoting.quoted(pokemon.name)), \(raceLabel(pokemon.race))"
+        Phrases.text("pokemon.added", Quoting.quoted(pokemon.name), raceLabel(pokemon.race))
     }
 
-    public static func deleted(_ pokemon: Pokemon) -> String { "deleted \(Quoting.quoted(pokemon.name))" }
+    public static func deleted(_ pokemon: Pokemon) -> String {
+        Phrases.text("pokemon.deleted", Quoting.quoted(pokemon.name))
+    }
 
     public static func renamed(from old: String, to new: String) -> String {
-        "renamed \(Quoting.quoted(old)) to \(Quoting.quoted(new))"
+        Phrases.text("pokemon.renamed", Quoting.quoted(old), Quoting.quoted(new))
     }
 
     public static func raceChanged(_ pokemon: Pokemon) -> String {
-        "\(Quoting.quoted(pokemon.name)) is now \(raceLabel(pokemon.race))"
+        Phrases.text("pokemon.raceChanged", Quoting.quoted(pokemon.name), raceLabel(pokemon.race))
     }
 
-    public static func undone(_ action: String) -> String { "undone: \(action)" }
-    public static func redone(_ action: String) -> String { "redone: \(action)" }
+    public static func undone(_ action: String) -> String { Phrases.text("history.undone", action) }
+    public static func redone(_ action: String) -> String { Phrases.text("history.redone", action) }
+
+    // MARK: What undo names
+
+    /// The name `undo` gives an add: `add "Pika"`.
+    public static func addAction(_ name: String) -> String { Phrases.text("action.add", Quoting.quoted(name)) }
+
+    /// `rename "Pika" to "Pikachu"`.
+    public static func renameAction(from old: String, to new: String) -> String {
+        Phrases.text("action.rename", Quoting.quoted(old), Quoting.quoted(new))
+    }
+
+    /// `change the race of "Pika"`.
+    public static func raceChangeAction(_ name: String) -> String {
+        Phrases.text("action.changeRace", Quoting.quoted(name))
+    }
+
+    /// `delete "Pika"`.
+    public static func deleteAction(_ name: String) -> String { Phrases.text("action.delete", Quoting.quoted(name)) }
+
+    /// How a conflict names a pokemon it cannot name otherwise.
+    public static var unnamedPokemon: String { Phrases.text("pokemon.unnamed") }
 
     // MARK: Import, export and generate
 
     /// The progress line of an import, rewritten in place on a terminal:
     /// `importing pokemons.csv: 3000 of 9000 rows (33%) · 1500 rows/s · about 4 s left`.
     public static func importProgress(from path: String, _ progress: TransferProgress) -> String {
-        "importing \(Quoting.printable(path)): " + progressDetails(progress)
+        Phrases.text("progress.importing", Quoting.printable(path), progressDetails(progress))
     }
 
     /// The progress line of an export: `exporting pokedesk.csv: 3000 of 9000 rows (33%) · …`.
     public static func exportProgress(to path: String, _ progress: TransferProgress) -> String {
-        "exporting \(Quoting.printable(path)): " + progressDetails(progress)
+        Phrases.text("progress.exporting", Quoting.printable(path), progressDetails(progress))
     }
 
     /// The progress line of a generate: `generating: 3000 of 9000 rows (33%) · …`.
     public static func generateProgress(_ progress: TransferProgress) -> String {
-        "generating: " + progressDetails(progress)
+        Phrases.text("progress.generating", progressDetails(progress))
     }
 
     /// How many rows, how fast and how long still; only what is known so far. Once the rows
     /// are saved, that the list is being updated with them.
     private static func progressDetails(_ progress: TransferProgress) -> String {
-        guard progress.total > 0 else { return "reading the file" }
-        var line = "\(progress.done) of \(count(progress.total, "row")) (\(progress.percent)%)"
-        if progress.isUpdatingLists { return line + " · updating the list" }
-        if progress.rowsPerSecond >= 1 { line += " · \(Int(progress.rowsPerSecond)) rows/s" }
+        guard progress.total > 0 else { return Phrases.text("progress.reading") }
+        var line = Phrases.counted("progress.rows", progress.total, String(progress.done), String(progress.percent))
+        if progress.isUpdatingLists { return line + Phrases.text("progress.updatingList") }
+        if progress.rowsPerSecond >= 1 { line += Phrases.text("progress.rate", String(Int(progress.rowsPerSecond))) }
         if let left = progress.secondsLeft, progress.done < progress.total {
-            line += " · about \(duration(left)) left"
+            line += Phrases.text("progress.left", duration(left))
         }
         return line
     }
@@ -93,7 +143,9 @@ public enum Wording {
     /// `4 s`, `3 min`: precise enough for an estimate.
     private static func duration(_ seconds: Double) -> String {
         let whole = max(1, Int(seconds.rounded(.up)))
-        return whole < 100 ? "\(whole) s" : "\((whole + 59) / 60) min"
+        return whole < 100
+            ? Phrases.text("duration.seconds", String(whole))
+            : Phrases.text("duration.minutes", String((whole + 59) / 60))
     }
 
     /// The progress line of any of the three jobs, as the ones above word it.
@@ -120,40 +172,44 @@ public enum Wording {
     /// What an import writes once done (after the list's row changes): the rows it skipped, the
     /// first `skippedRowsListed` of them one a line, then what it did.
     public static func importReport(_ report: ImportReport, from path: String) -> [String] {
-        var lines = report.skipped.prefix(skippedRowsListed).map { "skipped \($0.position): \($0.reason)" }
-        let unit = report.skipped.first?.position.unit ?? "line"
+        var lines = report.skipped.prefix(skippedRowsListed).map(skipped)
+        let unit = report.skipped.first?.position.unitKey ?? RowPosition.line(0).unitKey
         let unlisted = report.skipped.count - lines.count
-        if unlisted > 0 { lines.append("skipped \(unlisted) more \(unlisted == 1 ? unit : unit + "s")") }
+        if unlisted > 0 { lines.append(Phrases.counted("import.skippedMore.\(unit)", unlisted)) }
         if report.wasCancelled {
-            lines.append("import cancelled: " + keptBeforeCancel(report.imported, "imported"))
+            lines.append(Phrases.text("import.cancelled", keptBeforeCancel(report.imported, "imported")))
         } else {
-            var summary = "imported \(count(report.imported, "pokemon")) from \(Quoting.printable(path))"
-            if !report.skipped.isEmpty { summary += ", skipped \(count(report.skipped.count, unit))" }
+            var summary = Phrases.counted("import.done", report.imported, Quoting.printable(path))
+            if !report.skipped.isEmpty { summary += Phrases.counted("import.skipped.\(unit)", report.skipped.count) }
             lines.append(summary)
         }
         return lines
     }
 
+    /// `skipped line 3: a name cannot be empty`.
+    private static func skipped(_ row: SkippedRow) -> String {
+        switch row.position {
+        case .line(let number): return Phrases.text("import.skippedRow.line", String(number), row.reason.description)
+        case .item(let number): return Phrases.text("import.skippedRow.item", String(number), row.reason.description)
+        }
+    }
+
     /// What an export writes once done: how many went to the file, or that a cancel wrote nothing.
     public static func exported(_ report: ExportReport, to path: String) -> String {
         report.wasCancelled
-            ? "export cancelled: nothing was written"
-            : "exported \(count(report.exported, "pokemon")) to \(Quoting.printable(path))"
+            ? Phrases.text("export.cancelled")
+            : Phrases.counted("export.done", report.exported, Quoting.printable(path))
     }
 
     public static func generated(_ report: GenerateReport) -> String {
         report.wasCancelled
-            ? "generate cancelled: " + keptBeforeCancel(report.generated, "generated")
-            : "generated \(count(report.generated, "pokemon"))"
+            ? Phrases.text("generate.cancelled", keptBeforeCancel(report.generated, "generated"))
+            : Phrases.counted("generate.done", report.generated)
     }
 
     /// `the 3000 pokemons imported before the cancel are kept`, or that there are none.
-    private static func keptBeforeCancel(_ count: Int, _ done: String) -> String {
-        switch count {
-        case 0: return "no pokemon was \(done) before the cancel"
-        case 1: return "the 1 pokemon \(done) before the cancel is kept"
-        default: return "the \(count) pokemons \(done) before the cancel are kept"
-        }
+    private static func keptBeforeCancel(_ count: Int, _ job: String) -> String {
+        count == 0 ? Phrases.text("cancel.keptNone.\(job)") : Phrases.counted("cancel.kept.\(job)", count)
     }
 
     // MARK: Opening an older pokedesk
@@ -161,16 +217,16 @@ public enum Wording {
     /// The progress line of an upgrade, rewritten in place on a terminal while the store opens:
     /// `upgrading the pokedesk from version 2 to 3: 300000 of 1000000 pokemons (30%)`.
     public static func upgradeProgress(_ progress: StoreUpgradeProgress) -> String {
-        let done = "\(progress.done) of \(progress.total)"
+        let (done, total, percent) = (String(progress.done), progress.total, String(progress.percent))
         let step: String
         switch progress.step {
-        case .pokemons: step = "\(done) \(progress.total == 1 ? "pokemon" : "pokemons") (\(progress.percent)%)"
-        case .races: step = "\(done) \(progress.total == 1 ? "race" : "races") (\(progress.percent)%)"
-        case .types: step = "\(done) \(progress.total == 1 ? "type" : "types") (\(progress.percent)%)"
-        case .racesTypes: step = "the races' types, \(done) (\(progress.percent)%)"
-        case .finishing: step = "putting the new tables in place"
+        case .pokemons: step = Phrases.counted("upgrade.pokemons", total, done, percent)
+        case .races: step = Phrases.counted("upgrade.races", total, done, percent)
+        case .types: step = Phrases.counted("upgrade.types", total, done, percent)
+        case .racesTypes: step = Phrases.text("upgrade.racesTypes", done, String(total), percent)
+        case .finishing: step = Phrases.text("upgrade.finishing")
         }
-        return "upgrading the pokedesk from version \(progress.fromVersion) to \(progress.toVersion): " + step
+        return Phrases.text("upgrade.progress", String(progress.fromVersion), String(progress.toVersion), step)
     }
 
     // MARK: Cells
@@ -179,22 +235,24 @@ public enum Wording {
     public static let none = "—"
 
     /// "2 pokemons" in the races picker.
-    public static func pokemonCount(_ count: Int) -> String { Self.count(count, "pokemon") }
+    public static func pokemonCount(_ count: Int) -> String { Phrases.counted("count.pokemons", count) }
 
     // MARK: Editor
 
-    /// The editor's lines: label, value (B-10), and when the pokemon was caught.
+    /// The editor's lines: label, value (B-10), and when the pokemon was caught; the values lined
+    /// up after the longest label, at least 7 characters from the left.
     public static func editorLines(_ pokemon: Pokemon) -> [String] {
         let race = pokemon.race
         let rows = [
-            ("Name", pokemon.name),
-            ("Race", race?.name ?? none),
-            ("Code", race.map { String($0.code) } ?? none),
-            ("Image", race?.imageFile ?? none),
-            ("Types", race.map(\.typeNames) ?? none),
-            ("Caught", pokemon.caught.map(caughtDate) ?? none),
+            (Phrases.text("editor.name"), pokemon.name),
+            (Phrases.text("editor.race"), race?.name ?? none),
+            (Phrases.text("editor.code"), race.map { String($0.code) } ?? none),
+            (Phrases.text("editor.image"), race?.imageFile ?? none),
+            (Phrases.text("editor.types"), race.map(\.typeNames) ?? none),
+            (Phrases.text("editor.caught"), pokemon.caught.map(caughtDate) ?? none),
         ]
-        return rows.map { label, value in label + String(repeating: " ", count: 7 - label.count) + value }
+        let width = max(7, (rows.map(\.0.count).max() ?? 0) + 1)
+        return rows.map { label, value in label + String(repeating: " ", count: width - label.count) + value }
     }
 
     /// A date as the editor shows it, to the minute: `2020-01-01 00:01 UTC`. In UTC whatever the
@@ -230,20 +288,20 @@ public enum Wording {
     )
         -> String
     {
-        var line = Self.count(count, "race")
-        if let text = nameContains { line += " with \(Quoting.quoted(text)) in the name" }
+        var line = Phrases.counted("count.races", count)
+        if let text = nameContains { line += Phrases.text("races.filter", Quoting.quoted(text)) }
         line += pages(page, of: pageCount)
-        if choosing && count > 0 { line += " · choose one with N or select N" }
+        if choosing && count > 0 { line += Phrases.text("races.choose") }
         return line
     }
 
     public static func typesFooter(count: Int) -> String {
-        Self.count(count, "type") + " · see the races of one with N or select N"
+        Phrases.counted("count.types", count) + Phrases.text("types.choose")
     }
 
     // MARK: Session
 
     public static func banner(architecture: String) -> [String] {
-        ["Pokedesk, \(architecture.uppercased()) architecture. Type help for the commands, quit to leave."]
+        [Phrases.text("session.banner", architecture.uppercased())]
     }
 }

@@ -11,27 +11,40 @@ extension PokemonRepository {
     }
 }
 
-extension TypeRepository {
-    /// Every type's name, for Tab.
+extension RaceRepository {
+    /// Every race's name, for Tab: each in the language shown, and in the other where it
+    /// differs — a race is typed by either.
     public func allNames() throws(PokedeskError) -> [String] {
-        try allTypes().map(\.type.name)
+        try allDataNames().flatMap(\.both)
+    }
+}
+
+extension TypeRepository {
+    /// Every type's name, for Tab: in the language shown, and in the other where it differs.
+    public func allNames() throws(PokedeskError) -> [String] {
+        try allTypes().flatMap(\.type.names.both)
     }
 }
 
 extension TypeSummary {
     /// The type the user means on the Types screen: row `text` of `types` when it is a number,
-    /// else the type called `text` (ignoring case and diacritics).
+    /// else the type called `text` in either language (ignoring case and diacritics).
     public static func chosen(_ text: String, in types: [TypeSummary]) throws(PokedeskError) -> PokemonType {
         if let number = Int(text) { return types[try RowNumber.index(number, count: types.count)].type }
-        let folded = TextFolding.fold(text)
-        guard let found = types.first(where: { TextFolding.fold($0.type.name) == folded }) else {
+        guard let found = types.first(where: { $0.type.names.isNamed(text) }) else {
             throw .unknownType(text)
         }
         return found.type
     }
 
+    /// The names a type may be typed by on the Types screen, for Tab and for a bare name: each
+    /// type's name in the language shown, then in the other where it differs.
+    public static func typedNames(of types: [TypeSummary]) -> [String] {
+        types.flatMap(\.type.names.both)
+    }
+
     /// Whether `word` names one of `types`, as `chosen(_:in:)` reads it.
     public static func isName(_ word: String, in types: [TypeSummary]) -> Bool {
-        NameCompletion.names(types.map(\.type.name), include: word)
+        types.contains { $0.type.names.isNamed(word) }
     }
 }

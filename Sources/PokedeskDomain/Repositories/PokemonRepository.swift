@@ -37,12 +37,12 @@ public protocol RaceRepository: AnyObject {
     /// Live results for the races picker, sorted by name (B-20).
     func liveResults(for query: RaceQuery) throws(PokedeskError) -> any LiveResults<RaceSummary>
 
-    /// The race whose code (when `text` is a number) or name (case- and diacritic-insensitively)
-    /// is `text`; `PokedeskError.unknownRace` when there is none.
+    /// The race whose code (when `text` is a number) or name in either language (case- and
+    /// diacritic-insensitively) is `text`; `PokedeskError.unknownRace` when there is none.
     func race(matching text: String) throws(PokedeskError) -> Race
 
-    /// Every race's name, for tab completion.
-    func allNames() throws(PokedeskError) -> [String]
+    /// Every race's names, sorted by the one shown: what Tab offers (`allNames()`).
+    func allDataNames() throws(PokedeskError) -> [DataName]
 }
 
 // MARK: - Types

@@ -86,13 +86,13 @@ public enum RowPosition: Hashable, Sendable, CustomStringConvertible {
     /// `line 3`, `item 3`.
     public var description: String {
         switch self {
-        case .line(let number): return "line \(number)"
-        case .item(let number): return "item \(number)"
+        case .line(let number): return Phrases.text("position.line", String(number))
+        case .item(let number): return Phrases.text("position.item", String(number))
         }
     }
 
-    /// `line` or `item`, for counting them.
-    public var unit: String {
+    /// `line` or `item`: the part of a key that tells lines from items, whose words differ.
+    var unitKey: String {
         switch self {
         case .line: return "line"
         case .item: return "item"
@@ -103,11 +103,48 @@ public enum RowPosition: Hashable, Sendable, CustomStringConvertible {
 /// A row an import left out, and why, in the words `add` would have used.
 public struct SkippedRow: Hashable, Sendable {
     public let position: RowPosition
-    public let reason: String
+    public let reason: RowProblem
 
-    public init(position: RowPosition, reason: String) {
+    public init(position: RowPosition, reason: RowProblem) {
         self.position = position
         self.reason = reason
+    }
+}
+
+/// Why an imported row was left out: what `add` would have refused, or a row that cannot be a
+/// pokemon at all. A value, worded when the report is written.
+public enum RowProblem: Hashable, Sendable, CustomStringConvertible {
+    /// What `add` says of this name and race: a name's rules, an unknown race.
+    case refused(PokedeskError)
+    /// A CSV line without as many fields as the header's `columns`.
+    case fieldCount(columns: [String], found: Int)
+    /// A JSON item that is not an object.
+    case notAnObject
+    /// A JSON item whose `name` is not a string.
+    case nameNotText
+    /// A JSON item whose `race` is not a code, a name or null.
+    case raceNotCodeOrName
+    /// A JSON item whose `caught` is not text or null.
+    case caughtNotText
+    /// A date caught that is not ISO 8601 text.
+    case caughtNotADate(String)
+
+    public var description: String {
+        switch self {
+        case .refused(let error): return error.description
+        case .fieldCount(let columns, let found):
+            return Phrases.text(
+                "row.fieldCount",
+                String(columns.count),
+                columns.joined(separator: ","),
+                String(found)
+            )
+        case .notAnObject: return Phrases.text("row.notAnObject")
+        case .nameNotText: return Phrases.text("row.nameNotText")
+        case .raceNotCodeOrName: return Phrases.text("row.raceNotCodeOrName")
+        case .caughtNotText: return Phrases.text("row.caughtNotText")
+        case .caughtNotADate(let text): return Phrases.text("row.caughtNotADate", Quoting.quoted(text))
+        }
     }
 }
 

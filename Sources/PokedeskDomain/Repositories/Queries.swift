@@ -21,8 +21,8 @@ public enum PokemonSections: String, Hashable, Sendable, CaseIterable {
     case letter
     case off
 
-    /// The title of the section of pokemons without a race.
-    public static let noRaceTitle = "(no race)"
+    /// The title of the section of pokemons without a race: `(no race)`.
+    public static var noRaceTitle: String { Phrases.text("sections.noRace") }
 }
 
 /// What the pokemons list shows: an optional predicate in Core Data's format syntax, an order,

@@ -8,17 +8,17 @@ enum CommonCommands {
     /// `next`, `prev` and `page N`, in the order `help` lists them.
     static var paging: [CommandSpec] {
         [
-            CommandSpec("next", summary: "show the next page"),
-            CommandSpec("prev", summary: "show the previous page"),
-            CommandSpec("page", arguments: [.required("N")], summary: "show page N"),
+            CommandSpec("next", summary: Phrases.text("next.summary")),
+            CommandSpec("prev", summary: Phrases.text("prev.summary")),
+            CommandSpec("page", arguments: [.required("N")], summary: Phrases.text("page.summary")),
         ]
     }
 
     /// `undo` and `redo`, last on every screen.
     static var history: [CommandSpec] {
         [
-            CommandSpec("undo", summary: "undo the last saved change"),
-            CommandSpec("redo", summary: "redo the last undone change"),
+            CommandSpec("undo", summary: Phrases.text("undo.summary")),
+            CommandSpec("redo", summary: Phrases.text("redo.summary")),
         ]
     }
 }

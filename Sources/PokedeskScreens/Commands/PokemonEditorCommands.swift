@@ -17,17 +17,17 @@ public enum PokemonEditorCommands {
             [
                 CommandSpec(
                     "name",
-                    arguments: [.required("NEW", candidates: .dynamic(names.pokemonNames))],
-                    summary: "rename this pokemon"
+                    arguments: [.required(Phrases.text("argument.new"), candidates: .dynamic(names.pokemonNames))],
+                    summary: Phrases.text("editor.name.summary")
                 ),
                 CommandSpec(
                     "race",
-                    arguments: [.optional("RACE", candidates: .dynamic(names.raceNames))],
-                    summary: "choose the race from the list, or set it directly"
+                    arguments: [.optional(Phrases.text("argument.race"), candidates: .dynamic(names.raceNames))],
+                    summary: Phrases.text("editor.race.summary")
                 ),
-                CommandSpec("types", summary: "choose the race by type"),
-                CommandSpec("delete", summary: "delete this pokemon and go back to the list"),
-                CommandSpec("show", summary: "show this pokemon again"),
+                CommandSpec("types", summary: Phrases.text("editor.types.summary")),
+                CommandSpec("delete", summary: Phrases.text("editor.delete.summary")),
+                CommandSpec("show", summary: Phrases.text("editor.show.summary")),
             ] + CommonCommands.history
         )
     }

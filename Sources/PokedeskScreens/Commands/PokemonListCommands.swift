@@ -22,68 +22,67 @@ public enum PokemonListCommands {
         let pokemonNames = CandidateSource.dynamic(names.pokemonNames)
         let raceNames = CandidateSource.dynamic(names.raceNames)
         let values = CandidateSource(quotesValues: true, names.predicateValues)
+        let name = Phrases.text("argument.name")
+        let race = Phrases.text("argument.race")
         let showing = [
-            CommandSpec("list", summary: "show the pokemons, 20 a page")
+            CommandSpec("list", summary: Phrases.text("pokemons.list.summary"))
         ]
         let changing = [
             CommandSpec(
                 "add",
-                arguments: [.required("NAME", candidates: pokemonNames), .optional("RACE", candidates: raceNames)],
-                summary: "add a pokemon; RACE is a race code or name",
-                details: ["Quote names with spaces: add \"Mr. Mime\" 122"]
+                arguments: [.required(name, candidates: pokemonNames), .optional(race, candidates: raceNames)],
+                summary: Phrases.text("pokemons.add.summary"),
+                details: Phrases.lines("pokemons.add.details", count: 1)
             ),
             CommandSpec(
                 "rename",
-                arguments: [.required("N"), .required("NAME", candidates: pokemonNames)],
-                summary: "rename the pokemon in row N"
+                arguments: [.required("N"), .required(name, candidates: pokemonNames)],
+                summary: Phrases.text("pokemons.rename.summary")
             ),
             CommandSpec(
                 "change",
                 arguments: [
                     .required("race", candidates: .choices(["race"])), .required("N"),
-                    .required("RACE", candidates: raceNames),
+                    .required(race, candidates: raceNames),
                 ],
-                summary: "change the race of the pokemon in row N"
+                summary: Phrases.text("pokemons.change.summary")
             ),
-            CommandSpec("delete", arguments: [.required("N")], summary: "delete the pokemon in row N"),
+            CommandSpec("delete", arguments: [.required("N")], summary: Phrases.text("pokemons.delete.summary")),
             CommandSpec(
                 "edit",
-                arguments: [.required("N|NAME", candidates: pokemonNames)],
-                summary: "open the pokemon in row N, or called NAME, in the editor"
+                arguments: [.required("N|" + name, candidates: pokemonNames)],
+                summary: Phrases.text("pokemons.edit.summary")
             ),
         ]
         let filtering = [
             CommandSpec(
                 "find",
-                arguments: [.text("PREDICATE", candidates: values)],
-                summary: "filter the list with a predicate; find alone shows every pokemon",
-                details: [
-                    "Examples: find name BEGINSWITH[c] \"pi\"",
-                    "          find race.code <= 151 AND ANY race.types.name ==[c] \"fire\"",
-                    "          find caught >= \"2024-06-01\"",
-                    "Dates are ISO 8601 text, in UTC: \"2024-06-01\", \"2024-06-01T12:30:00Z\"",
-                ]
+                arguments: [.text(Phrases.text("argument.predicate"), candidates: values)],
+                summary: Phrases.text("pokemons.find.summary"),
+                details: Phrases.lines("pokemons.find.details", count: 4)
             ),
             CommandSpec(
                 "sections",
                 arguments: [
                     .required("race|letter|off", candidates: .choices(PokemonSections.allCases.map(\.rawValue)))
                 ],
-                summary: "group the list by race or by initial letter, or not"
+                summary: Phrases.text("pokemons.sections.summary")
             ),
             CommandSpec(
                 "sort",
                 // ORDER rather than the four words: `help`'s column of usages stays as wide as it was.
-                arguments: [.required("ORDER", candidates: .choices(PokemonSort.allCases.map(\.rawValue)))],
-                summary: "order the list by name, race, code or date caught",
-                details: [
-                    "ORDER: name, race (the race's name), code (the race's code) or caught (oldest first)",
-                    "Ties go by name; pokemons without a race or a date come first.",
-                ]
+                arguments: [
+                    .required(
+                        Phrases.text("argument.order"),
+                        candidates: .choices(PokemonSort.allCases.map(\.rawValue))
+                    )
+                ],
+                summary: Phrases.text("pokemons.sort.summary"),
+                details: Phrases.lines("pokemons.sort.details", count: 2)
             ),
         ]
         let elsewhere = [
-            CommandSpec("types", summary: "browse the types and their races")
+            CommandSpec("types", summary: Phrases.text("pokemons.types.summary"))
         ]
         return CommandTable(
             showing + CommonCommands.paging + changing + filtering + TransferCommands.specs + elsewhere
@@ -95,7 +94,7 @@ public enum PokemonListCommands {
 
     /// The row N of `change race N RACE`, once the word after `change` is checked to be `race`.
     public static func rowOfRaceChange(_ command: ParsedCommand) throws -> Int {
-        _ = try command.keyword(at: 0, named: "the word after change", as: ChangedField.self)
+        _ = try command.keyword(at: 0, named: Phrases.text("argument.wordAfterChange"), as: ChangedField.self)
         return try command.integer(at: 1, named: "N")
     }
 

@@ -12,14 +12,14 @@ public protocol RaceListCompletions {
 /// which a bare N stands for; opened to look, it has not.
 public enum RaceListCommands {
     public static func table(choosing: Bool, completing names: any RaceListCompletions) -> CommandTable {
-        let select = CommandSpec("select", arguments: [.required("N")], summary: "choose the race in row N")
+        let select = CommandSpec("select", arguments: [.required("N")], summary: Phrases.text("races.select.summary"))
         let find = CommandSpec(
             "find",
-            arguments: [.variadic("TEXT", candidates: .dynamic(names.raceNames))],
-            summary: "show the races whose name contains TEXT; find alone shows them all"
+            arguments: [.variadic(Phrases.text("argument.text"), candidates: .dynamic(names.raceNames))],
+            summary: Phrases.text("races.find.summary")
         )
         return CommandTable(
-            (choosing ? [select] : []) + [CommandSpec("list", summary: "show the current page again")]
+            (choosing ? [select] : []) + [CommandSpec("list", summary: Phrases.text("races.list.summary"))]
                 + CommonCommands.paging + [find] + CommonCommands.history,
             rowShortcut: choosing ? select.name : nil
         )

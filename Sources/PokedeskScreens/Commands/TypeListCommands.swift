@@ -11,10 +11,10 @@ public enum TypeListCommands {
             [
                 CommandSpec(
                     "select",
-                    arguments: [.required("N|TYPE", candidates: .choices(typeNames))],
-                    summary: "show the races of the type in row N, or called TYPE"
+                    arguments: [.required("N|" + Phrases.text("argument.type"), candidates: .choices(typeNames))],
+                    summary: Phrases.text("types.select.summary")
                 ),
-                CommandSpec("list", summary: "show the types again"),
+                CommandSpec("list", summary: Phrases.text("types.list.summary")),
             ] + CommonCommands.history,
             rowShortcut: "select",
             shortcutNames: ShortcutNames(candidates: .choices(typeNames)) {

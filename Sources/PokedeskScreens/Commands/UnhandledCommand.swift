@@ -12,5 +12,5 @@ public struct UnhandledCommand: Error, Equatable, CustomStringConvertible {
         name = command.name
     }
 
-    public var description: String { "\(name) is in this screen's commands but not handled here yet" }
+    public var description: String { Phrases.text("command.unhandled", name) }
 }

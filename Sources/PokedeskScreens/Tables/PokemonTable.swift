@@ -66,13 +66,15 @@ public struct PokemonSection: Equatable, Sendable {
 
 /// The pokemons table's columns, and a page of it laid out.
 public enum PokemonTable {
-    public static let columns = [
-        TableColumn.rowNumber,
-        TableColumn("Name"),
-        TableColumn("Race"),
-        TableColumn("Code", alignment: .right, truncatable: false),
-        TableColumn("Types"),
-    ]
+    public static var columns: [TableColumn] {
+        [
+            TableColumn.rowNumber,
+            TableColumn(Phrases.text("column.name")),
+            TableColumn(Phrases.text("column.race")),
+            TableColumn(Phrases.text("column.code"), alignment: .right, truncatable: false),
+            TableColumn(Phrases.text("column.types")),
+        ]
+    }
 
     public static func table(_ sections: [PokemonSection]) -> Table {
         Table(

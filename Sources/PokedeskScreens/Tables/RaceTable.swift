@@ -40,13 +40,15 @@ public struct RaceCells: Equatable, Sendable {
 
 /// The races table's columns, and a page of it laid out.
 public enum RaceTable {
-    public static let columns = [
-        TableColumn.rowNumber,
-        TableColumn("Race"),
-        TableColumn("Code", alignment: .right, truncatable: false),
-        TableColumn("Types"),
-        TableColumn("Pokedesk", truncatable: false),
-    ]
+    public static var columns: [TableColumn] {
+        [
+            TableColumn.rowNumber,
+            TableColumn(Phrases.text("column.race")),
+            TableColumn(Phrases.text("column.code"), alignment: .right, truncatable: false),
+            TableColumn(Phrases.text("column.types")),
+            TableColumn(Phrases.text("column.pokedesk"), truncatable: false),
+        ]
+    }
 
     /// `choosing`: the table keeps a column for the ✓ of the current race.
     public static func table(_ rows: [RaceCells], choosing: Bool) -> Table {

@@ -8,17 +8,25 @@ public struct TypeCells: Equatable, Sendable {
     public let number: String
     public let name: String
     public let races: String
+    /// What the type may be typed as: `name`, and its name in the other language where it differs.
+    public let typedNames: [String]
 
-    public init(number: String, name: String, races: String) {
+    public init(number: String, name: String, races: String, typedNames: [String]? = nil) {
         self.number = number
         self.name = name
         self.races = races
+        self.typedNames = typedNames ?? [name]
     }
 
     /// The types in the order given, numbered from 1.
     public static func numbered(_ types: [TypeSummary]) -> [TypeCells] {
         types.enumerated().map { index, summary in
-            TypeCells(number: String(index + 1), name: summary.type.name, races: String(summary.raceCount))
+            TypeCells(
+                number: String(index + 1),
+                name: summary.type.name,
+                races: String(summary.raceCount),
+                typedNames: summary.type.names.both
+            )
         }
     }
 }
@@ -27,11 +35,13 @@ public struct TypeCells: Equatable, Sendable {
 
 /// The types table's columns, and the types laid out.
 public enum TypeTable {
-    public static let columns = [
-        TableColumn.rowNumber,
-        TableColumn("Type"),
-        TableColumn("Races", alignment: .right, truncatable: false),
-    ]
+    public static var columns: [TableColumn] {
+        [
+            TableColumn.rowNumber,
+            TableColumn(Phrases.text("column.type")),
+            TableColumn(Phrases.text("column.races"), alignment: .right, truncatable: false),
+        ]
+    }
 
     public static func table(_ rows: [TypeCells]) -> Table {
         Table(columns: columns, rows: rows.map { TableRow([$0.number, $0.name, $0.races]) })

@@ -19,7 +19,7 @@ public enum ChangeReport {
         guard !items.isEmpty else { return nil }
         guard items.count > limit else { return items.joined(separator: ", ") }
         let kept = items.prefix(limit - 1)
-        return kept.joined(separator: ", ") + ", and \(items.count - kept.count) more changes"
+        return kept.joined(separator: ", ") + Phrases.counted("changes.more", items.count - kept.count)
     }
 
     // MARK: Merging
@@ -31,6 +31,14 @@ public enum ChangeReport {
 
     private enum RunKind {
         case inserted, deleted, updated
+
+        func change(row: Int) -> RowChange {
+            switch self {
+            case .inserted: return .inserted(row: row)
+            case .deleted: return .deleted(row: row)
+            case .updated: return .updated(row: row)
+            }
+        }
     }
 
     private static func runnable(_ change: RowChange) -> (RunKind, Int)? {
@@ -66,20 +74,22 @@ public enum ChangeReport {
     private static func describe(_ item: Item) -> String {
         switch item {
         case .run(let kind, let first, let last):
-            let rows = first == last ? "\(first)" : "\(min(first, last))–\(max(first, last))"
+            guard first != last else { return describe(.single(kind.change(row: first))) }
+            // A range's own keys: a language whose participle agrees with how many rows changed.
+            let rows = "\(min(first, last))–\(max(first, last))"
             switch kind {
-            case .inserted: return "inserted at \(rows)"
-            case .deleted: return "deleted \(rows)"
-            case .updated: return "updated \(rows)"
+            case .inserted: return Phrases.text("changes.insertedRange", rows)
+            case .deleted: return Phrases.text("changes.deletedRange", rows)
+            case .updated: return Phrases.text("changes.updatedRange", rows)
             }
         case .single(let change):
             switch change {
-            case .moved(let from, let to): return "moved \(from)→\(to)"
-            case .sectionInserted(let name): return "section \"\(name)\" inserted"
-            case .sectionDeleted(let name): return "section \"\(name)\" deleted"
-            case .inserted(let row): return "inserted at \(row)"
-            case .deleted(let row): return "deleted \(row)"
-            case .updated(let row): return "updated \(row)"
+            case .moved(let from, let to): return Phrases.text("changes.moved", String(from), String(to))
+            case .sectionInserted(let name): return Phrases.text("changes.sectionInserted", name)
+            case .sectionDeleted(let name): return Phrases.text("changes.sectionDeleted", name)
+            case .inserted(let row): return Phrases.text("changes.inserted", String(row))
+            case .deleted(let row): return Phrases.text("changes.deleted", String(row))
+            case .updated(let row): return Phrases.text("changes.updated", String(row))
             }
         }
     }

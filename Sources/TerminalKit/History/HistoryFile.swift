@@ -92,5 +92,5 @@ public struct HistoryFileError: Error, Equatable, CustomStringConvertible {
         self.reason = String(cString: strerror(errorNumber))
     }
 
-    public var description: String { "cannot \(action) history file \(path): \(reason)" }
+    public var description: String { Phrases.text("history.cannot.\(action)", path, reason) }
 }

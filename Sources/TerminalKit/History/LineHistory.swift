@@ -44,6 +44,6 @@ public final class LineHistory {
 
     private func giveUpPersisting(_ error: HistoryFileError) {
         file = nil
-        warn("\(error); history is kept for this session only")
+        warn(Phrases.text("history.sessionOnly", "\(error)"))
     }
 }

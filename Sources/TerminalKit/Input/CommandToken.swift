@@ -33,8 +33,8 @@ public struct TokenizerError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch reason {
-        case .unbalancedQuote(let quote): return "unbalanced \(quote) at column \(column)"
-        case .danglingEscape: return "nothing to escape after \\ at column \(column)"
+        case .unbalancedQuote(let quote): return Phrases.text("tokens.unbalancedQuote", String(quote), String(column))
+        case .danglingEscape: return Phrases.text("tokens.danglingEscape", String(column))
         }
     }
 }

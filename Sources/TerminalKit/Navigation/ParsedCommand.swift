@@ -26,9 +26,9 @@ public struct ParsedCommand: Sendable, Equatable {
     /// The argument at `index` as a whole number; a failure naming it otherwise, e.g.
     /// `N must be a number, not "x"`.
     public func integer(at index: Int, named name: String) throws(CommandFailure) -> Int {
-        guard let text = argument(index) else { throw CommandFailure("missing argument \(name)") }
+        guard let text = argument(index) else { throw CommandFailure(Phrases.text("command.missingArgument", name)) }
         guard let value = Int(text) else {
-            throw CommandFailure("\(name) must be a number, not \(MessageQuoting.quoted(text))")
+            throw CommandFailure(Phrases.text("command.notANumber", name, MessageQuoting.quoted(text)))
         }
         return value
     }

@@ -127,7 +127,8 @@ public final class Console {
         hasReportedError = true
         eraseTransientLine()
         sink.write(
-            errorStyler("error:", TextStyle.bold.combined(with: .red)) + " " + oneLine(message) + "\n",
+            errorStyler(Phrases.text("console.error"), TextStyle.bold.combined(with: .red)) + " " + oneLine(message)
+                + "\n",
             to: .error
         )
     }
@@ -136,7 +137,8 @@ public final class Console {
     public func reportWarning(_ message: String) {
         eraseTransientLine()
         sink.write(
-            errorStyler("warning:", TextStyle.bold.combined(with: .yellow)) + " " + oneLine(message) + "\n",
+            errorStyler(Phrases.text("console.warning"), TextStyle.bold.combined(with: .yellow)) + " "
+                + oneLine(message) + "\n",
             to: .error
         )
     }

@@ -35,7 +35,14 @@ public struct Pager: Sendable, Equatable {
     /// fits on one page (nothing worth saying).
     public var summary: String? {
         guard pageCount > 1, let rows = rowNumbers else { return nil }
-        return "page \(page) of \(pageCount), rows \(rows.lowerBound)–\(rows.upperBound) of \(rowCount)"
+        return Phrases.text(
+            "pager.summary",
+            String(page),
+            String(pageCount),
+            String(rows.lowerBound),
+            String(rows.upperBound),
+            String(rowCount)
+        )
     }
 
     // MARK: Moving
@@ -79,13 +86,13 @@ public enum PagerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .atFirstPage:
-            return "already on the first page"
+            return Phrases.text("pager.atFirstPage")
         case .atLastPage(let count):
-            return count == 1 ? "there is only one page" : "already on the last page (\(count) of \(count))"
+            return count == 1 ? Phrases.text("pager.onlyOnePage") : Phrases.text("pager.atLastPage", String(count))
         case .noSuchPage(let number, let count):
             return count == 1
-                ? "there is no page \(number); there is only page 1"
-                : "there is no page \(number); pages 1–\(count)"
+                ? Phrases.text("pager.noSuchPage.onlyOne", String(number))
+                : Phrases.text("pager.noSuchPage", String(number), String(count))
         }
     }
 }

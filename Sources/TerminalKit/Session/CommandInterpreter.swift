@@ -19,7 +19,7 @@ enum CommandInterpreter {
         }
         let scan = CommandScanner.scan(line)
         guard let word = scan.tokens.first else {
-            return .failure(scan.error?.description ?? "empty command")
+            return .failure(scan.error?.description ?? Phrases.text("command.empty"))
         }
         let globals = GlobalCommand.specs(alongside: table, sessionCommands: sessionCommands)
         if let (global, spec) = globals.first(where: { $0.1.isNamed(word.text) }) {
@@ -36,7 +36,7 @@ enum CommandInterpreter {
         {
             return outcome(parse(line, scan: scan, spec: spec, includingCommandWord: true), Outcome.screen)
         }
-        return .failure("unknown command \(MessageQuoting.quoted(word.text)); type help for the list")
+        return .failure(Phrases.text("session.unknownCommand", MessageQuoting.quoted(word.text)))
     }
 
     private static func outcome(
@@ -74,7 +74,7 @@ enum CommandInterpreter {
         if let error = scan.error { return .failure(CommandFailure(error.description)) }
         let arguments = scan.tokens.dropFirst(includingCommandWord ? 0 : 1).map(\.text)
         if let problem = arityProblem(arguments, spec: spec) {
-            return .failure(CommandFailure("\(problem); usage: \(spec.usage)"))
+            return .failure(CommandFailure(Phrases.text("command.usage", problem, spec.usage)))
         }
         return .success(command(arguments))
     }
@@ -82,11 +82,11 @@ enum CommandInterpreter {
     private static func arityProblem(_ arguments: [String], spec: CommandSpec) -> String? {
         let specs = spec.arguments
         if let missing = specs.indices.first(where: { $0 >= arguments.count && specs[$0].kind == .required }) {
-            return "missing argument \(specs[missing].name)"
+            return Phrases.text("command.missingArgument", specs[missing].name)
         }
         let acceptsMore = specs.last?.kind == .variadic
         if !acceptsMore, arguments.count > specs.count {
-            return "unexpected argument \(MessageQuoting.quoted(arguments[specs.count]))"
+            return Phrases.text("command.unexpectedArgument", MessageQuoting.quoted(arguments[specs.count]))
         }
         return nil
     }

@@ -7,15 +7,15 @@ enum GlobalCommand: CaseIterable {
         case .help:
             return CommandSpec(
                 "help",
-                arguments: [.optional("COMMAND", candidates: .choices(commandNames))],
-                summary: "list the commands, or describe one"
+                arguments: [.optional(Phrases.text("help.argument"), candidates: .choices(commandNames))],
+                summary: Phrases.text("help.summary")
             )
         case .back:
-            return CommandSpec("back", summary: "go back to the previous screen")
+            return CommandSpec("back", summary: Phrases.text("back.summary"))
         case .home:
-            return CommandSpec("home", summary: "go back to the first screen")
+            return CommandSpec("home", summary: Phrases.text("home.summary"))
         case .quit:
-            return CommandSpec("quit", aliases: ["exit"], summary: "leave")
+            return CommandSpec("quit", aliases: ["exit"], summary: Phrases.text("quit.summary"))
         }
     }
 

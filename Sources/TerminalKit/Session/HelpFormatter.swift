@@ -11,7 +11,7 @@ enum HelpFormatter {
     static func overview(screen table: CommandTable, globals: [CommandSpec]) -> [String] {
         var screenEntries = table.commands.map { ($0.usage, summary(of: $0)) }
         if let shortcut = table.rowShortcut, table.command(named: shortcut) != nil {
-            screenEntries.append(("N", "same as \(shortcut) N"))
+            screenEntries.append(("N", Phrases.text("help.sameAs", shortcut)))
         }
         let globalEntries = globals.map { ($0.usage, summary(of: $0)) }
         let usageWidth = min(
@@ -20,10 +20,10 @@ enum HelpFormatter {
         )
         var lines: [String] = []
         if !screenEntries.isEmpty {
-            lines.append("Commands:")
+            lines.append(Phrases.text("help.commands"))
             lines += screenEntries.map { entry($0, usageWidth: usageWidth) }
         }
-        lines.append("Everywhere:")
+        lines.append(Phrases.text("help.everywhere"))
         lines += globalEntries.map { entry($0, usageWidth: usageWidth) }
         return lines
     }
@@ -31,7 +31,7 @@ enum HelpFormatter {
     static func details(of spec: CommandSpec) -> [String] {
         var lines = [spec.usage, "  " + spec.summary]
         if !spec.aliases.isEmpty {
-            lines.append("  also: " + spec.aliases.joined(separator: ", "))
+            lines.append("  " + Phrases.text("help.also", spec.aliases.joined(separator: ", ")))
         }
         lines += spec.details.map { $0.isEmpty ? "" : "  " + $0 }
         return lines
@@ -40,7 +40,8 @@ enum HelpFormatter {
     // MARK: Pieces
 
     private static func summary(of spec: CommandSpec) -> String {
-        spec.aliases.isEmpty ? spec.summary : "\(spec.summary) (also: \(spec.aliases.joined(separator: ", ")))"
+        spec.aliases.isEmpty
+            ? spec.summary : "\(spec.summary) (\(Phrases.text("help.also", spec.aliases.joined(separator: ", "))))"
     }
 
     private static func entry(_ entry: (usage: String, summary: String), usageWidth: Int) -> String {

@@ -64,7 +64,7 @@ public final class TerminalSession {
             case .undecodable(let line):
                 // Not a command at all: what was meant cannot be known, so nothing is run.
                 if configuration.mode == .script(echo: true) { echo(prompt + line.escaped) }
-                console.reportError("line \(line.number): the text is not UTF-8")
+                console.reportError(Phrases.text("session.notUTF8", String(line.number)))
             }
         }
         return configuration.mode != .interactive && console.hasReportedError ? 1 : 0
@@ -137,7 +137,7 @@ public final class TerminalSession {
         case .help:
             help(command.argument(0), table: screen.commandTable)
         case .back:
-            if !navigation.pop() { console.reportError("already on the first screen") }
+            if !navigation.pop() { console.reportError(Phrases.text("session.firstScreen")) }
         case .home:
             navigation.popToRoot()
         case .quit:
@@ -153,7 +153,7 @@ public final class TerminalSession {
         }
         guard let spec = globals.first(where: { $0.isNamed(commandName) }) ?? table.command(named: commandName)
         else {
-            console.reportError("unknown command \(MessageQuoting.quoted(commandName)); type help for the list")
+            console.reportError(Phrases.text("session.unknownCommand", MessageQuoting.quoted(commandName)))
             return
         }
         console.writeLines(HelpFormatter.details(of: spec))

@@ -77,6 +77,8 @@ enum ChildProcess {
         process.arguments = prefix.isEmpty ? arguments : Array(prefix.dropFirst()) + [executable.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // The app's English, whatever the locale of whoever runs the tests.
+        (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
         process.environment = environment.merging(extra) { $1 }
         if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: files[0]))

@@ -24,6 +24,8 @@ final class RunningProcess {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // The app's English, whatever the locale of whoever runs the tests.
+        (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
         process.environment = environment
         process.standardInput = input
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))

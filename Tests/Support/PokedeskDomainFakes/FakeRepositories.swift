@@ -324,13 +324,13 @@ private final class RaceStub: RaceRepository {
     func race(matching text: String) throws(PokedeskError) -> Race {
         fake.calls.append("races.race(matching: \(text))")
         let found = fake.races.first {
-            String($0.code) == text || TextFolding.fold($0.name) == TextFolding.fold(text)
+            String($0.code) == text || $0.names.isNamed(text)
         }
         guard let found else { throw .unknownRace(text) }
         return found
     }
 
-    func allNames() throws(PokedeskError) -> [String] { fake.races.map(\.name) }
+    func allDataNames() throws(PokedeskError) -> [DataName] { fake.races.map(\.names) }
 }
 
 private final class TypeStub: TypeRepository {
@@ -396,7 +396,7 @@ private final class TransferStub: PokemonTransfers {
                 fake.insertQuietly(name, race: row.race)
                 imported += 1
             } catch {
-                skipped.append(SkippedRow(position: .line(index + 2), reason: error.description))
+                skipped.append(SkippedRow(position: .line(index + 2), reason: .refused(error)))
             }
             progress(Self.progress(index + 1, of: rows.count))
         }

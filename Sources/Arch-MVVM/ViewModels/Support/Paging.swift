@@ -1,3 +1,5 @@
+import PokedeskDomain
+
 // MARK: - Pages of a long list
 
 /// Which rows of a long list the current page holds, 20 a page. Row numbers stay those of the
@@ -55,7 +57,8 @@ struct Paging: Equatable {
     }
 }
 
-/// Why the page could not change; the description is the line the user reads.
+/// Why the page could not change; the description is the line the user reads, as `Wording`
+/// words it.
 enum PagingError: Error, Equatable, CustomStringConvertible {
     case atFirstPage
     case atLastPage(pageCount: Int)
@@ -63,13 +66,9 @@ enum PagingError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .atFirstPage:
-            return "already on the first page"
-        case .atLastPage(let count):
-            return count == 1 ? "there is only one page" : "already on the last page (\(count) of \(count))"
-        case .noSuchPage(let page, let count):
-            return count == 1
-                ? "there is no page \(page); there is only page 1" : "there is no page \(page); pages 1–\(count)"
+        case .atFirstPage: return Wording.atFirstPage
+        case .atLastPage(let count): return Wording.atLastPage(pageCount: count)
+        case .noSuchPage(let page, let count): return Wording.noSuchPage(page, pageCount: count)
         }
     }
 }
