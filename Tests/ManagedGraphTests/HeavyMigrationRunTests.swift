@@ -187,6 +187,23 @@ struct HeavyMigrationRunTests {
     // MARK: Interruptions
 
     /// A straight migration's result, from a copy of the version 1 store.
+    /// Migrates the store, copying its file as it is once `entity`'s objects reach `done` — what a
+    /// kill at that moment leaves — and returns the copy's path.
+    func crashedCopy(whenBatchOf entity: String, reaches done: Int) throws -> String {
+        let crashed = folder.path("crashed.sqlite")
+        let source = path
+        let folder = folder
+        try open(
+            path,
+            options: .init(migrationProgress: { report in
+                if report.stage == .objects(entity: entity) && report.done == done {
+                    try? folder.snapshot(source, to: crashed)
+                }
+            })
+        )
+        return crashed
+    }
+
     func straightResult() throws -> [String] {
         let copy = folder.path("straight.sqlite")
         try folder.snapshot(path, to: copy)
@@ -238,17 +255,7 @@ struct HeavyMigrationRunTests {
 
     @Test("resumed after a crash, a migration goes on from the last batch committed")
     func resumes() throws {
-        let crashed = folder.path("crashed.sqlite")
-        let source = path
-        let folder = folder
-        try open(
-            path,
-            options: .init(migrationProgress: { report in
-                if report.stage == .objects(entity: "Person") && report.done == 4 {
-                    try? folder.snapshot(source, to: crashed)
-                }
-            })
-        )
+        let crashed = try crashedCopy(whenBatchOf: "Person", reaches: 4)
         let progress = ProgressLog()
         let resumed = try open(crashed, options: .init(migrationProgress: progress.record))
         #expect(progress.lines.prefix(2) == ["version 1 to 2: Person 4 of 5", "version 1 to 2: Person 5 of 5"])
@@ -257,17 +264,7 @@ struct HeavyMigrationRunTests {
 
     @Test("a save by the old program after a crash makes the next migration start again, and keep that save")
     func staleStartsAgain() throws {
-        let crashed = folder.path("crashed.sqlite")
-        let source = path
-        let folder = folder
-        try open(
-            path,
-            options: .init(migrationProgress: { report in
-                if report.stage == .objects(entity: "Person") && report.done == 4 {
-                    try? folder.snapshot(source, to: crashed)
-                }
-            })
-        )
+        let crashed = try crashedCopy(whenBatchOf: "Person", reaches: 4)
         do {
             let old = ObjectContext(store: try PersistentStore(location: .file(crashed), model: AddressBook.v1))
             let person = try old.insert(entityName: "Person")
@@ -284,17 +281,7 @@ struct HeavyMigrationRunTests {
         "a store in the middle of a heavy migration opened by a program without the mapping migrates lightly, and the building tables go"
     )
     func lightweightAfterInterruptedHeavy() throws {
-        let crashed = folder.path("crashed.sqlite")
-        let source = path
-        let folder = folder
-        try open(
-            path,
-            options: .init(migrationProgress: { report in
-                if report.stage == .objects(entity: "Vehicle") && report.done == 2 {
-                    try? folder.snapshot(source, to: crashed)
-                }
-            })
-        )
+        let crashed = try crashedCopy(whenBatchOf: "Vehicle", reaches: 2)
         #expect(try StoreFile.tables(crashed).contains("Z_MIGRATION_Person"))
         let extended = ManagedObjectModel(
             version: 3,
