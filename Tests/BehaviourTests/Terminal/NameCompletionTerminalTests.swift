@@ -36,10 +36,20 @@ struct NameCompletionTerminalTests {
         // The value after a name's key path, quoted as a predicate's strings are.
         try complete(app, #"find name BEGINSWITH "Bul"#, to: #"find name BEGINSWITH "Bulby""#)
         try app.press("Enter")
-        try app.waitForLine(#"1 pokemon matches: name BEGINSWITH "Bulby""#)
+        try app.waitForOutput(
+            of: #"\#(app.prompt()) find name BEGINSWITH "Bulby""#,
+            #"1 pokemon matches: name BEGINSWITH "Bulby""#,
+            then: app.prompt()
+        )
         try complete(app, #"find ANY race.types.name ==[c] "el"#, to: #"find ANY race.types.name ==[c] "Electric""#)
         try app.press("Enter")
-        try app.waitForLine(#"1 pokemon matches: ANY race.types.name ==[c] "Electric""#)
+        // The prompt, not only the result, before typing on: keys sent before pokedesk reads the
+        // line again are echoed by the terminal ahead of the prompt.
+        try app.waitForOutput(
+            of: #"\#(app.prompt()) find ANY race.types.name ==[c] "Electric""#,
+            #"1 pokemon matches: ANY race.types.name ==[c] "Electric""#,
+            then: app.prompt()
+        )
 
         // A type's name on Types, alone or after select; then a race's name after find.
         try app.enter("types", expecting: "18 types · see the races of one with N or select N", then: "pokemons/types")
