@@ -92,6 +92,9 @@ public final class PersistentStore: Sendable {
     }
     /// What opening did: created a new schema, found it current, or migrated it.
     let outcome: StoreMigrator.Outcome
+    /// Whether the store keeps each table's row count (`KeptRowCounts`): always once opened for
+    /// writing; a read-only store only if a writer gave it them.
+    let keepsRowCounts: Bool
     let database: DatabaseQueue
     /// Passes saves between the contexts of this store in this process.
     let mergeHub = MergeHub()
@@ -169,15 +172,18 @@ public final class PersistentStore: Sendable {
                 path: path
             )
             let readOnly = isReadOnly
-            outcome = try database.inDatabase { db in
+            let schema = schema
+            (outcome, keepsRowCounts) = try database.inDatabase { db in
                 // Reading first: a file that is not ours is refused before anything is written.
                 let planned = try migrator.plannedOutcome(db, path: path)
                 if readOnly {
                     guard planned == .upToDate else { throw StoreError.readOnly(path: path) }
-                    return planned
+                    return (planned, try KeptRowCounts.areComplete(for: schema, in: db))
                 }
                 if case .file = location { try Self.enableWAL(db) }
-                return try migrator.migrate(db, planned: planned)
+                let outcome = try migrator.migrate(db, planned: planned)
+                try KeptRowCounts.ensure(for: schema, in: db)
+                return (outcome, true)
             }
         } catch let error as StoreError {
             throw error

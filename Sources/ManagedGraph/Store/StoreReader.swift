@@ -121,6 +121,11 @@ struct StoreReader {
 
     /// How many rows match (limit and offset not applied).
     func count(_ fetch: FetchStatement) throws -> Int {
+        if fetch.whereClause == nil, store.keepsRowCounts,
+            let rows = try KeptRowCounts.rows(of: fetch.entity.rootName, in: db)
+        {
+            return rows
+        }
         let fragment = fetch.count()
         return try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
             ?? 0

@@ -1,0 +1,107 @@
+import GRDB
+
+// MARK: - How many rows each table holds, kept by the store
+
+/// The number of rows of each entity table, kept in `Z_ROWCOUNT` by two triggers per table, so
+/// that counting every object of an entity (what a list shows above its first page) reads one row
+/// instead of walking an index of the whole table.
+///
+/// Triggers rather than the engine's saves: every writer of the file runs them — another
+/// process, a heavy migration's copy, the `sqlite3` shell — so the count cannot drift from the
+/// table. Each insert and delete pays one more small update in its transaction.
+///
+/// A store opened for writing gets the table and its triggers when it lacks them (a store made
+/// before they existed, a table a migration made anew), each missing table counted once then.
+/// A read-only store without them counts rows as before.
+enum KeptRowCounts {
+    static let table = "Z_ROWCOUNT"
+    private static let triggerPrefix = "Z_ROWCOUNT_"
+
+    static let createTable =
+        "CREATE TABLE IF NOT EXISTS \(table) (entity TEXT PRIMARY KEY NOT NULL, rows INTEGER NOT NULL)"
+
+    /// The two triggers of `table` (an entity table's name, unquoted).
+    static func triggers(of table: String) -> [String] {
+        let quoted = table.quotedSQLIdentifier
+        let key = SchemaBuilder.textLiteral(table)
+        return [
+            "CREATE TRIGGER \(triggerName(table, "insert").quotedSQLIdentifier) AFTER INSERT ON \(quoted) FOR EACH ROW "
+                + "BEGIN UPDATE \(Self.table) SET rows = rows + 1 WHERE entity = \(key); END",
+            "CREATE TRIGGER \(triggerName(table, "delete").quotedSQLIdentifier) AFTER DELETE ON \(quoted) FOR EACH ROW "
+                + "BEGIN UPDATE \(Self.table) SET rows = rows - 1 WHERE entity = \(key); END",
+        ]
+    }
+
+    private static func triggerName(_ table: String, _ event: String) -> String {
+        "\(triggerPrefix)\(table)_\(event)"
+    }
+
+    /// Whether every table of `schema` has its kept count and both triggers, and nothing else
+    /// of them is left (a trigger of a table since renamed or dropped).
+    static func areComplete(for schema: StoreSchema, in db: Database) throws -> Bool {
+        try Survey(schema: schema, db: db).isComplete
+    }
+
+    /// Gives every table of `schema` that lacks them its triggers and its count, and drops the
+    /// triggers of tables the schema no longer has, in one transaction; nothing is written when
+    /// all is in place (one read of `sqlite_master`).
+    static func ensure(for schema: StoreSchema, in db: Database) throws {
+        let survey = try Survey(schema: schema, db: db)
+        guard !survey.isComplete else { return }
+        try db.inTransaction(.immediate) {
+            try db.execute(sql: createTable)
+            for name in survey.strayTriggers { try db.execute(sql: "DROP TRIGGER \(name.quotedSQLIdentifier)") }
+            for table in survey.uncounted {
+                for event in ["insert", "delete"] {
+                    try db.execute(sql: "DROP TRIGGER IF EXISTS \(triggerName(table, event).quotedSQLIdentifier)")
+                }
+                for trigger in triggers(of: table) { try db.execute(sql: trigger) }
+                try db.execute(
+                    sql:
+                        "INSERT OR REPLACE INTO \(Self.table) (entity, rows) SELECT ?, count(*) FROM \(table.quotedSQLIdentifier)",
+                    arguments: [table]
+                )
+            }
+            let tables = schema.roots.map(\.name)
+            try db.execute(
+                sql: "DELETE FROM \(Self.table) WHERE entity NOT IN (\(SQL.placeholders(tables.count)))",
+                arguments: StatementArguments(tables)
+            )
+            return .commit
+        }
+    }
+
+    /// What of the kept counts a store has, against what `schema` needs.
+    private struct Survey {
+        /// The tables without the count table, or without both of their triggers.
+        var uncounted: [String]
+        /// Triggers of the count that belong to no table of the schema.
+        var strayTriggers: [String]
+
+        var isComplete: Bool { uncounted.isEmpty && strayTriggers.isEmpty }
+
+        init(schema: StoreSchema, db: Database) throws {
+            var names: Set<String> = []
+            try db.forEachRow(
+                sql: "SELECT name FROM sqlite_master WHERE (type = 'trigger' AND substr(name, 1, ?) = ?) OR name = ?",
+                arguments: [.integer(Int64(triggerPrefix.count)), .string(triggerPrefix), .string(table)]
+            ) { row in
+                if case .string(let name) = row.storeValue(0, type: .string) { names.insert(name) }
+            }
+            let tables = schema.roots.map(\.name)
+            let expected = Set(tables.flatMap { [triggerName($0, "insert"), triggerName($0, "delete")] })
+            let hasTable = names.remove(table) != nil
+            uncounted = tables.filter { table in
+                !hasTable || !names.contains(triggerName(table, "insert"))
+                    || !names.contains(triggerName(table, "delete"))
+            }
+            strayTriggers = names.subtracting(expected).sorted()
+        }
+    }
+
+    /// The kept count of `table`; nil when the store keeps none for it.
+    static func rows(of table: String, in db: Database) throws -> Int? {
+        try db.firstInt64(sql: "SELECT rows FROM \(Self.table) WHERE entity = ?", arguments: [.string(table)])
+            .map { Int($0) }
+    }
+}
