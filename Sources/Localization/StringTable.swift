@@ -1,10 +1,18 @@
 public import Foundation
+import Synchronization
 
 // MARK: - A module's text, in each language
 
 /// The lines of one module, read from its `Localizable.strings` in `en.lproj` and `es.lproj`
-/// (the module's `Bundle.module`, resources processed by SwiftPM) through Foundation's own
-/// lookup, `Bundle.localizedString(forKey:value:table:)`.
+/// (the module's `Bundle.module`, resources processed by SwiftPM): Foundation finds a language's
+/// file (`Bundle.path(forResource:ofType:inDirectory:forLocalization:)`) the first time a line
+/// of that language is asked for, `StringsFileReader` reads it (Foundation's
+/// `PropertyListSerialization` when that reader does not know its syntax), and the table keeps
+/// it as a dictionary. A language never asked for is never read.
+///
+/// Rather than `Bundle.localizedString(forKey:value:table:)` on a bundle per `.lproj`: making
+/// those bundles and asking them line by line cost more than everything else the app does
+/// before its first page (see docs/performance.md, "Start-up and the string tables").
 ///
 /// Keys name what a line says (`pokemons.empty`); the text, with positional placeholders
 /// `%1$@`, `%2$@`… (every argument is a `String`, numbers written by the caller, so no locale
@@ -14,21 +22,14 @@ public import Foundation
 ///
 /// A key missing from the table is a programming error: debug builds stop on it; release
 /// builds show the key.
-public struct StringTable: Sendable {
-    private let bundles: [Language: Bundle]
+public final class StringTable: Sendable {
+    private let bundle: Bundle
     private let name: String
+    private let read = Mutex<[Language: [String: String]]>([:])
 
     /// The table in `bundle`'s `LANG.lproj/NAME.strings`.
     public init(bundle: Bundle, name: String = "Localizable") {
-        var bundles: [Language: Bundle] = [:]
-        for language in Language.allCases {
-            if let path = bundle.path(forResource: language.rawValue, ofType: "lproj"),
-                let localized = Bundle(path: path)
-            {
-                bundles[language] = localized
-            }
-        }
-        self.bundles = bundles
+        self.bundle = bundle
         self.name = name
     }
 
@@ -41,8 +42,9 @@ public struct StringTable: Sendable {
     /// The same, the arguments as an array.
     public func text(_ key: String, arguments: [String], in language: Language = .current) -> String {
         let format = template(key, in: language)
-        // Always formatted, even without arguments, so that `%%` means one `%` in every line.
-        return String(format: format, arguments: arguments.map { $0 as any CVarArg })
+        // Always filled, even without arguments, so that `%%` means one `%` in every line.
+        return TemplateFiller.fill(format, with: arguments)
+            ?? String(format: format, arguments: arguments.map { $0 as any CVarArg })
     }
 
     /// `KEY.one` or `KEY.other` for `count`, whose digits are the first argument (`%1$@`), the
@@ -60,22 +62,35 @@ public struct StringTable: Sendable {
 
     /// The text of `key` as the file holds it, placeholders unfilled.
     public func template(_ key: String, in language: Language = .current) -> String {
-        let missing = "\u{0}"
-        let found = bundles[language]?.localizedString(forKey: key, value: missing, table: name) ?? missing
-        guard found != missing else {
+        guard let found = entries(in: language)[key] else {
             assertionFailure("no \(language.rawValue) text for the key \(key) in \(name).strings")
             return key
         }
         return found
     }
 
-    /// Every key and its text in `language`, as the file holds them: for tests that compare the
-    /// languages' tables.
+    /// Every key and its text in `language`, as the file holds them; empty when the module has
+    /// no such file.
     public func entries(in language: Language) -> [String: String] {
-        guard let url = bundles[language]?.url(forResource: name, withExtension: "strings"),
-            let data = try? Data(contentsOf: url),
-            let entries = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        read.withLock { tables in
+            if let entries = tables[language] { return entries }
+            let entries = Self.entries(of: name, in: language, from: bundle)
+            tables[language] = entries
+            return entries
+        }
+    }
+
+    private static func entries(of name: String, in language: Language, from bundle: Bundle) -> [String: String] {
+        guard
+            let path = bundle.path(
+                forResource: name,
+                ofType: "strings",
+                inDirectory: nil,
+                forLocalization: language.rawValue
+            ),
+            let data = FileManager.default.contents(atPath: path)
         else { return [:] }
-        return entries
+        if let entries = StringsFileReader.entries([UInt8](data)) { return entries }
+        return (try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]) ?? [:]
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Localization
 import Testing
+
+@testable import Localization
 
 // MARK: - Looking text up
 
@@ -51,25 +52,30 @@ struct StringTableTests {
 
 @Suite("The app's string tables")
 struct AppTablesTests {
-    /// `Sources/MODULE/Resources/LANG.lproj/Localizable.strings`, by module.
-    static let modules: [String: [Language: [String: String]]] = {
+    /// The paths of `Sources/MODULE/Resources/LANG.lproj/Localizable.strings`, by module.
+    static let files: [String: [Language: String]] = {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        var modules: [String: [Language: [String: String]]] = [:]
+        var files: [String: [Language: String]] = [:]
         for module in (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [] {
             for language in Language.allCases {
-                let url = sources.appendingPathComponent(
+                let path = sources.appendingPathComponent(
                     "\(module)/Resources/\(language.rawValue).lproj/Localizable.strings"
-                )
-                guard let data = try? Data(contentsOf: url),
-                    let table = try? PropertyListSerialization.propertyList(from: data, format: nil)
-                        as? [String: String]
-                else { continue }
-                modules[module, default: [:]][language] = table
+                ).path
+                if FileManager.default.fileExists(atPath: path) { files[module, default: [:]][language] = path }
             }
         }
-        return modules
+        return files
     }()
+
+    /// Each table as Foundation reads it, by module.
+    static let modules: [String: [Language: [String: String]]] = files.mapValues { languages in
+        languages.compactMapValues { path in
+            FileManager.default.contents(atPath: path).flatMap {
+                try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: String]
+            }
+        }
+    }
 
     /// `%1$@`, `%2$@`… of a text, each once, in number order.
     static func placeholders(_ text: String) -> [String] {
@@ -118,5 +124,92 @@ struct AppTablesTests {
                 #expect(text.contains("¿"), "\(module) \(key): \(text)")
             }
         }
+    }
+}
+
+// MARK: - The .strings reader
+
+@Suite("StringsFileReader: the tables' syntax, read as Foundation reads it")
+struct StringsFileReaderTests {
+    static func foundation(_ text: String) -> [String: String]? {
+        try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String]
+    }
+
+    @Test("every string table of the app reads exactly as Foundation's PropertyListSerialization reads it")
+    func appTables() throws {
+        var files = 0
+        for (module, languages) in AppTablesTests.files {
+            for (language, path) in languages {
+                let data = try #require(FileManager.default.contents(atPath: path))
+                let foundation = try #require(
+                    try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+                )
+                #expect(StringsFileReader.entries([UInt8](data)) == foundation, "\(module) \(language)")
+                files += 1
+            }
+        }
+        #expect(files >= 10)
+    }
+
+    @Test("comments, escapes and spacing read as Foundation reads them")
+    func syntax() {
+        let text = """
+            /* a comment "with" quotes; */
+            // a line comment = "no";
+            "a" = "one";
+            "b"="two \\"quoted\\" \\\\ back\\nline\\ttab";   "c" =
+              "tres, «ñ» ✓" ;
+            """
+        let read = StringsFileReader.entries(Array(text.utf8))
+        #expect(read == Self.foundation(text))
+        #expect(read?["b"] == "two \"quoted\" \\ back\nline\ttab")
+    }
+
+    @Test("what it does not know is left to Foundation: nil, not a guess")
+    func unknown() {
+        for text in [#""a" = b;"#, #""a" = "b""#, #""a" = "\U00e9";"#, "/* open", #""a" "b";"#, #""a = "b";"#] {
+            #expect(StringsFileReader.entries(Array(text.utf8)) == nil, "\(text)")
+        }
+        #expect(StringsFileReader.entries([]) == [:])
+    }
+}
+
+// MARK: - Filling placeholders
+
+@Suite("TemplateFiller: placeholders filled as String(format:) fills them")
+struct TemplateFillerTests {
+    static func foundation(_ template: String, _ arguments: [String]) -> String {
+        String(format: template, arguments: arguments.map { $0 as any CVarArg })
+    }
+
+    @Test("every line of the app's tables, with arguments that hold % and $, fills as Foundation fills it")
+    func appTables() {
+        var lines = 0
+        for (_, languages) in AppTablesTests.modules {
+            for (_, table) in languages {
+                for (_, template) in table {
+                    let count = AppTablesTests.placeholders(template).count
+                    let arguments = (0..<count).map { "a\($0)%1$@ 100% ñ" }
+                    #expect(TemplateFiller.fill(template, with: arguments) == Self.foundation(template, arguments))
+                    lines += 1
+                }
+            }
+        }
+        #expect(lines > 500)
+    }
+
+    @Test("order, repeats, %% and text around them")
+    func shapes() {
+        #expect(TemplateFiller.fill("%2$@: %1$@ (%1$@) 50%%", with: ["x", "«ñ»"]) == "«ñ»: x (x) 50%")
+        #expect(TemplateFiller.fill("", with: []) == "")
+        #expect(TemplateFiller.fill("%% alone", with: []) == "% alone")
+    }
+
+    @Test("what it does not fill is left to Foundation: nil, not a guess")
+    func unknown() {
+        for template in ["%@", "%d", "%1$d", "%3$@", "%0$@", "%", "%1$", "%1"] {
+            #expect(TemplateFiller.fill(template, with: ["a", "b"]) == nil, "\(template)")
+        }
+        #expect(TemplateFiller.fill("%1$@", with: []) == nil)
     }
 }
