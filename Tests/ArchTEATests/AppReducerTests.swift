@@ -126,7 +126,7 @@ struct AppReducerTests {
 
     @Test("results changed for the list on top: it follows the count and reports the rows")
     func resultsChangedOnTop() {
-        let changes = [ResultsChange.row(.inserted(at: RowLocation(section: 0, row: 0, flat: 0)))]
+        let changes: ChangeSummary = [.inserted(row: 1)]
         expectStep(
             from: Fixture.app(),
             .resultsChanged(Fixture.listResults, ResultsChangeReport(changes: changes, count: 3)),
@@ -137,7 +137,7 @@ struct AppReducerTests {
 
     @Test("results changed for a list out of sight: it follows the count, silently")
     func resultsChangedHidden() {
-        let changes = [ResultsChange.row(.deleted(at: RowLocation(section: 0, row: 1, flat: 1)))]
+        let changes: ChangeSummary = [.deleted(row: 2)]
         expectStep(
             from: editorApp,
             .resultsChanged(Fixture.listResults, ResultsChangeReport(changes: changes, count: 1)),
@@ -148,7 +148,7 @@ struct AppReducerTests {
 
     @Test("results changed for the races on top: reported; no change at all: nothing written")
     func resultsChangedRaces() {
-        let changes = [ResultsChange.row(.updated(at: RowLocation(section: 0, row: 576, flat: 576)))]
+        let changes: ChangeSummary = [.updated(row: 577)]
         expectStep(
             from: racesApp,
             .resultsChanged(Fixture.raceResults, ResultsChangeReport(changes: changes, count: 898)),

@@ -16,11 +16,10 @@ struct StoreTests {
         let app = try Harness()
         app.store.send(.pokemons(.add(name: "Pika", race: "25")))
         let pika = try #require(app.pokedesk.pokemons.first)
-        let inserted = ResultsChange.row(.inserted(at: RowLocation(section: 0, row: 0, flat: 0)))
         #expect(
             app.actions == [
                 .pokemons(.add(name: "Pika", race: "25")),
-                .resultsChanged(list, ResultsChangeReport(changes: [inserted], count: 1)),
+                .resultsChanged(list, ResultsChangeReport(changes: [.inserted(row: 1)], count: 1)),
                 .pokemons(.added(pika)),
             ]
         )
@@ -69,7 +68,6 @@ struct StoreTests {
         app.pokedesk.files["in.csv"] = [FakePokedesk.FileRow("Pika", race: 25), FakePokedesk.FileRow("Abra")]
         let request = TransferRequest.importPokemons(from: "in.csv")
         app.store.send(.pokemons(.transfer(request)))
-        let inserted = [0, 1].map { ResultsChange.row(.inserted(at: RowLocation(section: 0, row: $0, flat: $0))) }
         let report = ImportReport(imported: 2, skipped: [], wasCancelled: false)
         #expect(
             app.actions == [
@@ -78,7 +76,7 @@ struct StoreTests {
                     .transferProgressed(TransferProgress(done: 1, total: 2, rowsPerSecond: 10, secondsLeft: 0.1))
                 ),
                 .pokemons(.transferProgressed(TransferProgress(done: 2, total: 2, rowsPerSecond: 10, secondsLeft: 0))),
-                .resultsChanged(list, ResultsChangeReport(changes: inserted, count: 2)),
+                .resultsChanged(list, ResultsChangeReport(changes: [.inserted(row: 1), .inserted(row: 2)], count: 2)),
                 .pokemons(.transferEnded(.success(.imported(report, from: "in.csv")))),
             ]
         )
@@ -100,13 +98,7 @@ struct StoreTests {
             app.actions(ofLine: 0) == [
                 .races(.select(row: 2)),
                 .races(.selected(try #require(app.pokedesk.races.first { $0.code == 6 }))),
-                .resultsChanged(
-                    list,
-                    ResultsChangeReport(
-                        changes: [.row(.updated(at: RowLocation(section: 0, row: 0, flat: 0)))],
-                        count: 1
-                    )
-                ),
+                .resultsChanged(list, ResultsChangeReport(changes: [.updated(row: 1)], count: 1)),
                 .editor(.saved(.chosenRace(try #require(saved.race)), .success(saved))),
                 .appeared(depth: 1, .revealed),
             ]

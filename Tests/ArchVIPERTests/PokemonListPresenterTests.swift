@@ -1,4 +1,5 @@
 import PokedeskDomain
+import TerminalKit
 import Testing
 
 @testable import ArchVIPER
@@ -29,12 +30,13 @@ struct PokemonListPresenterTests {
         )
     }
 
-    private static let insertedAtFirstRow = ResultsChange.row(.inserted(at: RowLocation(section: 0, row: 0, flat: 0)))
+    /// What the interactor hands on when a row is inserted at the top: row 1 as the user counts.
+    private static let insertedAtFirstRow: ChangeSummary = [.inserted(row: 1)]
 
     @Test("given the view on top, when the results change, then the change is one line on the view")
     func givenFrontmost_whenChange_thenReported() {
         interactor.pokemonCount = 1
-        presenter.pokemonsDidChange([Self.insertedAtFirstRow])
+        presenter.pokemonsDidChange(Self.insertedAtFirstRow)
         #expect(log.entries == ["message: inserted at 1"])
     }
 
@@ -42,7 +44,7 @@ struct PokemonListPresenterTests {
     func givenCovered_whenChange_thenSilent() {
         router.isModuleFrontmost = false
         interactor.pokemonCount = 1
-        presenter.pokemonsDidChange([Self.insertedAtFirstRow])
+        presenter.pokemonsDidChange(Self.insertedAtFirstRow)
         #expect(log.entries.isEmpty)
     }
 

@@ -90,7 +90,7 @@ struct RacePickerPresenterTests {
     func givenCovered_whenChange_thenSilent() {
         let presenter = makePresenter(.choosing(current: nil))
         router.isModuleFrontmost = false
-        presenter.racesDidChange([.row(.updated(at: RowLocation(section: 0, row: 0, flat: 0)))])
+        presenter.racesDidChange([.updated(row: 1)])
         #expect(log.entries.isEmpty)
     }
 }

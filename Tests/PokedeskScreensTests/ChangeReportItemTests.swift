@@ -29,14 +29,37 @@ struct ChangeReportItemTests {
         #expect(SectionChange.deleted(index: 0, name: "A").reportItem == .sectionDeleted("A"))
     }
 
-    @Test("a change in order becomes one line; no change, none")
+    @Test("a change in order, added to a summary, becomes one line; no change, none")
     func line() {
         let changes: [ResultsChange] = [
             .section(.deleted(index: 0, name: "A")), .row(.deleted(at: at(0, 0, flat: 0))),
             .row(.inserted(at: at(0, 1, flat: 1))),
         ]
-        #expect(ResultsChange.reportLine(for: changes) == ChangeReport.line(for: changes.map(\.reportItem)))
-        #expect(ResultsChange.reportLine(for: changes)?.hasPrefix("section \"A\" deleted") == true)
-        #expect(ResultsChange.reportLine(for: []) == nil)
+        var summary = ChangeSummary()
+        for change in changes { summary.add(change) }
+        #expect(summary == ChangeSummary(changes.map(\.reportItem)))
+        #expect(summary.line == ChangeReport.line(for: changes.map(\.reportItem)))
+        #expect(summary.line?.hasPrefix("section \"A\" deleted") == true)
+        #expect(ChangeSummary().line == nil)
+    }
+
+    @Test("a section's and a row's change are added as the kit's items")
+    func addedApart() {
+        var summary = ChangeSummary()
+        summary.add(SectionChange.inserted(index: 1, name: "B"))
+        summary.add(PokedeskDomain.RowChange.inserted(at: at(1, 0, flat: 4)))
+        summary.add(PokedeskDomain.RowChange.inserted(at: at(1, 1, flat: 5)))
+        #expect(summary == [.sectionInserted("B"), .inserted(row: 5), .inserted(row: 6)])
+        #expect(summary.count == 3)
+    }
+
+    @Test("a hop names the changes as the line does, or how many there are when the line is long")
+    func traced() {
+        #expect(
+            TraceText.changes([.updated(row: 1), .inserted(row: 2), .inserted(row: 3)]) == "updated 1, inserted at 2–3"
+        )
+        let scattered = ChangeSummary((1...9_000).map { TerminalKit.RowChange.inserted(row: $0 * 2) })
+        #expect(TraceText.changes(scattered) == "9000 row changes")
+        #expect(TraceText.changes(ChangeSummary()) == "no changes")
     }
 }

@@ -16,7 +16,8 @@ class LiveListViewController<Element: Identifiable>: ViewController, LiveResults
         }
     }
     var pager: Pager
-    private var changes: [TerminalKit.RowChange] = []
+    /// The changes of the batch being heard, kept as the line that reports them will show them.
+    private var changes = ChangeSummary()
 
     init(results: any LiveResults<Element>, repositories: Repositories, navigation: any Navigating, console: Console) {
         self.results = results
@@ -50,20 +51,20 @@ class LiveListViewController<Element: Identifiable>: ViewController, LiveResults
     func showPage() {}
 
     /// Writes what changed in the list, as one line.
-    func showChanges(_ changes: [TerminalKit.RowChange]) {}
+    func showChanges(_ changes: ChangeSummary) {}
 
     // MARK: LiveResultsDelegate
 
     func liveResultsWillChange(_ results: AnyObject) {
-        changes = []
+        changes = ChangeSummary()
     }
 
     func liveResults(_ results: AnyObject, didChange change: SectionChange) {
-        changes.append(change.reportItem)
+        changes.add(change)
     }
 
     func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
-        changes.append(change.reportItem)
+        changes.add(change)
     }
 
     /// The one hop of a change: the row changes gathered before it are its message, so that an
@@ -73,7 +74,7 @@ class LiveListViewController<Element: Identifiable>: ViewController, LiveResults
             pager.update(rowCount: self.results.count)
             // A table off screen changes silently, as UIKit's does.
             if isOnTop { showChanges(changes) }
-            changes = []
+            changes = ChangeSummary()
         }
     }
 }

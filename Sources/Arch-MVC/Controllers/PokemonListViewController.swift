@@ -165,7 +165,7 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
         results.rowsShown(range)
     }
 
-    override func showChanges(_ changes: [TerminalKit.RowChange]) {
+    override func showChanges(_ changes: ChangeSummary) {
         tableView.showChanges(changes)
     }
 }

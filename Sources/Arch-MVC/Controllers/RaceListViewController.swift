@@ -112,7 +112,7 @@ final class RaceListViewController: LiveListViewController<RaceSummary> {
         )
     }
 
-    override func showChanges(_ changes: [TerminalKit.RowChange]) {
+    override func showChanges(_ changes: ChangeSummary) {
         tableView.showChanges(changes)
     }
 }

@@ -24,8 +24,8 @@ final class RaceTableView {
         console.writeLine(footer)
     }
 
-    func showChanges(_ changes: [TerminalKit.RowChange]) {
+    func showChanges(_ changes: ChangeSummary) {
         trace.hop(.view, Self.self, "showChanges(\(TraceText.changes(changes)))")
-        if let line = ChangeReport.line(for: changes) { console.writeLine(line) }
+        if let line = changes.line { console.writeLine(line) }
     }
 }

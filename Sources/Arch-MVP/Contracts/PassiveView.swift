@@ -18,7 +18,7 @@ protocol LiveListView: PassiveView {
     /// Whether the user sees this screen now: only the top screen writes (docs/screens.md).
     var isActive: Bool { get }
     /// The rows that changed, numbered as the user types them.
-    func showChanges(_ changes: [RowChange])
+    func showChanges(_ changes: ChangeSummary)
 }
 
 /// What every view forwards to its presenter, whatever the screen.

@@ -11,7 +11,8 @@ import TerminalKit
 struct PagedResults<Element: Identifiable> {
     let results: any LiveResults<Element>
     private(set) var pager: Pager
-    private var changes: [TerminalKit.RowChange] = []
+    /// Kept as the line reporting them will show them, however large the batch.
+    private var changes = ChangeSummary()
 
     init(_ results: any LiveResults<Element>) {
         self.results = results
@@ -49,19 +50,19 @@ struct PagedResults<Element: Identifiable> {
     // MARK: Changes heard as delegate
 
     mutating func beginChanges() {
-        changes = []
+        changes = ChangeSummary()
     }
 
     mutating func record(_ change: PokedeskDomain.RowChange) {
-        changes.append(change.reportItem)
+        changes.add(change)
     }
 
     mutating func record(_ change: SectionChange) {
-        changes.append(change.reportItem)
+        changes.add(change)
     }
 
     /// The changes heard since `beginChanges`, numbered for the user; the pager follows the count.
-    mutating func endChanges() -> [TerminalKit.RowChange] {
+    mutating func endChanges() -> ChangeSummary {
         pager.update(rowCount: results.count)
         return changes
     }

@@ -32,9 +32,9 @@ extension ConsoleScreen {
     /// The user sees the screen on top of the stack, and only that one.
     var isActive: Bool { navigation.top === self }
 
-    func showChanges(_ changes: [TerminalKit.RowChange]) {
+    func showChanges(_ changes: ChangeSummary) {
         trace.hop(.view, Self.self, "showChanges(\(TraceText.changes(changes)))")
-        if let line = ChangeReport.line(for: changes) { console.writeLine(line) }
+        if let line = changes.line { console.writeLine(line) }
     }
 
     func render(_ table: Table) {

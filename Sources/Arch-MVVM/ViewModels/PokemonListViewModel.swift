@@ -1,5 +1,6 @@
 import Observation
 import PokedeskDomain
+import TerminalKit
 
 // MARK: - The pokemons list
 
@@ -19,7 +20,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     let title = Wording.pokemonsTitle
     /// The current page, kept current as the store changes.
     private(set) var page: PokemonPage
-    private(set) var lastChanges: Announcement<[ResultsChange]>?
+    private(set) var lastChanges: Announcement<ChangeSummary>?
     private(set) var message: Announcement<String>?
     /// A command refused because another process changed or deleted its row since the user saw
     /// it (B-43); the page is then the one where that row is now.
@@ -185,7 +186,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
         try readPage()
     }
 
-    private func listDidChange(_ changes: [ResultsChange]) {
+    private func listDidChange(_ changes: ChangeSummary) {
         hearChange(changes) {
             // A page that cannot be read now is read again when it is shown.
             if let fresh = try? PokemonPage(pages, query: query) { page = fresh }

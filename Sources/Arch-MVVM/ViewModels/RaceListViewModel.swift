@@ -1,5 +1,6 @@
 import Observation
 import PokedeskDomain
+import TerminalKit
 
 // MARK: - Choosing a race
 
@@ -20,7 +21,7 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
     let title: String
     /// The current page, kept current as the store changes (the pokemons of each race).
     private(set) var page: RacePage
-    private(set) var lastChanges: Announcement<[ResultsChange]>?
+    private(set) var lastChanges: Announcement<ChangeSummary>?
     private(set) var message: Announcement<String>?
 
     var isChoosing: Bool { choice != nil }
@@ -84,7 +85,7 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
 
     // MARK: Following the store
 
-    private func listDidChange(_ changes: [ResultsChange]) {
+    private func listDidChange(_ changes: ChangeSummary) {
         hearChange(changes) {
             if let fresh = try? RacePage(pages, query: query, choice: choice) { page = fresh }
             if !changes.isEmpty { lastChanges.announce(changes) }

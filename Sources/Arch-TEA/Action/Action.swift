@@ -40,9 +40,10 @@ struct ResultsOpened: Hashable {
     var currentAt: Int? = nil
 }
 
-/// One change of live results, as a value.
+/// One change of live results, as a value: its changes summed up as the list's line shows them,
+/// so that the value stays small however many rows changed.
 struct ResultsChangeReport: Hashable {
-    let changes: [ResultsChange]
+    let changes: ChangeSummary
     /// How many rows the results have after it.
     let count: Int
 }

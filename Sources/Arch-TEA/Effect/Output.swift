@@ -1,4 +1,5 @@
 import PokedeskDomain
+import TerminalKit
 
 // MARK: - What is written
 
@@ -13,7 +14,7 @@ enum Output: Hashable {
     /// `error: …` on standard error.
     case error(String)
     /// The row changes of a list, as one line: `inserted at 3`.
-    case changes([ResultsChange])
+    case changes(ChangeSummary)
     /// The pokemons list's page, or the line that stands for an empty one.
     case pokemonPage
     /// The races list's page.

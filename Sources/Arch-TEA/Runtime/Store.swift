@@ -45,7 +45,7 @@ final class Store {
         trace = repositories.trace
         names = NameCompletion(repositories)
         subscriptions.deliver = { [unowned self] id, report in
-            hear(Subscriptions.self, "liveResultsDidChange(\(id), \(TraceText.changes(report.changes)))") {
+            hear(Subscriptions.self, "liveResultsDidChange(\(id), \(TraceText.reportedChanges(report.changes)))") {
                 .resultsChanged(id, report)
             }
         }

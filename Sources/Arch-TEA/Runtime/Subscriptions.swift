@@ -1,4 +1,6 @@
 import PokedeskDomain
+import PokedeskScreens
+import TerminalKit
 
 // MARK: - Live results, held by the runtime
 
@@ -56,7 +58,7 @@ final class Subscriptions {
 private final class LiveSubscription<Element: Identifiable>: LiveResultsDelegate {
     let results: any LiveResults<Element>
     private let deliver: (ResultsChangeReport) -> Void
-    private var batch: [ResultsChange] = []
+    private var batch = ChangeSummary()
 
     init(_ results: any LiveResults<Element>, deliver: @escaping (ResultsChangeReport) -> Void) {
         self.results = results
@@ -65,20 +67,20 @@ private final class LiveSubscription<Element: Identifiable>: LiveResultsDelegate
     }
 
     func liveResultsWillChange(_ results: AnyObject) {
-        batch = []
+        batch = ChangeSummary()
     }
 
     func liveResults(_ results: AnyObject, didChange change: SectionChange) {
-        batch.append(.section(change))
+        batch.add(change)
     }
 
-    func liveResults(_ results: AnyObject, didChange change: RowChange) {
-        batch.append(.row(change))
+    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
+        batch.add(change)
     }
 
     func liveResultsDidChange(_ results: AnyObject) {
         let report = ResultsChangeReport(changes: batch, count: self.results.count)
-        batch = []
+        batch = ChangeSummary()
         deliver(report)
     }
 }

@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskScreens
+import TerminalKit
 
 // MARK: - How the loop's hops read
 
@@ -45,7 +46,7 @@ extension TraceText {
         // An error's case has no name to read when it has no payload: its line says it.
         case let error as PokedeskError: return Quoting.quoted(error.description)
         case let range as Range<Int>: return rows(range.map { $0 + 1 })
-        case let report as ResultsChangeReport: return changes(report.changes)
+        case let report as ResultsChangeReport: return reportedChanges(report.changes)
         case let opened as ResultsOpened: return "\(opened.results), \(opened.count) rows"
         case let request as RaceListRequest: return Quoting.quoted(request.title)
         case let query as PokemonQuery:
@@ -62,8 +63,8 @@ extension TraceText {
     }
 
     /// `updated 1`, `no change`.
-    static func changes(_ changes: [ResultsChange]) -> String {
-        ResultsChange.reportLine(for: changes) ?? "no change"
+    static func reportedChanges(_ changes: ChangeSummary) -> String {
+        changes.line ?? "no change"
     }
 
     static func quoted(_ text: String?) -> String {

@@ -63,8 +63,8 @@ extension StoreView {
             store.trace.hop(.view, Self.self, "showError(\(TraceText.quoted(message)))")
             console.reportError(message)
         case .changes(let changes):
-            store.trace.hop(.view, Self.self, "showChanges(\(TraceText.changes(changes)))")
-            if let line = ResultsChange.reportLine(for: changes) { console.writeLine(line) }
+            store.trace.hop(.view, Self.self, "showChanges(\(TraceText.reportedChanges(changes)))")
+            if let line = changes.line { console.writeLine(line) }
         default:
             if depth < state.stack.count { render(own: output, of: state.stack[depth]) }
         }

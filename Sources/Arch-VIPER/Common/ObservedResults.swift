@@ -1,15 +1,18 @@
 import PokedeskDomain
+import PokedeskScreens
+import TerminalKit
 
 // MARK: - Live results an interactor owns
 
 /// The live results behind one interactor, with this object as their delegate: rows by position
-/// or by the user's row number, and every change of the store gathered into one ordered list,
-/// handed to `onChange` once the change is complete.
+/// or by the user's row number, and every change of the store gathered into one summary (what
+/// the line reporting it shows, however large the change), handed to `onChange` once the change
+/// is complete.
 final class ObservedResults<Element: Identifiable>: LiveResultsDelegate {
     private var results: any LiveResults<Element>
-    private var pending: [ResultsChange] = []
+    private var pending = ChangeSummary()
     /// Where the interactor hears of changes (set once it can capture itself).
-    var onChange: ([ResultsChange]) -> Void = { _ in }
+    var onChange: (ChangeSummary) -> Void = { _ in }
 
     init(_ results: any LiveResults<Element>) {
         self.results = results
@@ -63,20 +66,20 @@ final class ObservedResults<Element: Identifiable>: LiveResultsDelegate {
     // MARK: LiveResultsDelegate
 
     func liveResultsWillChange(_ results: AnyObject) {
-        pending = []
+        pending = ChangeSummary()
     }
 
     func liveResults(_ results: AnyObject, didChange change: SectionChange) {
-        pending.append(.section(change))
+        pending.add(change)
     }
 
-    func liveResults(_ results: AnyObject, didChange change: RowChange) {
-        pending.append(.row(change))
+    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
+        pending.add(change)
     }
 
     func liveResultsDidChange(_ results: AnyObject) {
         let changes = pending
-        pending = []
+        pending = ChangeSummary()
         onChange(changes)
     }
 }

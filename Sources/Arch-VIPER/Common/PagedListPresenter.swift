@@ -31,14 +31,14 @@ extension PagedListPresenter {
         }
     }
 
-    func reportChanges(_ changes: [ResultsChange]) {
+    func reportChanges(_ changes: ChangeSummary) {
         pager.update(rowCount: rowCount)
-        guard isFrontmost, let line = ResultsChange.reportLine(for: changes) else { return }
+        guard isFrontmost, let line = changes.line else { return }
         messageView?.showMessage(line)
     }
 
     /// A change of the results as the list reports it: `updated 1`.
-    static func traced(_ changes: [ResultsChange]) -> String {
-        ResultsChange.reportLine(for: changes) ?? "no rows moved"
+    static func traced(_ changes: ChangeSummary) -> String {
+        changes.line ?? "no rows moved"
     }
 }

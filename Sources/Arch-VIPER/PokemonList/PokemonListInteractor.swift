@@ -1,4 +1,5 @@
 import PokedeskDomain
+import TerminalKit
 
 // MARK: - The pokemons interactor
 
@@ -28,7 +29,7 @@ final class PokemonListInteractor: ChangeHistoryInteractor {
     var historyOutput: (any ChangeHistoryInteractorOutput)? { output }
 
     /// The live results told `results`, their delegate, of a change: the output hears it too.
-    private func resultsDidChange(_ changes: [ResultsChange]) {
+    private func resultsDidChange(_ changes: ChangeSummary) {
         trace.hop(.interactor, Self.self, "liveResultsDidChange(changes: \(changes.count))") {
             output?.pokemonsDidChange(changes)
         }

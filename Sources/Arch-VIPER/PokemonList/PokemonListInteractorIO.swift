@@ -1,4 +1,5 @@
 import PokedeskDomain
+import TerminalKit
 
 // MARK: - The pokemons' use cases
 
@@ -30,8 +31,9 @@ protocol PokemonListInteractorInput: ChangeHistoryInteractorInput {
 // MARK: - What the pokemons interactor reports
 
 protocol PokemonListInteractorOutput: ChangeHistoryInteractorOutput {
-    /// The store changed the current results (any command, undo, another process), in order.
-    func pokemonsDidChange(_ changes: [ResultsChange])
+    /// The store changed the current results (any command, undo, another process), summed up
+    /// as the list reports it.
+    func pokemonsDidChange(_ changes: ChangeSummary)
     func didLoadPokemons(matching query: PokemonQuery)
     func didFetchPokemons(_ rows: [ResultsRow<Pokemon>])
     func didAdd(_ pokemon: Pokemon)

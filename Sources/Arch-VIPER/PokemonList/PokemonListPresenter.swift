@@ -166,7 +166,7 @@ extension PokemonListPresenter: PokemonListModuleInterface {
 // MARK: - PokemonListInteractorOutput
 
 extension PokemonListPresenter: PokemonListInteractorOutput {
-    func pokemonsDidChange(_ changes: [ResultsChange]) {
+    func pokemonsDidChange(_ changes: ChangeSummary) {
         trace.hop(.presenter, Self.self, "pokemonsDidChange(\(Self.traced(changes)))") { reportChanges(changes) }
     }
 

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import TerminalKit
 
 // MARK: - The races interactor
 
@@ -25,7 +26,7 @@ final class RacePickerInteractor: ChangeHistoryInteractor {
     var historyOutput: (any ChangeHistoryInteractorOutput)? { output }
 
     /// The live results told `results`, their delegate, of a change: the output hears it too.
-    private func resultsDidChange(_ changes: [ResultsChange]) {
+    private func resultsDidChange(_ changes: ChangeSummary) {
         trace.hop(.interactor, Self.self, "liveResultsDidChange(changes: \(changes.count))") {
             output?.racesDidChange(changes)
         }

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import TerminalKit
 
 // MARK: - The races' use cases
 
@@ -17,8 +18,9 @@ protocol RacePickerInteractorInput: ChangeHistoryInteractorInput {
 // MARK: - What the races interactor reports
 
 protocol RacePickerInteractorOutput: ChangeHistoryInteractorOutput {
-    /// The store changed the current results (the pokemon counts, say), in order.
-    func racesDidChange(_ changes: [ResultsChange])
+    /// The store changed the current results (the pokemon counts, say), summed up as the list
+    /// reports it.
+    func racesDidChange(_ changes: ChangeSummary)
     func didLoadRaces(nameContaining text: String?)
     func didLocateRace(at position: Int)
     func didFetchRaces(_ rows: [ResultsRow<RaceSummary>])

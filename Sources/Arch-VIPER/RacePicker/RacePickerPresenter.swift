@@ -111,7 +111,7 @@ extension RacePickerPresenter: RacePickerModuleInterface {
 // MARK: - RacePickerInteractorOutput
 
 extension RacePickerPresenter: RacePickerInteractorOutput {
-    func racesDidChange(_ changes: [ResultsChange]) {
+    func racesDidChange(_ changes: ChangeSummary) {
         trace.hop(.presenter, Self.self, "racesDidChange(\(Self.traced(changes)))") { reportChanges(changes) }
     }
 

@@ -35,9 +35,21 @@ extension ResultsChange {
         case .row(let change): return change.reportItem
         }
     }
+}
 
-    /// The one line a list writes for a change of its results; nil when nothing changed.
-    public static func reportLine(for changes: [ResultsChange]) -> String? {
-        ChangeReport.line(for: changes.map(\.reportItem))
+// MARK: - Gathering them into the summary a list reports
+
+extension ChangeSummary {
+    /// Adds a change of live results, in the order the live results told it.
+    public mutating func add(_ change: ResultsChange) {
+        add(change.reportItem)
+    }
+
+    public mutating func add(_ change: PokedeskDomain.RowChange) {
+        add(change.reportItem)
+    }
+
+    public mutating func add(_ change: SectionChange) {
+        add(change.reportItem)
     }
 }

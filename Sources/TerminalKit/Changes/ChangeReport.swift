@@ -11,25 +11,53 @@
 /// No changes give nil: there is nothing to report.
 ///
 /// Examples: `inserted at 3`; `moved 5→2`; `inserted at 3, deleted 7`.
+///
+/// The rules live here; ``ChangeSummary`` applies them one change at a time, keeping only what
+/// the line shows, so that a list hearing a large batch need not keep every change of it.
 public enum ChangeReport {
     public static let limit = 6
 
     public static func line(for changes: [RowChange]) -> String? {
-        let items = merge(changes).map(describe)
-        guard !items.isEmpty else { return nil }
-        guard items.count > limit else { return items.joined(separator: ", ") }
-        let kept = items.prefix(limit - 1)
-        return kept.joined(separator: ", ") + Phrases.counted("changes.more", items.count - kept.count)
+        ChangeSummary(changes).line
     }
 
     // MARK: Merging
 
-    private enum Item {
+    /// One item of the line: a change on its own, or a run of changes merged into a range.
+    enum Item: Hashable, Sendable {
         case single(RowChange)
         case run(kind: RunKind, first: Int, last: Int)
+
+        init(_ change: RowChange) {
+            if let (kind, row) = Self.runnable(change) {
+                self = .run(kind: kind, first: row, last: row)
+            } else {
+                self = .single(change)
+            }
+        }
+
+        /// This item with `change` merged into it, or nil when `change` starts an item of its own.
+        func extended(by change: RowChange) -> Item? {
+            guard case .run(let kind, let first, let last) = self, let (changeKind, row) = Self.runnable(change),
+                changeKind == kind
+            else { return nil }
+            // Deletions usually come from the bottom up (9, 8, 7), as a table applies them.
+            guard (row == last + 1 && first <= last) || (kind == .deleted && row == last - 1 && first >= last)
+            else { return nil }
+            return .run(kind: kind, first: first, last: row)
+        }
+
+        private static func runnable(_ change: RowChange) -> (RunKind, Int)? {
+            switch change {
+            case .inserted(let row): return (.inserted, row)
+            case .deleted(let row): return (.deleted, row)
+            case .updated(let row): return (.updated, row)
+            case .moved, .sectionInserted, .sectionDeleted: return nil
+            }
+        }
     }
 
-    private enum RunKind {
+    enum RunKind: Hashable, Sendable {
         case inserted, deleted, updated
 
         func change(row: Int) -> RowChange {
@@ -41,35 +69,15 @@ public enum ChangeReport {
         }
     }
 
-    private static func runnable(_ change: RowChange) -> (RunKind, Int)? {
-        switch change {
-        case .inserted(let row): return (.inserted, row)
-        case .deleted(let row): return (.deleted, row)
-        case .updated(let row): return (.updated, row)
-        case .moved, .sectionInserted, .sectionDeleted: return nil
-        }
-    }
-
-    private static func merge(_ changes: [RowChange]) -> [Item] {
-        var items: [Item] = []
-        for change in changes {
-            guard let (kind, row) = runnable(change) else {
-                items.append(.single(change))
-                continue
-            }
-            if case .run(let lastKind, let first, let last)? = items.last, lastKind == kind,
-                (row == last + 1 && first <= last) || (kind == .deleted && row == last - 1 && first >= last)
-            {
-                // Deletions usually come from the bottom up (9, 8, 7), as a table applies them.
-                items[items.count - 1] = .run(kind: kind, first: first, last: row)
-            } else {
-                items.append(.run(kind: kind, first: row, last: row))
-            }
-        }
-        return items
-    }
-
     // MARK: Wording
+
+    /// The line for `items`, the first of a change's items, when `total` items were merged in all.
+    static func line(shown items: [Item], total: Int) -> String? {
+        guard !items.isEmpty else { return nil }
+        guard total > limit else { return items.map(describe).joined(separator: ", ") }
+        let kept = items.prefix(limit - 1)
+        return kept.map(describe).joined(separator: ", ") + Phrases.counted("changes.more", total - kept.count)
+    }
 
     private static func describe(_ item: Item) -> String {
         switch item {

@@ -2,7 +2,7 @@
 /// changes to these). Row numbers are 1-based. Following the usual table-view convention, deleted
 /// rows and the source of a move are numbered as before the change, inserted rows and the
 /// destination of a move as after it; the formatter prints them as given.
-public enum RowChange: Sendable, Equatable {
+public enum RowChange: Sendable, Hashable {
     case inserted(row: Int)
     case deleted(row: Int)
     case moved(from: Int, to: Int)

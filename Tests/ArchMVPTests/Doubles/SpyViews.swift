@@ -11,7 +11,7 @@ enum ViewCall: Equatable {
     case title(String)
     case message(String)
     case error(String)
-    case changes([TerminalKit.RowChange])
+    case changes(ChangeSummary)
     case pokemonPage(PokemonListPage)
     case racePage(RaceListPage)
     case details([String])
@@ -31,7 +31,7 @@ class SpyView: LiveListView {
     func showTitle(_ title: String) { calls.append(.title(title)) }
     func showMessage(_ line: String) { calls.append(.message(line)) }
     func showError(_ message: String) { calls.append(.error(message)) }
-    func showChanges(_ changes: [TerminalKit.RowChange]) { calls.append(.changes(changes)) }
+    func showChanges(_ changes: ChangeSummary) { calls.append(.changes(changes)) }
 
     /// The errors only.
     var errors: [String] {

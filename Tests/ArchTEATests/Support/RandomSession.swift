@@ -112,9 +112,11 @@ struct RandomSession {
     }
 
     private mutating func otherAction() -> Action {
-        let change = ResultsChange.row(.inserted(at: RowLocation(section: 0, row: 0, flat: 0)))
         return pick([
-            .resultsChanged(subscription(), ResultsChangeReport(changes: pick([[], [change]]), count: row())),
+            .resultsChanged(
+                subscription(),
+                ResultsChangeReport(changes: pick([[], [.inserted(row: 1)]]), count: row())
+            ),
             .failed(pick([.storeBusy, .unknownRace("x"), .nothingToUndo])),
         ])
     }

@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskScreens
+import TerminalKit
 
 @testable import ArchVIPER
 
@@ -17,8 +18,8 @@ class ChangeHistoryOutputSpy: ChangeHistoryInteractorOutput {
 final class PokemonListInteractorOutputSpy: ChangeHistoryOutputSpy, PokemonListInteractorOutput {
     private(set) var fetched: [ResultsRow<Pokemon>] = []
 
-    func pokemonsDidChange(_ changes: [ResultsChange]) {
-        log.record("pokemonsDidChange(\(ResultsChange.reportLine(for: changes) ?? ""))")
+    func pokemonsDidChange(_ changes: ChangeSummary) {
+        log.record("pokemonsDidChange(\(changes.line ?? ""))")
     }
     func didLoadPokemons(matching query: PokemonQuery) { log.record("didLoadPokemons(\(query.filter ?? "nil"))") }
     func didFetchPokemons(_ rows: [ResultsRow<Pokemon>]) {
@@ -83,8 +84,8 @@ final class PokemonEditorInteractorOutputSpy: ChangeHistoryOutputSpy, PokemonEdi
 final class RacePickerInteractorOutputSpy: ChangeHistoryOutputSpy, RacePickerInteractorOutput {
     private(set) var fetched: [ResultsRow<RaceSummary>] = []
 
-    func racesDidChange(_ changes: [ResultsChange]) {
-        log.record("racesDidChange(\(ResultsChange.reportLine(for: changes) ?? ""))")
+    func racesDidChange(_ changes: ChangeSummary) {
+        log.record("racesDidChange(\(changes.line ?? ""))")
     }
     func didLoadRaces(nameContaining text: String?) { log.record("didLoadRaces(\(text ?? "nil"))") }
     func didLocateRace(at position: Int) { log.record("didLocateRace(\(position))") }

@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskScreens
+import TerminalKit
 
 // MARK: - A list that follows the store
 
@@ -12,7 +13,7 @@ protocol LiveListViewModel: AnyObject {
     /// The live results being paged through.
     var pages: PagedLiveResults<Element> { get }
     /// The rows the last change of the store inserted, deleted, moved or updated.
-    var lastChanges: Announcement<[ResultsChange]>? { get }
+    var lastChanges: Announcement<ChangeSummary>? { get }
     /// What the last command did: `added "Pika", Pikachu (#25)`, `undone: …`.
     var message: Announcement<String>? { get }
     /// Where the view model records the intents it receives (`trace on`).
@@ -55,11 +56,11 @@ extension LiveListViewModel {
 
     /// The live results told `pages`, their delegate, that they changed: `update` brings the
     /// view model's state up to date, recorded as the view model hearing the change.
-    func hearChange(_ changes: [ResultsChange], _ update: () -> Void) {
+    func hearChange(_ changes: ChangeSummary, _ update: () -> Void) {
         trace.hop(
             .viewModel,
             Self.self,
-            "liveResultsDidChange(\(ResultsChange.reportLine(for: changes) ?? "no rows moved"))",
+            "liveResultsDidChange(\(changes.line ?? "no rows moved"))",
             update
         )
     }

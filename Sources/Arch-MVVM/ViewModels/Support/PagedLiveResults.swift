@@ -1,4 +1,6 @@
 import PokedeskDomain
+import PokedeskScreens
+import TerminalKit
 
 // MARK: - Live results, a page at a time
 
@@ -9,8 +11,9 @@ final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
     private(set) var results: any LiveResults<Element>
     var paging: Paging
     /// Told each batch of changes once the live results have applied it.
-    var onChange: ([ResultsChange]) -> Void = { _ in }
-    private var batch: [ResultsChange] = []
+    var onChange: (ChangeSummary) -> Void = { _ in }
+    /// The batch being heard, kept as the line reporting it will show it.
+    private var batch = ChangeSummary()
 
     init(_ results: any LiveResults<Element>) {
         self.results = results
@@ -48,22 +51,22 @@ final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
     // MARK: LiveResultsDelegate
 
     func liveResultsWillChange(_ changed: AnyObject) {
-        batch = []
+        batch = ChangeSummary()
     }
 
     func liveResults(_ changed: AnyObject, didChange change: SectionChange) {
-        batch.append(.section(change))
+        batch.add(change)
     }
 
-    func liveResults(_ changed: AnyObject, didChange change: RowChange) {
-        batch.append(.row(change))
+    func liveResults(_ changed: AnyObject, didChange change: PokedeskDomain.RowChange) {
+        batch.add(change)
     }
 
     func liveResultsDidChange(_ changed: AnyObject) {
         guard changed === results else { return }
         paging.resize(rowCount: results.count)
         let changes = batch
-        batch = []
+        batch = ChangeSummary()
         onChange(changes)
     }
 }

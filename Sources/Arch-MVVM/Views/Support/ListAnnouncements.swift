@@ -8,7 +8,7 @@ import TerminalKit
 /// then what the last command did — in that order (docs/screens.md). Each line written is a hop
 /// of the view: the view rendering what it observed of its view model.
 final class ListAnnouncements {
-    private let changes: AnnouncementWatch<[ResultsChange]>
+    private let changes: AnnouncementWatch<ChangeSummary>
     private let messages: AnnouncementWatch<String>
     private let trace: Trace
     /// The view that writes them, as its hops name it.
@@ -22,7 +22,7 @@ final class ListAnnouncements {
     }
 
     func show(on console: Console) {
-        if let changes = changes.take(), let line = ResultsChange.reportLine(for: changes) {
+        if let line = changes.take()?.line {
             trace.hop(.view, view, "showChanges(\(line))")
             console.writeLine(line)
         }
