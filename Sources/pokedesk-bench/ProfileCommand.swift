@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ManagedGraph
 import PokedeskData
+import PokedeskDomain
 
 // MARK: - One contestant, once, for a profiler
 
@@ -13,10 +14,11 @@ import PokedeskData
 struct ProfileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
-        abstract: "Run one contestant once (insert, fetch-raw, fetch-objects, fetch-batched), for a profiler."
+        abstract:
+            "Run one contestant once (insert, fetch-raw, fetch-objects, fetch-batched, rename), for a profiler."
     )
 
-    @Argument(help: "insert, fetch-raw, fetch-objects or fetch-batched.")
+    @Argument(help: "insert, fetch-raw, fetch-objects, fetch-batched or rename.")
     var contestant: String
 
     @Option(help: "The store to read (fetches), or where to make one (insert).")
@@ -59,8 +61,35 @@ struct ProfileCommand: ParsableCommand {
                 }
                 Log.line("\(check) in \(Format.seconds(seconds))")
             }
+        case "rename":
+            try renames()
         default:
             throw ValidationError("no contestant \(contestant)")
+        }
+    }
+}
+
+extension ProfileCommand {
+    /// The live-results scenario's rename, `repeats` times: the list's live results hold the
+    /// whole order, then the first pokemon is renamed to the end and back, each a save, so that
+    /// `--toggle-collect` on the save counts one delivery.
+    private func renames() throws {
+        let container = try PokedeskContainer(location: .file(store))
+        let results = try container.makeRepositories().pokemons.liveResults(for: PokemonQuery())
+        let first = try results.element(at: 0)
+        _ = try results.location(of: first.id)  // reads the whole order
+        let context = container.viewContext
+        guard
+            let pokemon = try context.existingObject(
+                with: ObjectID(entityName: "Pokemon", primaryKey: first.id.rawValue)
+            )
+                as? ManagedPokemon
+        else { throw ValidationError("no first pokemon") }
+        let name = pokemon.name
+        for round in 0..<(2 * repeats) {
+            pokemon.name = round.isMultiple(of: 2) ? LiveResultsScenario.renamed : name
+            let (seconds, _) = try Stopwatch.time { try context.save() }
+            Log.line("rename \(round + 1) saved and delivered in \(Format.seconds(seconds))")
         }
     }
 }

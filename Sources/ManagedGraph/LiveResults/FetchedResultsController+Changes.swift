@@ -101,12 +101,15 @@ extension FetchedResultsController {
             rewind(&index!, to: transitions, inserted: inserted, overlay: overlay, evaluator: evaluator)
             sectionList = computeSections(index!)
         }
-        var order = index!
+        let oldSections = sections
+        // Taken out, not copied, until it is put back below: a copy would share its blocks, and
+        // the first edit would copy all of them, a cost growing with the rows. (Nothing between
+        // here and there reads `index`, nor `count` or `sections`, which read it.)
+        var order = index.take()!
         for position in transitions.indices where !inserted.contains(transitions[position].key) {
             let hint = sortPaths.map { PredicateEvaluator.value(of: $0, from: overlay(transitions[position].key)) }
             transitions[position].oldPosition = order.position(of: transitions[position].key, hint: hint)
         }
-        let oldSections = sections
 
         // Out with the old rows (from the bottom up), in with the new ones.
         for old in transitions.compactMap(\.oldPosition).sorted(by: >) {
@@ -118,7 +121,6 @@ extension FetchedResultsController {
             order.insert(key: transition.key, values: transition.newValues!, at: position)
             insertIntoSections(at: position, values: transition.newValues!, in: order)
         }
-        order.prepareForReading()
         for position in transitions.indices where transitions[position].newValues != nil {
             transitions[position].newPosition = order.position(
                 of: transitions[position].key,
@@ -154,7 +156,6 @@ extension FetchedResultsController {
                 at: order.insertionPosition(for: values, key: transition.key)
             )
         }
-        order.prepareForReading()
     }
 
     private func precedes(_ lhs: RowTransition, _ rhs: RowTransition) -> Bool {
@@ -247,9 +248,7 @@ extension FetchedResultsController {
             if after.row > 0 {
                 // Inserted inside another section's run: that cannot happen when the first
                 // sort key decides the section, so rebuild rather than guess.
-                var rebuilt = order
-                rebuilt.prepareForReading()
-                sectionList = computeSections(rebuilt)
+                sectionList = computeSections(order)
                 return
             }
             sectionList.insert(SectionInfo(name: name, count: 1), at: after.section)

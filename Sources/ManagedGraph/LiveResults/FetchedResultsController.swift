@@ -200,7 +200,6 @@ public final class FetchedResultsController: ContextObserver {
             return count
         }
         context.statistics.rowsRead += rowCount
-        loaded.prepareForReading()
         groups = nil
         index = loaded
         knownCount = loaded.count

@@ -26,7 +26,9 @@ struct OrderedIndex {
 
     let orders: [KeyOrder]
     private var blocks: [Block] = []
-    /// Rows before each block; rebuilt after a block's size changes (a few hundred additions).
+    /// Rows before each block, kept right by every edit: a plain walk of integers, where
+    /// recomputing them walked the blocks themselves (retaining each one's arrays) on every edit,
+    /// a cost that grew with the rows.
     private var starts: [Int] = []
     private(set) var count = 0
 
@@ -40,12 +42,12 @@ struct OrderedIndex {
     mutating func append(key: Int64, values: [StoreValue]) {
         if blocks.isEmpty || blocks[blocks.count - 1].count >= Self.blockSize {
             blocks.append(Block(columns: orders.count))
+            starts.append(count)
         }
         let last = blocks.count - 1
         blocks[last].keys.append(key)
         for column in values.indices { blocks[last].values[column].append(values[column]) }
         count += 1
-        starts = []
     }
 
     // MARK: Reading
@@ -119,9 +121,12 @@ struct OrderedIndex {
         let (block, offset) = locate(position)
         blocks[block].keys.remove(at: offset)
         for column in blocks[block].values.indices { blocks[block].values[column].remove(at: offset) }
-        if blocks[block].count == 0 { blocks.remove(at: block) }
+        shiftStarts(after: block, by: -1)
+        if blocks[block].count == 0 {
+            blocks.remove(at: block)
+            starts.remove(at: block)
+        }
         count -= 1
-        starts = []
     }
 
     mutating func insert(key: Int64, values: [StoreValue], at position: Int) {
@@ -129,6 +134,7 @@ struct OrderedIndex {
         let (block, offset) = position == count ? (blocks.count - 1, blocks[blocks.count - 1].count) : locate(position)
         blocks[block].keys.insert(key, at: offset)
         for column in values.indices { blocks[block].values[column].insert(values[column], at: offset) }
+        shiftStarts(after: block, by: 1)
         if blocks[block].count > 2 * Self.blockSize {
             // Split a full block in two so later edits stay cheap.
             var upper = Block(columns: orders.count)
@@ -140,9 +146,9 @@ struct OrderedIndex {
                 blocks[block].values[column].removeSubrange(half...)
             }
             blocks.insert(upper, at: block + 1)
+            starts.insert(starts[block] + half, at: block + 1)
         }
         count += 1
-        starts = []
     }
 
     // MARK: Helpers
@@ -161,15 +167,17 @@ struct OrderedIndex {
     }
 
     private func start(of block: Int) -> Int {
-        if starts.count == blocks.count { return starts[block] }
-        var total = 0
-        for index in 0..<block { total += blocks[index].count }
-        return total
+        starts[block]
     }
 
-    /// The block and offset of a position; builds the block starts once per edit.
+    private mutating func shiftStarts(after block: Int, by delta: Int) {
+        starts.withUnsafeMutableBufferPointer { starts in
+            for index in (block + 1)..<starts.count { starts[index] += delta }
+        }
+    }
+
+    /// The block and offset of a position.
     private func locate(_ position: Int) -> (block: Int, offset: Int) {
-        let starts = self.starts.count == blocks.count ? self.starts : computeStarts()
         var low = 0
         var high = blocks.count - 1
         while low < high {
@@ -179,19 +187,4 @@ struct OrderedIndex {
         return (low, position - starts[low])
     }
 
-    private func computeStarts() -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(blocks.count)
-        var total = 0
-        for block in blocks {
-            result.append(total)
-            total += block.count
-        }
-        return result
-    }
-
-    /// Caches block starts; called after a batch of edits, before many reads.
-    mutating func prepareForReading() {
-        if starts.count != blocks.count { starts = computeStarts() }
-    }
 }
