@@ -89,6 +89,8 @@ private final class ScriptReader: LineReader {
         self.other = other
     }
 
+    var servesCompletion: Bool { false }
+
     func readLine(prompt: String, completer: Completer) -> LineInput {
         while let line = lines.popFirst() {
             number += 1

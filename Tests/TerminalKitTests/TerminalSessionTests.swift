@@ -287,6 +287,14 @@ struct TerminalSessionTests {
         #expect(completer.complete(line: "help se", cursor: 7).candidates == ["select"])
         #expect(completer.complete(line: "e", cursor: 1).action == .replace(0..<1, with: "exit "))
         _ = harness.session.run()
-        #expect(harness.reader.lastCompleter != nil)
+        #expect(harness.reader.lastCompleter?.complete(line: "h", cursor: 1).candidates == ["help", "home"])
+    }
+
+    @Test("a reader that never calls the completer is given the disabled one, not the screen's")
+    func noCompletionForScripts() {
+        let harness = Harness(lines: ["list"])
+        harness.reader.servesCompletion = false
+        _ = harness.session.run()
+        #expect(harness.reader.lastCompleter?.complete(line: "h", cursor: 1).candidates == [])
     }
 }

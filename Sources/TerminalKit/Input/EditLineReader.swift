@@ -70,6 +70,8 @@ public final class EditLineReader: LineReader {
 
     // MARK: Reading
 
+    public var servesCompletion: Bool { true }
+
     public func readLine(prompt: String, completer: Completer) -> LineInput {
         state.prepare(prompt: prompt, completer: completer)
         var count: Int32 = 0

@@ -15,6 +15,10 @@ public protocol LineReader: AnyObject {
     /// Reads one line. `prompt` is shown only by readers that show one (an empty prompt shows
     /// nothing); `completer` serves Tab where there is line editing.
     func readLine(prompt: String, completer: Completer) -> LineInput
+
+    /// Whether Tab can reach `completer` (a line editor's), so that the session builds one: a
+    /// screen's command table is made for it, which a script, read line after line, never needs.
+    var servesCompletion: Bool { get }
 }
 
 extension LineReader {

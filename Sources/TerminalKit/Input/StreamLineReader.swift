@@ -29,6 +29,8 @@ public final class StreamLineReader: LineReader {
         showPrompt = nil
     }
 
+    public var servesCompletion: Bool { false }
+
     public func readLine(prompt: String, completer: Completer) -> LineInput {
         if !prompt.isEmpty { showPrompt?(prompt) }
         switch source {

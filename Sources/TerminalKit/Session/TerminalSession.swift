@@ -51,7 +51,10 @@ public final class TerminalSession {
         root.screenDidAppear(.initial)
         loop: while true {
             let prompt = currentPrompt
-            switch reader.readLine(prompt: configuration.mode == .interactive ? prompt : "", completer: completer) {
+            switch reader.readLine(
+                prompt: configuration.mode == .interactive ? prompt : "",
+                completer: reader.servesCompletion ? completer : .disabled
+            ) {
             case .endOfInput:
                 // On a terminal the cursor still sits after the prompt.
                 if configuration.mode == .interactive { console.write("\n") }

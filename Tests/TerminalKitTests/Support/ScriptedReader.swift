@@ -15,6 +15,9 @@ final class ScriptedReader: LineReader {
         self.init(lines.map(LineInput.line))
     }
 
+    /// As a line editor by default; false as a script's reader, which never calls the completer.
+    var servesCompletion = true
+
     func readLine(prompt: String, completer: Completer) -> LineInput {
         prompts.append(prompt)
         lastCompleter = completer
