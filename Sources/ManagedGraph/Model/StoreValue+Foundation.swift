@@ -174,11 +174,61 @@ enum DateText {
     /// `2024-05-01 10:00:30`, with or without ` UTC` after them, read in UTC — the form a
     /// program shows people, who then type it back.
     static func date(from text: String) -> Date? {
+        if let date = wholeSecondsUTC(text) { return date }
         if let date = try? withFraction.parse(text) { return date }
         if let date = try? whole.parse(text) { return date }
         if text.utf8.count == 10 { return try? day.parse(text) }
         // Foundation's parser rolls 25:00 over to the next day: the formatted date must be the text.
         return spaced(text).flatMap { iso in (try? whole.parse(iso)).flatMap { whole.format($0) == iso ? $0 : nil } }
+    }
+
+    /// `2024-05-01T10:00:30Z` exactly — what `iso8601` writes for a date of whole seconds, and so
+    /// what an import of an export reads a million times — computed from its digits; nil for any
+    /// other text, which Foundation's parser reads, and for years before 1600, which Foundation's
+    /// calendar counts as Julian (the Gregorian reform was 1582). (Foundation tried the form with a fraction
+    /// first, failing by a thrown error, then this one: most of an import's time a row.)
+    private static func wholeSecondsUTC(_ text: String) -> Date? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Date? in
+            guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+                bytes[19] == UInt8(ascii: "Z")
+            else { return nil }
+            func number(_ start: Int, _ length: Int) -> Int? {
+                var value = 0
+                for index in start..<(start + length) {
+                    let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+                    guard (0...9).contains(digit) else { return nil }
+                    value = value * 10 + digit
+                }
+                return value
+            }
+            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+                let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+                year >= 1600, (1...12).contains(month), day >= 1, day <= daysIn(month, of: year),
+                hour <= 23, minute <= 59, second <= 59
+            else { return nil }
+            let days = daysSince1970(year: year, month: month, day: day)
+            return Date(timeIntervalSince1970: Double(((days * 24 + hour) * 60 + minute) * 60 + second))
+        } ?? nil
+    }
+
+    private static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar (the count of days
+    /// before March 1 of a year that starts in March, so that February comes last).
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let marchYear = month <= 2 ? year - 1 : year
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// `2024-05-01 10:00[:30][ UTC]` as `2024-05-01T10:00[:30]Z`.

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import ManagedGraph
+
+// MARK: - Reading dates written as text
+
+@Suite("Dates as text: the whole-seconds form read as Foundation reads it")
+struct DateTextTests {
+    static let foundation = Date.ISO8601FormatStyle()
+
+    @Test("dates of whole seconds from year 1 to 9999, leap days included, read back as written")
+    func roundTrip() {
+        var generator = SystemRandomNumberGenerator()
+        var texts = [
+            "1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "1900-02-28T12:00:00Z", "0001-01-01T00:00:00Z",
+            "9999-12-31T23:59:59Z", "1969-12-31T23:59:59Z", "2024-06-01T12:30:00Z",
+        ]
+        for _ in 0..<2_000 {
+            let seconds = Double.random(in: -62_135_596_800...253_402_300_799, using: &generator).rounded(.down)
+            texts.append(Self.foundation.format(Date(timeIntervalSince1970: seconds)))
+        }
+        for text in texts {
+            #expect(DateText.date(from: text) == (try? Self.foundation.parse(text)), "\(text)")
+            #expect(DateText.date(from: text).map(DateText.iso8601) == text)
+        }
+    }
+
+    @Test("what is not a day and time of the calendar is read as Foundation reads it (rolled over, or refused)")
+    func notOnTheCalendar() {
+        for text in [
+            "2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z", "2024-04-31T00:00:00Z", "2024-00-10T00:00:00Z",
+            "2024-01-00T00:00:00Z", "2024-01-01T24:00:00Z", "2024-01-01T23:60:00Z", "2024-01-01T23:59:60Z",
+            "2024-01-01T2a:00:00Z", "2024-01-01 23:00:00Z", "2024-01-01T23:00:00+", "0000-01-01T00:00:00Z",
+        ] {
+            #expect(DateText.date(from: text) == (try? Self.foundation.parse(text)), "\(text)")
+        }
+    }
+}
