@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GRDB
 import ManagedGraph
 import PokedeskData
 import PokedeskDomain
@@ -15,10 +16,10 @@ struct ProfileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "profile",
         abstract:
-            "Run one contestant once (insert, fetch-raw, fetch-objects, fetch-batched, rename), for a profiler."
+            "Run one contestant once (insert, insert-raw, insert-grdb, fetch-raw, fetch-objects, fetch-batched, rename), for a profiler."
     )
 
-    @Argument(help: "insert, fetch-raw, fetch-objects, fetch-batched or rename.")
+    @Argument(help: "insert, insert-raw, insert-grdb, fetch-raw, fetch-objects, fetch-batched or rename.")
     var contestant: String
 
     @Option(help: "The store to read (fetches), or where to make one (insert).")
@@ -36,14 +37,14 @@ struct ProfileCommand: ParsableCommand {
 
     func run() throws {
         switch contestant {
-        case "insert":
+        case "insert", "insert-raw", "insert-grdb":
             let url = URL(fileURLWithPath: store)
             let stores = try BenchStores(directory: url.deletingLastPathComponent().path + "/.profile-\(getpid())")
             defer { try? FileManager.default.removeItem(atPath: stores.directory) }
             try stores.makeEmptyStore()
             let rows = PokemonRows.make(count: count, raceKeys: try stores.raceKeys())
             try stores.freshCopy(at: store)
-            let seconds = try InsertScenario.insertObjects(rows, path: store)
+            let seconds = try insert(rows)
             Log.line("inserted \(Format.count(count)) in \(Format.seconds(seconds))")
         case "fetch-raw":
             let database = try RawDatabase(path: store)
@@ -65,6 +66,21 @@ struct ProfileCommand: ParsableCommand {
             try renames()
         default:
             throw ValidationError("no contestant \(contestant)")
+        }
+    }
+
+    /// The insert scenario's contestant, timed as the scenario times it.
+    private func insert(_ rows: PokemonRows) throws -> Double {
+        switch contestant {
+        case "insert-raw":
+            let database = try RawDatabase(path: store)
+            return try Stopwatch.time { try InsertScenario.insertRaw(rows, into: database) }.0
+        case "insert-grdb":
+            let queue = try DatabaseQueue(path: store)
+            defer { try? queue.close() }
+            return try Stopwatch.time { try InsertScenario.insertRecords(rows, into: queue) }.0
+        default:
+            return try InsertScenario.insertObjects(rows, path: store)
         }
     }
 }

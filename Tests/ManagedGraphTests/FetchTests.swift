@@ -105,6 +105,33 @@ struct FetchTests {
         #expect(objects[40..<50].allSatisfy { $0.isFault })
     }
 
+    @Test("a batched fetch of a whole table names a run of consecutive keys without reading them; a gap is read")
+    func batchedKeysOfAWholeTable() throws {
+        let recorder = SQLRecorder()
+        let context = try makeFleet(sqlLog: recorder.log)
+        for index in 0..<50 { try context.make("Person", ["name": .string("P\(index)")]) }
+        try context.save()
+        context.reset()
+        recorder.reset()
+
+        let request = FetchRequest(entityName: "Person", fetchBatchSize: 20)
+        let whole = try context.fetch(request)
+        #expect(whole.map(\.objectID.primaryKey) == Array(1...50))
+        #expect(recorder.selects.count == 1)
+        #expect(recorder.selects.allSatisfy { $0.contains("min(") && !$0.contains("ORDER BY") })
+        #expect(whole[49].storeValue(forAttribute: "name") == .string("P49"))
+
+        // Without row 10 the keys are no longer a run: they are read, and row 10 is not among them.
+        try context.delete(whole[9])
+        try context.save()
+        context.reset()
+        recorder.reset()
+        let gapped = try context.fetch(request)
+        #expect(gapped.map(\.objectID.primaryKey) == Array(1...9) + Array(11...50))
+        #expect(recorder.selects.contains { $0.contains("ORDER BY") })
+        #expect(gapped[9].storeValue(forAttribute: "name") == .string("P10"))
+    }
+
     @Test("prefetching loads a relationship for every object in one query per step")
     func prefetching() throws {
         let recorder = SQLRecorder()

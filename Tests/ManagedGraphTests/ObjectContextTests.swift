@@ -67,6 +67,43 @@ struct ObjectContextTests {
         #expect(ada.committedValues(forKeys: ["name"]) == ["name": .string("Ada")])
     }
 
+    @Test("an entity of more than 64 attributes tracks a change of any of them, the 64th and after included")
+    func changesBeyondSixtyFourSlots() throws {
+        let names = (0..<70).map { "a\($0)" }
+        let model = ManagedObjectModel(
+            version: 1,
+            entities: [
+                EntityDescription(
+                    name: "Wide",
+                    attributes: names.map { AttributeDescription(name: $0, type: .integer, isOptional: true) }
+                )
+            ]
+        )
+        let context = ObjectContext(store: try PersistentStore(location: .inMemory, model: model))
+        let wide = try context.insert(entityName: "Wide")
+        try context.save()
+        #expect(!wide.hasChanges)
+
+        for name in ["a3", "a63", "a64", "a69"] { try wide.setStoreValue(.integer(7), forAttribute: name) }
+        #expect(wide.isUpdated)
+        #expect(wide.changedKeys == ["a3", "a63", "a64", "a69"])
+        #expect(context.updatedObjects.map(\.objectID) == [wide.objectID])
+        try context.save()
+        #expect(!wide.hasChanges)
+        context.reset()
+        let again = try #require(try context.fetch(FetchRequest(entityName: "Wide")).first)
+        #expect(
+            names.map { again.storeValue(forAttribute: $0) }
+                == names.map { ["a3", "a63", "a64", "a69"].contains($0) ? .integer(7) : .null }
+        )
+
+        try again.setStoreValue(.integer(8), forAttribute: "a66")
+        #expect(again.changedKeys == ["a66"])
+        context.rollback()
+        #expect(!again.hasChanges)
+        #expect(again.storeValue(forAttribute: "a66") == .null)
+    }
+
     @Test("given unsaved changes, when the context rolls back, then objects return to their stored values")
     func rollback() throws {
         let context = try makeFleet()

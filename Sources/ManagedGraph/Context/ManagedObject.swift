@@ -131,9 +131,36 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
             extras.committedToMany = newValue
         }
     }
-    /// Slots changed since the last save or refresh. (Kept here, not in the box: every edit
-    /// and every insert writes it.)
-    @exclusivity(unchecked) private(set) var changedSlots: Set<Int> = []
+    /// Slots changed since the last save or refresh.
+    var changedSlots: ChangedSlots {
+        ChangedSlots(bits: changedSlotBits, others: extrasBox?.changedSlotsFrom64 ?? [])
+    }
+    /// The first 64 of them. (Kept here, not in the box: every edit and every insert writes it.)
+    @exclusivity(unchecked) private var changedSlotBits = ChangedSlotBits()
+    private var hasChangedSlots: Bool {
+        !changedSlotBits.isEmpty || !(extrasBox?.changedSlotsFrom64.isEmpty ?? true)
+    }
+
+    private func markChanged(_ slot: Int) {
+        if slot < ChangedSlotBits.capacity {
+            changedSlotBits.insert(slot)
+        } else {
+            extras.changedSlotsFrom64.insert(slot)
+        }
+    }
+
+    private func unmarkChanged(_ slot: Int) {
+        if slot < ChangedSlotBits.capacity {
+            changedSlotBits.remove(slot)
+        } else if let extrasBox {
+            extrasBox.changedSlotsFrom64.remove(slot)
+        }
+    }
+
+    private func forgetChangedSlots() {
+        changedSlotBits = ChangedSlotBits()
+        if let extrasBox, !extrasBox.changedSlotsFrom64.isEmpty { extrasBox.changedSlotsFrom64 = [] }
+    }
     /// To-many slots changed since the last save or refresh.
     private(set) var changedToManySlots: Set<Int> {
         get { extrasBox?.changedToManySlots ?? [] }
@@ -195,10 +222,10 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
 
     /// Whether the object has unsaved changes (inserted, deleted, or a property changed,
     /// transient ones included, as in Core Data).
-    public var hasChanges: Bool { isInserted || isDeleted || !changedSlots.isEmpty || hasBoxedChanges }
+    public var hasChanges: Bool { isInserted || isDeleted || hasChangedSlots || hasBoxedChanges }
 
     /// Whether a property changed since the last save (and the object is neither new nor deleted).
-    public var isUpdated: Bool { !isInserted && !isDeleted && (!changedSlots.isEmpty || hasBoxedChanges) }
+    public var isUpdated: Bool { !isInserted && !isDeleted && (hasChangedSlots || hasBoxedChanges) }
 
     /// Whether a to-many relationship or a transient attribute changed: what the box keeps.
     private var hasBoxedChanges: Bool {
@@ -295,7 +322,7 @@ extension ManagedObject {
         storedVersion = version
         isFault = false
         // Most objects filled are new or unchanged: no write for them.
-        if !changedSlots.isEmpty { changedSlots = [] }
+        if hasChangedSlots { forgetChangedSlots() }
     }
 
     /// A child context's fault filled from its parent's object, unsaved changes included.
@@ -361,7 +388,7 @@ extension ManagedObject {
     /// A value slot changed by the caller: it is saved at the next save.
     final func change(slot: Int, to value: StoreValue) {
         values[slot] = value
-        changedSlots.insert(slot)
+        markChanged(slot)
     }
 
     /// A to-many relationship changed by the caller.
@@ -413,7 +440,7 @@ extension ManagedObject {
     /// Its changes (and its deletion) forgotten; its values are left as they are.
     final func discardChanges() {
         isDeleted = false
-        changedSlots = []
+        forgetChangedSlots()
         changedToManySlots = []
         changedTransientSlots = []
     }
@@ -424,7 +451,7 @@ extension ManagedObject {
     final func revertToCommitted() {
         setStoredValues(committedValues)
         for slot in changedToManySlots { forgetLoadedToMany(slot) }
-        changedSlots = []
+        forgetChangedSlots()
         changedToManySlots = []
         resetTransients()
         isDeleted = false
@@ -442,7 +469,8 @@ extension ManagedObject {
     /// Every slot whose current value differs from `stored` counts as changed (the object is
     /// written over the row whole).
     final func markChangedWhereDifferent(from stored: SlotValues) {
-        changedSlots = Set(values.indices.filter { values[$0] != stored[$0] })
+        forgetChangedSlots()
+        for slot in values.indices where values[slot] != stored[slot] { markChanged(slot) }
     }
 
     /// A value the store computed for a slot (a derived attribute, after a save): what the object
@@ -460,7 +488,7 @@ extension ManagedObject {
     /// Takes another writer's value for a slot, giving up this object's change of it.
     final func giveUpChange(ofSlot slot: Int, to value: StoreValue) {
         values[slot] = value
-        changedSlots.remove(slot)
+        unmarkChanged(slot)
     }
 
     /// The row as the store has it now, version included: what remains when this object's
@@ -511,7 +539,7 @@ extension ManagedObject {
                 committedToMany[slot] = toMany[slot]
             }
         }
-        changedSlots = []
+        forgetChangedSlots()
         changedToManySlots = []
         // Transient values stay as they are; only their changes are done with.
         changedTransientSlots = []

@@ -89,8 +89,8 @@ extension ObjectContext {
     ) throws(ContextError) {
         try target.fulfill()
         let entity = object.entity
-        let slots = object.isInserted ? Set(object.values.indices) : object.changedSlots
-        for slot in slots.sorted() {
+        let slots = object.isInserted ? Array(object.values.indices) : Array(object.changedSlots)
+        for slot in slots {
             if slot < entity.attributes.count {
                 try target.setSlot(slot, to: object.values[slot])
             } else {

@@ -127,6 +127,7 @@ extension ObjectContext {
     /// of a hierarchy take their keys from their shared table, one sequence for all of them.
     private func allocateKeys(for objects: [ManagedObject], with writer: StoreWriter) throws -> [Int64: Int64] {
         var permanent: [Int64: Int64] = [:]
+        permanent.reserveCapacity(objects.count)
         for (entityName, members) in Dictionary(grouping: objects, by: \.entity.rootName).sorted(by: { $0.key < $1.key }
         ) {
             let fresh = members.filter(\.objectID.isTemporary).sorted(by: Self.insertionOrder)

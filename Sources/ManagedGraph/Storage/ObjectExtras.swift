@@ -8,6 +8,9 @@ final class ObjectExtras {
     @exclusivity(unchecked) var toMany: [[Int64]?]
     @exclusivity(unchecked) var committedToMany: [[Int64]?]
     @exclusivity(unchecked) var changedToManySlots: Set<Int> = []
+    /// Changed value slots from the 64th on (see `ChangedSlots`): only an entity of more than
+    /// 64 attributes and to-one relationships has any.
+    @exclusivity(unchecked) var changedSlotsFrom64: Set<Int> = []
     /// The object's committed values while they differ from its current ones, else nil.
     @exclusivity(unchecked) var storedValues: SlotValues?
     /// The object's transient values once one is set, else nil (every one its default).

@@ -148,6 +148,14 @@ struct FetchStatement {
         return select(mixedLayout == nil ? key : "\(key), \(Self.alias).\(StoreSchema.kind)", limited: limited)
     }
 
+    /// Whether the keys this fetch selects (`keys(limited:)`) are every key of its table, in
+    /// key order: no condition, no kind of row left out, no sort but the key's, no limit or
+    /// offset. `StoreReader.keys` can then often name them without reading them.
+    func selectsEveryKeyInOrder(limited: Bool) -> Bool {
+        whereClause == nil && mixedLayout == nil && orderBy.count == 1
+            && !(limited && (fetchLimit > 0 || fetchOffset > 0))
+    }
+
     /// The values of `columns`, or a constant when there are none (a row per match all the same).
     func values(_ columns: ValueColumns, limited: Bool) -> SQLFragment {
         select(columns.sql.isEmpty ? "1" : columns.sql.joined(separator: ", "), limited: limited)

@@ -103,12 +103,12 @@ enum StatementBinding {
         case .integer(let i): sqlite3_bind_int64(pointer, index, i)
         case .double(let d): sqlite3_bind_double(pointer, index, d)
         case .bool(let b): sqlite3_bind_int64(pointer, index, b ? 1 : 0)
-        case .string(let s): sqlite3_bind_text(pointer, index, s, -1, transient)
+        case .string(let s): bindText(s, at: index, to: pointer)
         case .date, .uuid, .data, .decimal, .transformable:
             switch StoredForm(value)! {
             case .integer(let i): sqlite3_bind_int64(pointer, index, i)
             case .real(let d): sqlite3_bind_double(pointer, index, d)
-            case .text(let s): sqlite3_bind_text(pointer, index, s, -1, transient)
+            case .text(let s): bindText(s, at: index, to: pointer)
             case .blob(let bytes):
                 _ = bytes.withUnsafeBytes { raw in
                     guard let base = raw.baseAddress else { return sqlite3_bind_zeroblob(pointer, index, 0) }
@@ -116,6 +116,12 @@ enum StatementBinding {
                 }
             }
         }
+    }
+
+    /// Text through `withCString`, which lends a native string's own NUL-terminated bytes:
+    /// passing the `String` itself as a C string made a copy of it in an array for every value.
+    private static func bindText(_ text: String, at index: Int32, to pointer: OpaquePointer) {
+        _ = text.withCString { sqlite3_bind_text(pointer, index, $0, -1, transient) }
     }
 
     /// `SQLITE_TRANSIENT`, a C macro Swift cannot import: SQLite copies the bytes.

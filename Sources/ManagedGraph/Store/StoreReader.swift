@@ -74,10 +74,38 @@ struct StoreReader {
 
     /// The matching primary keys, in order.
     func keys(_ fetch: FetchStatement, limited: Bool) throws -> [Int64] {
+        if fetch.selectsEveryKeyInOrder(limited: limited), let run = try everyKeyAsRun(of: fetch.entity) {
+            return Array(run)
+        }
         let fragment = fetch.keys(limited: limited)
         var keys: [Int64] = []
         try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in keys.append(row.int64(0)) }
         return keys
+    }
+
+    /// Every key of `entity`'s table when they are one run of consecutive keys (a table never
+    /// deleted from), from its lowest and highest key and its kept row count, read in one
+    /// statement so that the three agree; nil when they are not a run or the store keeps no
+    /// count. Distinct keys as many as the range holds are the whole range: the keys of a batched
+    /// fetch of a whole table are then known without stepping through every row for them.
+    private func everyKeyAsRun(of entity: EntityDescription) throws -> ClosedRange<Int64>? {
+        guard store.keepsRowCounts else { return nil }
+        let table = entity.quotedTable
+        let key = StoreSchema.primaryKey
+        // Each bound its own subquery: SQLite reads a lone min() or max() of the key from one
+        // end of the table, but both in one query from a scan of it.
+        var bounds: (low: Int64, high: Int64, rows: Int64)?
+        try db.forEachRow(
+            sql: "SELECT (SELECT min(\(key)) FROM \(table)), (SELECT max(\(key)) FROM \(table)), "
+                + "(SELECT rows FROM \(KeptRowCounts.table) WHERE entity = ?)",
+            arguments: [.string(entity.rootName)]
+        ) { row in
+            guard let low = row.optionalInt64(0), let high = row.optionalInt64(1), let rows = row.optionalInt64(2)
+            else { return }
+            bounds = (low, high, rows)
+        }
+        guard let bounds, bounds.high >= bounds.low, bounds.high - bounds.low + 1 == bounds.rows else { return nil }
+        return bounds.low...bounds.high
     }
 
     /// The matching primary keys, in order, each with the entity its row is of (an index into
