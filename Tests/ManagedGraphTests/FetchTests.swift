@@ -82,14 +82,20 @@ struct FetchTests {
         #expect(rows == [["plate": .string("CAR-1"), "owner.name": .string("Ada"), "owner.age": .integer(20)]])
     }
 
-    @Test("batch faulting: objects come back as faults and filling one fills its batch, one query per batch")
-    func batchFaulting() throws {
+    /// People P0 to P49, saved, the context reset and the SQL log emptied after.
+    private func fiftyPeopleSaved() throws -> (ObjectContext, SQLRecorder) {
         let recorder = SQLRecorder()
         let context = try makeFleet(sqlLog: recorder.log)
         for index in 0..<50 { try context.make("Person", ["name": .string("P\(index)")]) }
         try context.save()
         context.reset()
         recorder.reset()
+        return (context, recorder)
+    }
+
+    @Test("batch faulting: objects come back as faults and filling one fills its batch, one query per batch")
+    func batchFaulting() throws {
+        let (context, recorder) = try fiftyPeopleSaved()
 
         let objects = try context.fetch(
             FetchRequest(entityName: "Person", sortDescriptors: [.init("name")], fetchBatchSize: 20)
@@ -107,12 +113,7 @@ struct FetchTests {
 
     @Test("a batched fetch of a whole table names a run of consecutive keys without reading them; a gap is read")
     func batchedKeysOfAWholeTable() throws {
-        let recorder = SQLRecorder()
-        let context = try makeFleet(sqlLog: recorder.log)
-        for index in 0..<50 { try context.make("Person", ["name": .string("P\(index)")]) }
-        try context.save()
-        context.reset()
-        recorder.reset()
+        let (context, recorder) = try fiftyPeopleSaved()
 
         let request = FetchRequest(entityName: "Person", fetchBatchSize: 20)
         let whole = try context.fetch(request)
