@@ -57,6 +57,11 @@ public final class StringTable: Sendable {
     )
         -> String
     {
+        counted(key, count, arguments: arguments, in: language)
+    }
+
+    /// The same, the other arguments as an array.
+    public func counted(_ key: String, _ count: Int, arguments: [String], in language: Language = .current) -> String {
         text("\(key).\(language.pluralForm(of: count).rawValue)", arguments: [String(count)] + arguments, in: language)
     }
 

@@ -16,7 +16,7 @@ enum Phrases {
 
     /// `KEY.one` or `KEY.other` for `count`, its digits the first placeholder.
     static func counted(_ key: String, _ count: Int, _ arguments: String...) -> String {
-        table.text("\(key).\(Language.current.pluralForm(of: count).rawValue)", arguments: [String(count)] + arguments)
+        table.counted(key, count, arguments: arguments)
     }
 
     /// `a, b or c` in the current language: the words as they are, joined by commas and a last

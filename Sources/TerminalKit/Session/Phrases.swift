@@ -17,6 +17,6 @@ enum Phrases {
 
     /// `KEY.one` or `KEY.other` for `count`, its digits the first placeholder.
     static func counted(_ key: String, _ count: Int, _ arguments: String...) -> String {
-        table.text("\(key).\(Language.current.pluralForm(of: count).rawValue)", arguments: [String(count)] + arguments)
+        table.counted(key, count, arguments: arguments)
     }
 }
