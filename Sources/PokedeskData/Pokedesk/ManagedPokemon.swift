@@ -32,13 +32,7 @@ public final class ManagedRace: ManagedObject {
     /// The canonical name, in English: what files and predicates use.
     public var name: String {
         get { storeValue(forAttribute: "name").stringValue ?? "" }
-        set {
-            try? setStoreValue(.string(newValue), forAttribute: "name")
-            // Named without a Spanish name yet: the same in Spanish, as most are.
-            if storeValue(forAttribute: "spanishName").isNull {
-                try? setStoreValue(.string(newValue), forAttribute: "spanishName")
-            }
-        }
+        set { setCanonicalName(newValue) }
     }
 
     /// The Spanish name (`Código Cero`), the same as `name` for most races.
@@ -74,13 +68,7 @@ public final class ManagedType: ManagedObject {
     /// The canonical name, in English: what predicates use.
     public var name: String {
         get { storeValue(forAttribute: "name").stringValue ?? "" }
-        set {
-            try? setStoreValue(.string(newValue), forAttribute: "name")
-            // Named without a Spanish name yet: the same in Spanish, as most are.
-            if storeValue(forAttribute: "spanishName").isNull {
-                try? setStoreValue(.string(newValue), forAttribute: "spanishName")
-            }
-        }
+        set { setCanonicalName(newValue) }
     }
 
     /// The Spanish name (`Fuego`).
@@ -91,4 +79,15 @@ public final class ManagedType: ManagedObject {
 
     /// The races of this type.
     public var races: [ManagedRace] { relatedObjects(forKey: "races").compactMap { $0 as? ManagedRace } }
+}
+
+extension ManagedObject {
+    /// Sets a race's or a type's canonical `name`, and its `spanishName` too while it has none:
+    /// named without a Spanish name yet, it is the same in Spanish, as most are.
+    fileprivate func setCanonicalName(_ name: String) {
+        try? setStoreValue(.string(name), forAttribute: "name")
+        if storeValue(forAttribute: "spanishName").isNull {
+            try? setStoreValue(.string(name), forAttribute: "spanishName")
+        }
+    }
 }
