@@ -44,6 +44,16 @@ struct BulkInsertionTests {
         }
     }
 
+    /// Thirty generated pokemons listed by name, a recorder their delegate, and the table they show.
+    private func thirtyListed() throws -> (PokedeskContainer, FetchedResultsController, BatchRecorder, [TableSection]) {
+        let pokedesk = try makePokedesk()
+        try generate(30, in: pokedesk)
+        let results = try controller(.none, filter: nil, in: pokedesk)
+        let recorder = BatchRecorder()
+        results.delegate = recorder
+        return (pokedesk, results, recorder, try table(of: results))
+    }
+
     private func generate(_ count: Int, in pokedesk: PokedeskContainer) throws {
         _ = try ContextPokemonTransfers(viewContext: pokedesk.viewContext)
             .generatePokemons(count: count, progress: { _ in }, isCancelled: { false })
@@ -108,12 +118,7 @@ struct BulkInsertionTests {
 
     @Test("new rows in the list's order, their places and keys both consecutive, are each heard where they go")
     func rowsInTheListsOrder() throws {
-        let pokedesk = try makePokedesk()
-        try generate(30, in: pokedesk)
-        let results = try controller(.none, filter: nil, in: pokedesk)
-        let recorder = BatchRecorder()
-        results.delegate = recorder
-        let before = try table(of: results)
+        let (pokedesk, results, recorder, before) = try thirtyListed()
 
         // Named to sort before every generated name, in the order they are inserted.
         let other = ObjectContext(store: pokedesk.store, name: "other")
@@ -134,16 +139,13 @@ struct BulkInsertionTests {
         #expect(
             try TableUpdate.apply(batches[0], to: before) == table(of: controller(.none, filter: nil, in: pokedesk))
         )
+        // The controller under test, which only its delegate's calls show, lives until here.
+        withExtendedLifetime(results) {}
     }
 
     @Test("new rows merged with a change to a row already there are placed one by one, as before")
     func mixedChangeRowByRow() throws {
-        let pokedesk = try makePokedesk()
-        try generate(30, in: pokedesk)
-        let results = try controller(.none, filter: nil, in: pokedesk)
-        let recorder = BatchRecorder()
-        results.delegate = recorder
-        let before = try table(of: results)
+        let (pokedesk, results, recorder, before) = try thirtyListed()
 
         // Another context renames a row and saves new ones; the view merges both at once.
         let other = ObjectContext(store: pokedesk.store, name: "other")
