@@ -45,7 +45,7 @@ struct BenchPlan {
         predicate: 100_000,
         script: (pokemons: 1_000, commands: 1_000),
         bulk: 1_000_000,
-        bulkRuns: 1,
+        bulkRuns: 2,
         runs: 5,
         firstPageRuns: 3,
         replRuns: 15

@@ -22,18 +22,20 @@ enum Goals {
                 let grdb = scenario.contestant("grdb")
             else { continue }
             let size = Format.count(scenario.size)
+            let ofRaw = ours.timeRatio(to: raw)
+            let ofGRDB = ours.timeRatio(to: grdb)
             goals.append(
                 GoalResult(
                     goal: "\(what) (\(size)): within 2× of the SQLite C API",
-                    measured: Format.ratio(ours.median / raw.median),
-                    met: ours.median <= 2 * raw.median
+                    measured: Format.ratio(ofRaw),
+                    met: ofRaw <= 2
                 )
             )
             goals.append(
                 GoalResult(
                     goal: "\(what) (\(size)): faster than GRDB Codable records",
-                    measured: "\(Format.ratio(ours.median / grdb.median)) GRDB's time",
-                    met: ours.median < grdb.median
+                    measured: "\(Format.ratio(ofGRDB)) GRDB's time",
+                    met: ofGRDB < 1
                 )
             )
         }
@@ -44,7 +46,7 @@ enum Goals {
         {
             let size = Format.count(scenario.size)
             if let naive = scenario.contestant(FirstPageMethod.naive.rawValue) {
-                let speedup = naive.median / ours.median
+                let speedup = naive.timeRatio(to: ours)
                 goals.append(
                     GoalResult(
                         goal: "first page (\(size)): at least 20× faster than the naive way",
@@ -54,7 +56,7 @@ enum Goals {
                 )
             }
             if let ids = scenario.contestant(FirstPageMethod.idsFirst.rawValue) {
-                let speedup = ids.median / ours.median
+                let speedup = ids.timeRatio(to: ours)
                 goals.append(
                     GoalResult(
                         goal: "first page (\(size)): faster than ids first",
@@ -79,7 +81,7 @@ enum Goals {
         if let scenario = find("live-results-\(sizes.goal)"), let ours = scenario.contestant("live-results"),
             let refetch = scenario.contestant("refetch")
         {
-            let speedup = refetch.median / ours.median
+            let speedup = refetch.timeRatio(to: ours)
             goals.append(
                 GoalResult(
                     goal:
@@ -94,7 +96,7 @@ enum Goals {
         if let scenario = find("repl-start-\(sizes.goal)"), let pokedesk = scenario.contestant("pokedesk"),
             let floor = scenario.contestant("floor")
         {
-            let ratio = pokedesk.median / floor.median
+            let ratio = pokedesk.timeRatio(to: floor)
             goals.append(
                 GoalResult(
                     goal: "REPL start (\(Format.count(scenario.size))): within 1.5× of the minimal program",

@@ -50,7 +50,7 @@ enum LargeGoals {
             }
         }
         if let ours = live?.contestant("live-results"), let refetch = live?.contestant("refetch") {
-            let speedup = refetch.median / ours.median
+            let speedup = refetch.timeRatio(to: ours)
             goals.append(
                 GoalResult(
                     goal: names[2],
@@ -60,7 +60,7 @@ enum LargeGoals {
             )
         }
         if let pokedesk = repl?.contestant("pokedesk"), let floor = repl?.contestant("floor") {
-            let ratio = pokedesk.median / floor.median
+            let ratio = pokedesk.timeRatio(to: floor)
             goals.append(GoalResult(goal: names[3], measured: Format.ratio(ratio), met: ratio <= replRatio))
         }
         return goals

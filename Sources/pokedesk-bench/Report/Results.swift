@@ -8,12 +8,20 @@ struct ContestantResult: Codable {
     let samples: Samples
     /// The median of the peak resident memory of its runs, when measured (KiB).
     let peakKiB: Int?
-    /// Its median time divided by the reference contestant's.
+    /// Its time over the reference contestant's (`timeRatio(to:)`).
     var ratio: Double?
     /// How many rows it worked on, where its time per row is a figure (bulk work).
     var rows: Int? = nil
 
     var median: Double { samples.median }
+
+    /// Its time over `other`'s. Contestants timed in the same rounds are compared round by round,
+    /// and the median of those ratios is the figure: a slow moment of a busy machine then weighs
+    /// on both sides of one ratio, where it would weigh on one side of two medians. Otherwise, its
+    /// median over the other's.
+    func timeRatio(to other: ContestantResult) -> Double {
+        samples.medianRatio(to: other.samples) ?? median / other.median
+    }
 }
 
 /// One scenario at one size.
@@ -40,9 +48,9 @@ struct ScenarioResult: Codable {
         self.size = size
         self.reference = reference
         self.contestants = contestants
-        let base = contestants.first { $0.key == reference }?.median
+        let base = contestants.first { $0.key == reference }
         for index in self.contestants.indices {
-            self.contestants[index].ratio = base.map { self.contestants[index].median / $0 }
+            self.contestants[index].ratio = base.map { self.contestants[index].timeRatio(to: $0) }
         }
     }
 

@@ -6,8 +6,8 @@ import PokedeskData
 
 /// Reading every pokemon of a store and every name: a row loop over the C API, GRDB Codable
 /// records, a fetch request returning objects, and a fetch request with batch faulting whose
-/// objects are all touched. All read the same four columns (key, version, name, race) in key
-/// order. Connections are opened once; each run uses a fresh context, so nothing is cached.
+/// objects are all touched. All read the same five columns, the ones a pokemon object holds (key,
+/// version, name, race, the date it was caught), in key order. Connections are opened once; each run uses a fresh context, so nothing is cached.
 struct FetchScenario {
     let path: String
     let count: Int
@@ -69,7 +69,7 @@ struct FetchScenario {
     }
 
     static func readRaw(_ database: RawDatabase) throws(BenchError) -> String {
-        let statement = try database.prepare("SELECT Z_PK, Z_OPT, name, race FROM Pokemon ORDER BY Z_PK")
+        let statement = try database.prepare("SELECT Z_PK, Z_OPT, name, race, caught FROM Pokemon ORDER BY Z_PK")
         var count = 0
         var bytes = 0
         var keys: Int64 = 0
@@ -78,6 +78,7 @@ struct FetchScenario {
             _ = statement.int64(1)
             let name = statement.text(2)
             _ = statement.int64(3)
+            _ = statement.optionalDouble(4)
             count += 1
             bytes += name.utf8.count
             keys += key

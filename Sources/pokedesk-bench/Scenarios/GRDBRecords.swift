@@ -22,22 +22,26 @@ struct PokemonRecord: Codable, FetchableRecord, PersistableRecord {
     }
 }
 
-/// The columns an object is read from, as a record: fetches compare the same four columns.
+/// The columns an object is read from, as a record: fetches compare the same five columns.
+/// `caught` is read as the store keeps it, seconds since 2001 (Core Data's reference date), which
+/// GRDB's own `Date` decoding does not read.
 struct PokemonReadRecord: Codable, FetchableRecord, TableRecord {
     static let databaseTableName = "Pokemon"
     static var databaseSelection: [any SQLSelectable] {
-        [Column("Z_PK"), Column("Z_OPT"), Column("name"), Column("race")]
+        [Column("Z_PK"), Column("Z_OPT"), Column("name"), Column("race"), Column("caught")]
     }
 
     var id: Int64
     var version: Int64
     var name: String
     var race: Int64?
+    var caught: Double?
 
     enum CodingKeys: String, CodingKey {
         case id = "Z_PK"
         case version = "Z_OPT"
         case name
         case race
+        case caught
     }
 }

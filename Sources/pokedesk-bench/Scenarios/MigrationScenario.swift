@@ -87,7 +87,7 @@ struct MigrationScenario {
             let sql = scenario.contestant(MigrationMethod.plainSQL.rawValue)
         else { return [] }
         let size = Format.count(scenario.size)
-        let ratio = app.median / sql.median
+        let ratio = app.timeRatio(to: sql)
         var goals = [
             GoalResult(
                 goal: "upgrade v2 to v3 (\(size)): within 2× of one plain SQL transaction",

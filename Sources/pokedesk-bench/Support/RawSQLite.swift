@@ -109,6 +109,11 @@ final class RawStatement {
         sqlite3_column_int64(pointer, column)
     }
 
+    /// A real column that may be NULL.
+    func optionalDouble(_ column: Int32) -> Double? {
+        sqlite3_column_type(pointer, column) == SQLITE_NULL ? nil : sqlite3_column_double(pointer, column)
+    }
+
     func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(pointer, column) else { return "" }
         let count = Int(sqlite3_column_bytes(pointer, column))

@@ -36,6 +36,15 @@ struct Samples: Codable {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
+    /// The median of this run's time over `other`'s, round by round, when both were timed in the
+    /// same rounds; nil when they were not.
+    func medianRatio(to other: Samples) -> Double? {
+        guard count == other.count, count > 0 else { return nil }
+        var ratios = Samples()
+        for (value, reference) in zip(values, other.values) { ratios.add(value / reference) }
+        return ratios.median
+    }
+
     var min: Double { values.min() ?? .nan }
     var max: Double { values.max() ?? .nan }
 }
