@@ -80,12 +80,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PokedeskDomainTests",
-            dependencies: ["PokedeskDomain", "Localization"],
+            dependencies: ["PokedeskDomain", "Localization", "SeededGenerator"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ManagedGraphTests",
-            dependencies: ["ManagedGraph", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["ManagedGraph", .product(name: "GRDB", package: "GRDB.swift"), "SeededGenerator"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -117,6 +117,12 @@ let package = Package(
             dependencies: ["TerminalKit"],
             swiftSettings: strictSettings
         ),
+        // A seeded random number generator for the tests that make their cases at random.
+        .target(
+            name: "SeededGenerator",
+            path: "Tests/Support/SeededGenerator",
+            swiftSettings: strictSettings
+        ),
         // A real terminal (tmux) for end-to-end tests: the demo's and the pokedesk's.
         .target(
             name: "TerminalTesting",
@@ -125,7 +131,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalKitTests",
-            dependencies: ["TerminalKit", "terminal-kit-demo", "TerminalTesting", "Localization"],
+            dependencies: ["TerminalKit", "terminal-kit-demo", "TerminalTesting", "Localization", "SeededGenerator"],
             swiftSettings: strictSettings
         ),
 
@@ -195,7 +201,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchTEATests",
-            dependencies: ["ArchTEA", "PokedeskDomain", "TerminalKit", "PokedeskScreens", "PokedeskDomainFakes"],
+            dependencies: [
+                "ArchTEA", "PokedeskDomain", "TerminalKit", "PokedeskScreens", "PokedeskDomainFakes", "SeededGenerator",
+            ],
             swiftSettings: strictSettings
         ),
         // In-memory fakes of the Domain's protocols, for the architectures' unit tests only.

@@ -1,4 +1,5 @@
 import PokedeskDomain
+import SeededGenerator
 import Testing
 
 // MARK: - Following the rows the user saw across one batch of changes
@@ -40,7 +41,7 @@ struct RowsSinceShownTests {
 
     @Test("for random lists and random batches, every row seen is found where it is now", arguments: 0..<50)
     func randomBatches(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let old = Array(0..<Int(random.next() % 12))
         var new = old.filter { _ in random.next() % 4 != 0 }
         let updated = Set(new.filter { _ in random.next() % 5 == 0 })
@@ -82,18 +83,5 @@ struct RowsSinceShownTests {
             }
         }
         return (changes, touched)
-    }
-}
-
-/// A small seeded generator, so that a failing case can be run again.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

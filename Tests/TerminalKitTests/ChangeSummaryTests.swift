@@ -1,3 +1,4 @@
+import SeededGenerator
 import TerminalKit
 import Testing
 
@@ -78,7 +79,7 @@ struct ChangeSummaryTests {
 
     @Test("the same line as the whole array gives, for many generated batches", arguments: 0..<8)
     func sameLineAsTheArray(seed: UInt64) {
-        var random = Mix(seed: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<250 {
             let changes = Self.batch(&random)
             #expect(
@@ -92,7 +93,7 @@ struct ChangeSummaryTests {
 
     /// Changes biased toward runs, so that runs meet the limit in every way: rows near the last
     /// one, up and down, of a few kinds, with moves and sections between.
-    private static func batch(_ random: inout Mix) -> [RowChange] {
+    private static func batch(_ random: inout SplitMix64) -> [RowChange] {
         var changes: [RowChange] = []
         var row = Int.random(in: 1...5, using: &random)
         for _ in 0..<Int.random(in: 0...30, using: &random) {
@@ -107,20 +108,5 @@ struct ChangeSummaryTests {
             }
         }
         return changes
-    }
-}
-
-/// SplitMix64: the same seed gives the same batches, so a failing one can be made again.
-private struct Mix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

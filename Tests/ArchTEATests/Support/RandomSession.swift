@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskScreens
+import SeededGenerator
 import TerminalKit
 
 @testable import ArchTEA
@@ -147,22 +148,5 @@ struct RandomSession {
 
     private mutating func pick(_ range: Range<Int>) -> Int {
         range.lowerBound + Int(random.next() % UInt64(range.count))
-    }
-}
-
-/// A small seeded generator (SplitMix64): the same seed, the same numbers, on every machine.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

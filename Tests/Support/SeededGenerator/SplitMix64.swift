@@ -1,0 +1,20 @@
+// MARK: - A seeded generator for the tests that make their cases at random
+
+/// SplitMix64 (Steele, Lea and Flood): the same seed gives the same numbers on every machine, so a
+/// failing case can be made again from its seed. The app's `generate` has its own in PokedeskData;
+/// this one serves the test targets that do not depend on it.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
