@@ -130,6 +130,10 @@ struct FastPathTests {
                 mirror[key] = nil
             }
             #expect(pages.count == mirror.count)
+            // The look-up a row loop makes, through the page last used, finds what the table holds
+            // (the key's neighbour first, so that the page is often the last one).
+            #expect(pages.valueNearLast(for: key + 1) == mirror[key + 1])
+            #expect(pages.valueNearLast(for: key) == mirror[key])
             if step == 10_000 { pages.reserveCapacity(5_000) }
         }
         for key in mirror.keys { #expect(pages[key] == mirror[key]) }
