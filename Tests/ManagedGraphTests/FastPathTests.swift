@@ -130,6 +130,10 @@ struct FastPathTests {
                 mirror[key] = nil
             }
             #expect(pages.count == mirror.count)
+            // The look-up a row loop makes, through the page last used, finds what the table holds
+            // (the key's neighbour first, so that the page is often the last one).
+            #expect(pages.valueNearLast(for: key + 1) == mirror[key + 1])
+            #expect(pages.valueNearLast(for: key) == mirror[key])
             if step == 10_000 { pages.reserveCapacity(5_000) }
         }
         for key in mirror.keys { #expect(pages[key] == mirror[key]) }
@@ -258,6 +262,72 @@ struct FastPathTests {
                 #expect(fast == general, "as \(type)")
             }
         }
+    }
+
+    @Test("given every kind of stored value, when read through each slot reader, then it reads as GRDB's row does")
+    func slotReadersReadAsGRDBRows() throws {
+        let queue = try DatabaseQueue()
+        // Short and long text, ASCII or not, cut at a NUL, invalid UTF-8 (repaired), and every
+        // storage class where a reader expects another.
+        let columns =
+            "NULL, 0, -7, 2.5, 'text', 'a' || char(0) || 'b', 'é', 'a text longer than fifteen bytes', "
+            + "'ça, plus long que quinze octets', CAST(x'61ff62' AS TEXT), CAST(x'61c3' AS TEXT), x'00ff', x'', "
+            + "'2024-05-01T00:00:00Z', 694224000.5"
+        try queue.read { db in
+            let grdbRow = try #require(try Row.fetchOne(db, sql: "SELECT \(columns)"))
+            let reads: [(SlotReader.Read, AttributeType)] = [
+                (.text, .string), (.integer, .integer), (.date, .date), (.converted(.double), .double),
+                (.converted(.decimal), .decimal),
+            ]
+            for (read, type) in reads {
+                var fast: [StoreValue] = []
+                try db.forEachRow(sql: "SELECT \(columns)", arguments: []) { row in
+                    fast = (0..<grdbRow.count).map { row.value(SlotReader(column: Int32($0), read: read)) }
+                }
+                let general = (0..<grdbRow.count).map { RowLayout.storeValue(grdbRow[$0] as DatabaseValue, type: type) }
+                #expect(fast == general, "as \(type)")
+            }
+            // A to-one key reads as an integer column does: 0 for what is not a number.
+            var keys: [StoreValue] = []
+            var general: [StoreValue] = []
+            try db.forEachRow(sql: "SELECT \(columns)", arguments: []) { row in
+                keys = (0..<grdbRow.count).map { row.value(SlotReader(column: Int32($0), read: .key)) }
+                general = (0..<grdbRow.count).map { row.optionalInt64($0).map { .integer($0) } ?? .null }
+            }
+            #expect(keys.count == grdbRow.count && keys.first == .null && keys[2] == .integer(-7))
+            #expect(keys == general)
+        }
+    }
+
+    @Test("given an entity, when its slot readers are made, then each slot reads its column as its type says")
+    func slotReadersFollowTheModel() throws {
+        let model = ManagedObjectModel(
+            version: 1,
+            entities: [
+                EntityDescription(
+                    name: "Thing",
+                    attributes: [
+                        AttributeDescription(name: "title", type: .string),
+                        AttributeDescription(name: "count", type: .integer),
+                        AttributeDescription(name: "seen", type: .date, isOptional: true),
+                        AttributeDescription(name: "ratio", type: .double),
+                    ],
+                    relationships: [
+                        RelationshipDescription(name: "owner", destination: "Thing", inverse: "owned", isToMany: false),
+                        RelationshipDescription(name: "owned", destination: "Thing", inverse: "owner", isToMany: true),
+                    ]
+                )
+            ]
+        )
+        let entity = try #require(model.entity(named: "Thing"))
+        let readers = SlotReader.readers(of: entity)
+        #expect(readers.map(\.column) == [2, 3, 4, 5, 6])
+        #expect(
+            readers.map { "\($0.read)" } == [
+                "text", "integer", "date", "converted(ManagedGraph.AttributeType.double)", "key",
+            ]
+        )
+        #expect(SlotReader.readers(of: entity, columns: [9, 8, 7, 6, 5]).map(\.column) == [9, 8, 7, 6, 5])
     }
 
     @Test("given values of every kind, when bound by the fast path, then SQLite holds what GRDB would bind")

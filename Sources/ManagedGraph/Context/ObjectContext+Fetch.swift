@@ -102,7 +102,7 @@ extension ObjectContext {
         return try store.read { reader in
             let table = registry.table(for: entity.name)
             let home = home(for: entity)
-            let filler = ObjectRowFiller(context: self, entity: entity, collects: true)
+            let filler = ObjectRowFiller(context: self, entity: entity)
             try reader.forEachObjectRow(plan.statement, limited: limited) { row in
                 let key = row.int64(0)
                 let (registered, slot) = registry.objectOrSlot(in: table, key: key)
@@ -110,10 +110,13 @@ extension ObjectContext {
                     if existing.hasChanges {
                         filler.collect(existing)
                     } else {
-                        filler.fill(existing, from: row)
+                        filler.fillAndCollect(existing, from: row)
                     }
                 } else {
-                    filler.fill(newObject(entity, key: key, registeredIn: table, at: slot, home: home), from: row)
+                    filler.fillAndCollect(
+                        newObject(entity, key: key, registeredIn: table, at: slot, home: home),
+                        from: row
+                    )
                 }
             }
             return filler.objects

@@ -28,6 +28,11 @@ struct KeyPages<Value> {
     /// Pages emptied, to be given to the next new page.
     private var freePages: [Int] = []
     private(set) var count = 0
+    /// The page last looked up or made, and where it starts in `pool`: a loop registers or finds
+    /// the objects of consecutive keys, so most of its look-ups are for the page before, and this
+    /// spares them the table's hashing and probing. `Int64.min` is no page (no key's is so low).
+    private var lastPage = Int64.min
+    private var lastPageStart = 0
 
     init() {}
 
@@ -57,20 +62,39 @@ struct KeyPages<Value> {
         return pool[start + Self.offset(of: key)]
     }
 
+    /// The value for `key`, as `value(for:)` finds it, through the page last looked up when
+    /// the key is in it: what a loop over rows of consecutive keys calls.
+    mutating func valueNearLast(for key: Int64) -> Value? {
+        guard let start = pageStart(of: key >> Self.pageShift) else { return nil }
+        return pool[start + Self.offset(of: key)]
+    }
+
     /// The value for `key`, or else the slot where `insert(_:at:)` puts one: a loop that
     /// registers what it does not find looks its page up once. The page is made if missing,
     /// so the slot must then be filled.
     mutating func valueOrSlot(for key: Int64) -> (value: Value?, slot: Int) {
         let page = key >> Self.pageShift
         let start: Int
-        if let existing = pageStarts[page] {
+        if let existing = pageStart(of: page) {
             start = existing
         } else {
             start = newPage()
             pageStarts[page] = start
+            lastPage = page
+            lastPageStart = start
         }
         let slot = start + Self.offset(of: key)
         return (pool[slot], slot)
+    }
+
+    /// Where `page` starts in `pool`, if it has keys: the last page looked up, or else the
+    /// table's answer, which becomes the last page.
+    private mutating func pageStart(of page: Int64) -> Int? {
+        if page == lastPage { return lastPageStart }
+        guard let start = pageStarts[page] else { return nil }
+        lastPage = page
+        lastPageStart = start
+        return start
     }
 
     /// Puts a value in an empty slot `valueOrSlot(for:)` gave.
@@ -109,6 +133,7 @@ struct KeyPages<Value> {
         if pageCounts[index] == 0 {
             pageStarts[page] = nil
             freePages.append(start)
+            if page == lastPage { lastPage = .min }
         }
     }
 

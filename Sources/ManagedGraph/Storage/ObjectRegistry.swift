@@ -81,7 +81,7 @@ struct ObjectRegistry {
     /// through the array's getter, the table was copied out, its arrays retained and released,
     /// for every row.)
     mutating func entry(in table: Int, key: Int64) -> UnownedObject? {
-        tables[table].value(for: key)
+        tables[table].valueNearLast(for: key)
     }
 
     /// Every registered object, in no particular order.

@@ -8,13 +8,11 @@
 /// reenters it: it is used by the one loop that made it.
 final class ObjectRowFiller {
     private let context: ObjectContext
-    private let types: [AttributeType]
+    /// How each value slot is read, decided once for the loop rather than for every value.
+    private let readers: [SlotReader]
     private let slotCount: Int
     /// How many rows are still to come, when the loop knows (a batch of faults); a fetch does not.
     private let rowsExpected: Int?
-    /// The column of each value slot, for rows that hold other entities' columns too (see
-    /// `MixedRowLayout`); nil when the slots are the columns after the key and version, in order.
-    private let columns: [Int]?
     @exclusivity(unchecked) private var rowsFilled = 0
     @exclusivity(unchecked) private var slab: ValueSlab?
     /// Rows the current slab still has room for: counted here, so that a row does not ask the
@@ -22,21 +20,17 @@ final class ObjectRowFiller {
     @exclusivity(unchecked) private var rowsLeftInSlab = 0
     /// The objects filled or collected, in order, when the loop wants them back (a fetch).
     @exclusivity(unchecked) private(set) var objects: [ManagedObject] = []
-    private let collects: Bool
 
     /// For objects of `entity` only: a row's layout is the entity's, or `columns` says where each
-    /// of its slots is.
+    /// of its slots is (rows that hold other entities' columns too, see `MixedRowLayout`).
     init(
         context: ObjectContext,
         entity: EntityDescription,
         columns: [Int]? = nil,
-        rowsExpected: Int? = nil,
-        collects: Bool = false
+        rowsExpected: Int? = nil
     ) {
         self.context = context
-        self.collects = collects
-        self.columns = columns
-        types = entity.attributeTypes
+        readers = SlotReader.readers(of: entity, columns: columns)
         slotCount = entity.valueSlotCount
         self.rowsExpected = rowsExpected
     }
@@ -44,25 +38,10 @@ final class ObjectRowFiller {
     /// Fills `object` from `row`, laid out by `RowLayout.columns(of:)`.
     func fill(_ object: ManagedObject, from row: StatementRow) {
         let slab = slabWithRoom()
-        let types = types
-        let slotCount = slotCount
-        let columns = columns
         let first = slab._withUnsafeGuaranteedRef { slab in
-            slab.appendRow(slotCount: slotCount) { slots in
-                if let columns {
-                    for slot in types.indices {
-                        (slots + slot).initialize(to: row.storeValue(columns[slot], type: types[slot]))
-                    }
-                    for slot in types.count..<slotCount {
-                        (slots + slot).initialize(to: row.optionalInt64(columns[slot]).map { .integer($0) } ?? .null)
-                    }
-                    return
-                }
-                for slot in types.indices {
-                    (slots + slot).initialize(to: row.storeValue(slot + 2, type: types[slot]))
-                }
-                for slot in types.count..<slotCount {
-                    (slots + slot).initialize(to: row.optionalInt64(slot + 2).map { .integer($0) } ?? .null)
+            readers.withUnsafeBufferPointer { readers in
+                slab.appendRow(slotCount: readers.count) { slots in
+                    for slot in readers.indices { (slots + slot).initialize(to: row.value(readers[slot])) }
                 }
             }
         }
@@ -70,7 +49,13 @@ final class ObjectRowFiller {
         context.statistics.rowsRead += 1
         context.statistics.objectsFilled += 1
         context.fill(object, values: SlotValues(row: slab, first: first, count: slotCount), version: row.int64(1))
-        if collects { objects.append(object) }
+    }
+
+    /// Fills `object` and adds it to `objects`. (`object` is consumed: the array takes the
+    /// caller's reference rather than a second one, a retain and a release less per row.)
+    func fillAndCollect(_ object: consuming ManagedObject, from row: StatementRow) {
+        fill(object, from: row)
+        objects.append(object)
     }
 
     /// Adds an object the loop keeps as it is (one with unsaved changes) to `objects`.

@@ -161,6 +161,51 @@ struct StatementRow {
         }
     }
 
+    /// A value slot's column, read as `reader` says: the common kinds without the general
+    /// conversion, which anything unexpected still takes, so the values are those of
+    /// `storeValue(_:type:)`.
+    func value(_ reader: SlotReader) -> StoreValue {
+        let index = reader.column
+        switch reader.read {
+        case .key:
+            let key = sqlite3_column_int64(pointer, index)
+            // NULL reads as 0, so only a 0 needs its type asked.
+            if key != 0 || sqlite3_column_type(pointer, index) != SQLITE_NULL { return .integer(key) }
+            return .null
+        case .text:
+            let type = sqlite3_column_type(pointer, index)
+            if type == SQLITE_TEXT, let text = sqlite3_column_text(pointer, index) { return .string(Self.string(text)) }
+            if type == SQLITE_NULL { return .null }
+            return storeValue(Int(index), type: .string)
+        case .integer:
+            let type = sqlite3_column_type(pointer, index)
+            if type == SQLITE_INTEGER { return .integer(sqlite3_column_int64(pointer, index)) }
+            if type == SQLITE_NULL { return .null }
+            return storeValue(Int(index), type: .integer)
+        case .date:
+            let type = sqlite3_column_type(pointer, index)
+            if type == SQLITE_FLOAT {
+                return .date(Date(timeIntervalSinceReferenceDate: sqlite3_column_double(pointer, index)))
+            }
+            if type == SQLITE_NULL { return .null }
+            return storeValue(Int(index), type: .date)
+        case .converted(let type):
+            return storeValue(Int(index), type: type)
+        }
+    }
+
+    /// Text as GRDB reads it — up to the first NUL, invalid UTF-8 repaired — made the way that
+    /// copies the bytes once: `String(cString:)` builds a short string a byte at a time, where
+    /// this copies the bytes into it and checks them for ASCII in one step (text that is not
+    /// ASCII is then validated and repaired as before).
+    private static func string(_ text: UnsafePointer<UInt8>) -> String {
+        let count = text.withMemoryRebound(to: CChar.self, capacity: 1) { strlen($0) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(start: text, count: count))
+            return count
+        }
+    }
+
     /// A column as an attribute of `type` holds it: the same conversions as
     /// `RowLayout.storeValue(_:type:)` applies to a `DatabaseValue`.
     func storeValue(_ column: Int, type: AttributeType) -> StoreValue {
@@ -185,9 +230,9 @@ struct StatementRow {
             // As GRDB reads text: up to the first NUL, invalid UTF-8 repaired.
             guard let text = sqlite3_column_text(pointer, index) else { return .null }
             switch type {
-            case .string, .integer, .double, .boolean: return .string(String(cString: text))
+            case .string, .integer, .double, .boolean: return .string(Self.string(text))
             case .date, .uuid, .binaryData, .decimal, .transformable:
-                return StoredForm.text(String(cString: text)).value(as: type)
+                return StoredForm.text(Self.string(text)).value(as: type)
             }
         case SQLITE_BLOB:
             // As GRDB reads bytes: copied, a zero-length blob as empty bytes.
