@@ -77,7 +77,8 @@ struct SessionSettings: Equatable {
         let environment = TerminalEnvironment.current()
         let console = Console.standard(environment: environment, noColorFlag: noColor)
         let location: PersistentStore.Location =
-            inMemory ? .inMemory : .file(store ?? PokedeskContainer.defaultStorePath())
+            inMemory
+            ? .inMemory : .file(store ?? PokedeskContainer.defaultStorePath(environment: environment.variables))
         // The default store's directory is the app's to make; a path given with --store must be
         // in a directory that exists, so that a typo in it is refused, not a new store.
         let options = PersistentStore.Options(
@@ -86,7 +87,7 @@ struct SessionSettings: Equatable {
         )
         let clock: CaughtClock
         do {
-            clock = try SessionClock.from(environment: ProcessInfo.processInfo.environment)
+            clock = try SessionClock.from(environment: environment.variables)
         } catch {
             console.reportError(error.description)
             throw ExitCode(1)
