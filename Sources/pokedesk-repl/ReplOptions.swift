@@ -73,8 +73,9 @@ struct SessionSettings: Equatable {
     var trace = false
 
     /// Opens the store and runs a session until its input ends; throws the exit status.
-    func runSession() throws {
-        let environment = TerminalEnvironment.current()
+    /// - Parameter variables: the process's environment, when the caller has read it already.
+    func runSession(environment variables: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let environment = TerminalEnvironment.current(variables: variables)
         let console = Console.standard(environment: environment, noColorFlag: noColor)
         let location: PersistentStore.Location =
             inMemory
