@@ -4,11 +4,17 @@ import Synchronization
 // MARK: - A module's text, in each language
 
 /// The lines of one module, read from its `Localizable.strings` in `en.lproj` and `es.lproj`
-/// (the module's `Bundle.module`, resources processed by SwiftPM): Foundation finds a language's
-/// file (`Bundle.path(forResource:ofType:inDirectory:forLocalization:)`) the first time a line
-/// of that language is asked for, `StringsFileReader` reads it (Foundation's
-/// `PropertyListSerialization` when that reader does not know its syntax), and the table keeps
-/// it as a dictionary. A language never asked for is never read.
+/// (the module's resources, processed by SwiftPM): the first time a line of a language is asked
+/// for, the table reads that language's file from the module's resource folder beside the
+/// executable (`ResourceFolder`), or, when it is not there, where Foundation finds it in the
+/// module's `Bundle.module` (`Bundle.path(forResource:ofType:inDirectory:forLocalization:)`).
+/// `StringsFileReader` reads it (Foundation's `PropertyListSerialization` when that reader does
+/// not know its syntax), and the table keeps it as a dictionary. A language never asked for is
+/// never read.
+///
+/// The bundle is made only when the folder beside the executable lacks the file: making a
+/// `Bundle` parses its path as a URL and, the first time, makes the main bundle too, which cost
+/// more at start than reading every table.
 ///
 /// Rather than `Bundle.localizedString(forKey:value:table:)` on a bundle per `.lproj`: making
 /// those bundles and asking them line by line cost more than everything else the app does
@@ -23,12 +29,20 @@ import Synchronization
 /// A key missing from the table is a programming error: debug builds stop on it; release
 /// builds show the key.
 public final class StringTable: Sendable {
-    private let bundle: Bundle
+    private let resources: String?
+    private let bundle: @Sendable () -> Bundle
     private let name: String
-    private let read = Mutex<[Language: [String: String]]>([:])
+    private let read = Mutex(ReadTables())
 
-    /// The table in `bundle`'s `LANG.lproj/NAME.strings`.
-    public init(bundle: Bundle, name: String = "Localizable") {
+    /// The table in `LANG.lproj/NAME.strings` of the resource folder `resources` beside the
+    /// executable (SwiftPM's `PACKAGE_MODULE`, e.g. `Pokedesk_PokedeskDomain`), else of `bundle`
+    /// (the module's `Bundle.module`), made only then.
+    public init(
+        resources: String? = nil,
+        bundle: @autoclosure @escaping @Sendable () -> Bundle,
+        name: String = "Localizable"
+    ) {
+        self.resources = resources
         self.bundle = bundle
         self.name = name
     }
@@ -79,23 +93,54 @@ public final class StringTable: Sendable {
     public func entries(in language: Language) -> [String: String] {
         read.withLock { tables in
             if let entries = tables[language] { return entries }
-            let entries = Self.entries(of: name, in: language, from: bundle)
+            let entries = contents(in: language).map(Self.entries) ?? [:]
             tables[language] = entries
             return entries
         }
     }
 
-    private static func entries(of name: String, in language: Language, from bundle: Bundle) -> [String: String] {
-        guard
-            let path = bundle.path(
-                forResource: name,
-                ofType: "strings",
-                inDirectory: nil,
-                forLocalization: language.rawValue
-            ),
+    /// The bytes of `language`'s file: from the folder beside the executable when it is there,
+    /// else from the bundle; nil when neither has one.
+    func contents(in language: Language) -> Data? {
+        if let resources, let path = ResourceFolder.path(of: name, in: language, resources: resources),
             let data = FileManager.default.contents(atPath: path)
-        else { return [:] }
+        {
+            return data
+        }
+        let path = bundle().path(
+            forResource: name,
+            ofType: "strings",
+            inDirectory: nil,
+            forLocalization: language.rawValue
+        )
+        return path.flatMap(FileManager.default.contents(atPath:))
+    }
+
+    private static func entries(_ data: Data) -> [String: String] {
         if let entries = StringsFileReader.entries([UInt8](data)) { return entries }
         return (try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]) ?? [:]
+    }
+}
+
+/// The tables read so far, a slot per language. Not a dictionary keyed by `Language`: the first
+/// such dictionary of the process makes the runtime search every conformance record the
+/// program has for `Language: Hashable`, at start.
+private struct ReadTables {
+    var english: [String: String]?
+    var spanish: [String: String]?
+
+    subscript(language: Language) -> [String: String]? {
+        get {
+            switch language {
+            case .english: english
+            case .spanish: spanish
+            }
+        }
+        set {
+            switch language {
+            case .english: english = newValue
+            case .spanish: spanish = newValue
+            }
+        }
     }
 }

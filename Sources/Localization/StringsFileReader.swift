@@ -9,6 +9,9 @@
 /// cost more than the rest of the app's first page.)
 enum StringsFileReader {
     static func entries(_ bytes: [UInt8]) -> [String: String]? {
+        // Checked once for the whole file: every quoted text starts and ends at an ASCII quote,
+        // so each is valid UTF-8 too and is made without checking its bytes again.
+        guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
         var reader = Cursor(bytes: bytes)
         var entries: [String: String] = [:]
         while true {
@@ -66,18 +69,22 @@ enum StringsFileReader {
         /// this reader knows.
         mutating func quoted() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
+            // What escapes left behind, with the bytes around them; empty (and never allocated)
+            // for a text without escapes, made straight from the file's bytes.
             var text: [UInt8] = []
             while !atEnd {
                 // The bytes up to the next quote or backslash, at once.
                 let start = index
                 while !atEnd && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "\\") { index += 1 }
-                text.append(contentsOf: bytes[start..<index])
                 guard !atEnd else { return nil }
+                let segment = bytes[start..<index]
                 let byte = bytes[index]
                 index += 1
+                if byte == UInt8(ascii: "\""), text.isEmpty { return String(decoding: segment, as: UTF8.self) }
+                text.append(contentsOf: segment)
                 switch byte {
                 case UInt8(ascii: "\""):
-                    return String(validating: text, as: UTF8.self)
+                    return String(decoding: text, as: UTF8.self)
                 case UInt8(ascii: "\\"):
                     guard !atEnd else { return nil }
                     let escaped = bytes[index]

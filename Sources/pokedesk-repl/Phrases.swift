@@ -7,7 +7,7 @@ import Localization
 /// the errors of a script file — in each language: `Resources/en.lproj` and `es.lproj`,
 /// `Localizable.strings`.
 enum Phrases {
-    static let table = StringTable(bundle: .module)
+    static let table = StringTable(resources: "Pokedesk_pokedesk-repl", bundle: .module)
 
     /// The line `key` says, its placeholders filled with `arguments` in order.
     static func text(_ key: String, _ arguments: String...) -> String {

@@ -33,13 +33,14 @@ struct PokedeskCommand: ParsableCommand {
     /// chosen language (`ArgumentParserWords`).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let language = LanguageOption.chosen(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let language = LanguageOption.chosen(arguments: arguments, environment: environment)
         Language.$current.withValue(language) {
             guard let settings = QuickArguments.settings(from: arguments) else {
                 return parseAndRun(arguments)
             }
             do {
-                try settings.runSession()
+                try settings.runSession(environment: environment)
             } catch {
                 exit(withError: error)
             }

@@ -73,11 +73,13 @@ struct SessionSettings: Equatable {
     var trace = false
 
     /// Opens the store and runs a session until its input ends; throws the exit status.
-    func runSession() throws {
-        let environment = TerminalEnvironment.current()
+    /// - Parameter variables: the process's environment, when the caller has read it already.
+    func runSession(environment variables: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let environment = TerminalEnvironment.current(variables: variables)
         let console = Console.standard(environment: environment, noColorFlag: noColor)
         let location: PersistentStore.Location =
-            inMemory ? .inMemory : .file(store ?? PokedeskContainer.defaultStorePath())
+            inMemory
+            ? .inMemory : .file(store ?? PokedeskContainer.defaultStorePath(environment: environment.variables))
         // The default store's directory is the app's to make; a path given with --store must be
         // in a directory that exists, so that a typo in it is refused, not a new store.
         let options = PersistentStore.Options(
@@ -86,7 +88,7 @@ struct SessionSettings: Equatable {
         )
         let clock: CaughtClock
         do {
-            clock = try SessionClock.from(environment: ProcessInfo.processInfo.environment)
+            clock = try SessionClock.from(environment: environment.variables)
         } catch {
             console.reportError(error.description)
             throw ExitCode(1)

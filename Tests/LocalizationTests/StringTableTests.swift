@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Localization
@@ -45,6 +46,57 @@ struct StringTableTests {
         #expect(english.count == 5)
         #expect(Set(english.keys) == Set(spanish.keys))
         #expect(spanish["things.one"] == "%1$@ cosa en «%2$@»")
+    }
+}
+
+// MARK: - Where a table's files are read from
+
+/// Counts the bundles a table asks for, to show when it makes one.
+private final class BundleRequests: Sendable {
+    private let count = Mutex(0)
+    var made: Int { count.withLock { $0 } }
+
+    func bundle() -> Bundle {
+        count.withLock { $0 += 1 }
+        return .module
+    }
+}
+
+@Suite("StringTable: the resource folder beside the executable, else the bundle")
+struct StringTableFolderTests {
+    /// What SwiftPM names this test module's resource folder.
+    static let resources = "Pokedesk_LocalizationTests"
+
+    @Test("a table finds its files beside the executable and never makes its bundle")
+    func besideExecutable() throws {
+        let requests = BundleRequests()
+        let table = StringTable(resources: Self.resources, bundle: requests.bundle())
+        #expect(table.entries(in: .english) == StringTable(bundle: .module).entries(in: .english))
+        #expect(table.entries(in: .spanish) == StringTable(bundle: .module).entries(in: .spanish))
+        #expect(table.text("greeting", in: .spanish) == "Hola")
+        #expect(requests.made == 0)
+    }
+
+    @Test("a folder that is not there leaves the look-up to the bundle, once per language")
+    func missingFolder() {
+        let requests = BundleRequests()
+        let table = StringTable(resources: "Pokedesk_NoSuchModule", bundle: requests.bundle())
+        #expect(table.text("greeting") == "Hello")
+        #expect(table.text("greeting") == "Hello")
+        #expect(table.text("greeting", in: .spanish) == "Hola")
+        #expect(requests.made == 2)
+    }
+
+    @Test("the app's modules' folders lie beside the executable under the names their tables give")
+    func appFolders() throws {
+        for module in ["PokedeskDomain", "PokedeskScreens", "TerminalKit", "PokedeskData", "pokedesk-repl"] {
+            for language in Language.allCases {
+                let path = try #require(
+                    ResourceFolder.path(of: "Localizable", in: language, resources: "Pokedesk_\(module)")
+                )
+                #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+            }
+        }
     }
 }
 
@@ -171,6 +223,9 @@ struct StringsFileReaderTests {
             #expect(StringsFileReader.entries(Array(text.utf8)) == nil, "\(text)")
         }
         #expect(StringsFileReader.entries([]) == [:])
+        // Bytes that are not UTF-8, in a text or around one.
+        #expect(StringsFileReader.entries(Array(#""a" = ""#.utf8) + [0xFF] + Array(#"";"#.utf8)) == nil)
+        #expect(StringsFileReader.entries(Array(#""a" = "b";"#.utf8) + [0xC3]) == nil)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 import Testing
 
@@ -73,6 +74,13 @@ struct ConsoleTests {
         #expect(!allows { $0.variables["TERM"] = nil })
         #expect(!allows { $0.standardOutputIsTerminal = false })
         #expect(!allows { $0.standardInputIsTerminal = false })
+    }
+
+    @Test("the process's environment is the variables given, else the process's own")
+    func currentEnvironment() {
+        let given = ["TERM": "xterm", "NO_COLOR": "1"]
+        #expect(TerminalEnvironment.current(variables: given).variables == given)
+        #expect(TerminalEnvironment.current().variables == ProcessInfo.processInfo.environment)
     }
 
     @Test("a script's console is plain and 80 columns wide whatever the terminal")

@@ -24,6 +24,16 @@ struct SpanishKitTests {
         #expect(lines.contains("  help [COMANDO]  lista los comandos, o describe uno"))
     }
 
+    @Test("a command's help is worded when read, in the language of that moment")
+    func helpWordedWhenRead() throws {
+        let table = CommandTable([])
+        let quit = try #require(GlobalCommand.specs(alongside: table).first { $0.0 == .quit }?.1)
+        #expect(spanish { quit.summary } == "sale")
+        #expect(quit.summary == "leave")
+        let help = try #require(GlobalCommand.specs(alongside: table).first { $0.0 == .help }?.1)
+        #expect(help.arguments.first?.candidates?.candidates(after: []) == ["help", "back", "home", "quit", "exit"])
+    }
+
     @Test("a line that cannot be read says where, in columns as in English")
     func commandLines() {
         let table = CommandTable([CommandSpec("add", arguments: [.required("NOMBRE")], summary: "")])

@@ -7,7 +7,7 @@ import Localization
 /// of a store file, which the engine gives as values and words only in English
 /// (`Resources/en.lproj` and `es.lproj`, `Localizable.strings`).
 enum Phrases {
-    static let table = StringTable(bundle: .module)
+    static let table = StringTable(resources: "Pokedesk_PokedeskData", bundle: .module)
 
     /// The line `key` says, its placeholders filled with `arguments` in order.
     static func text(_ key: String, _ arguments: String...) -> String {

@@ -7,7 +7,7 @@ import Localization
 /// `Localizable.strings`. `Wording` and the errors' descriptions word every line through here,
 /// in the language the process chose (`Language.current`), when the line is written.
 enum Phrases {
-    static let table = StringTable(bundle: .module)
+    static let table = StringTable(resources: "Pokedesk_PokedeskDomain", bundle: .module)
 
     /// The line `key` says, its placeholders filled with `arguments` in order.
     static func text(_ key: String, _ arguments: String...) -> String {

@@ -8,7 +8,7 @@ import Localization
 /// `Localizable.strings`. Command words (`add`, `select`, `race|letter|off`) are not in it:
 /// they are the program's, the same in every language.
 enum Phrases {
-    static let table = StringTable(bundle: .module)
+    static let table = StringTable(resources: "Pokedesk_PokedeskScreens", bundle: .module)
 
     /// The line `key` says, its placeholders filled with `arguments` in order.
     static func text(_ key: String, _ arguments: String...) -> String {

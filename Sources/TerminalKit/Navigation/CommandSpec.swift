@@ -78,28 +78,35 @@ public struct ArgumentSpec {
 
 /// One command a screen understands: what `help` shows, what the session checks before handing
 /// the command over, and what Tab completes.
+///
+/// The summary and details are worded when read, not when the table is made: only `help` reads
+/// them, and a screen's table is made at start and again for each line, so wording every
+/// command's help then would read string tables that nothing else at start needs.
 public struct CommandSpec {
     public let name: String
     public let aliases: [String]
     public let arguments: [ArgumentSpec]
-    /// One line for the command list.
-    public let summary: String
-    /// Further lines shown by `help COMMAND` (syntax, examples).
-    public let details: [String]
+    private let wordSummary: () -> String
+    private let wordDetails: () -> [String]
 
     public init(
         _ name: String,
         aliases: [String] = [],
         arguments: [ArgumentSpec] = [],
-        summary: String,
-        details: [String] = []
+        summary: @autoclosure @escaping () -> String,
+        details: @autoclosure @escaping () -> [String] = []
     ) {
         self.name = name
         self.aliases = aliases
         self.arguments = arguments
-        self.summary = summary
-        self.details = details
+        self.wordSummary = summary
+        self.wordDetails = details
     }
+
+    /// One line for the command list, in the current language.
+    public var summary: String { wordSummary() }
+    /// Further lines shown by `help COMMAND` (syntax, examples), in the current language.
+    public var details: [String] { wordDetails() }
 
     public var names: [String] { [name] + aliases }
 

@@ -21,13 +21,16 @@ public struct TerminalEnvironment: Sendable, Equatable {
         self.variables = variables
     }
 
-    /// The environment of this process.
-    public static func current() -> TerminalEnvironment {
+    /// The environment of this process; `variables` when the caller has already read them
+    /// (Foundation builds the whole dictionary at each read).
+    public static func current(
+        variables: [String: String]? = nil
+    ) -> TerminalEnvironment {
         TerminalEnvironment(
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
             standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
-            variables: ProcessInfo.processInfo.environment
+            variables: variables ?? ProcessInfo.processInfo.environment
         )
     }
 

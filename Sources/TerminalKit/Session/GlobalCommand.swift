@@ -2,12 +2,13 @@
 enum GlobalCommand: CaseIterable {
     case help, back, home, quit
 
-    func spec(commandNames: [String]) -> CommandSpec {
+    /// - Parameter commandNames: what `help`'s argument completes, asked for at each Tab.
+    func spec(commandNames: @escaping () -> [String]) -> CommandSpec {
         switch self {
         case .help:
             return CommandSpec(
                 "help",
-                arguments: [.optional(Phrases.text("help.argument"), candidates: .choices(commandNames))],
+                arguments: [.optional(Phrases.text("help.argument"), candidates: .dynamic(commandNames))],
                 summary: Phrases.text("help.summary")
             )
         case .back:
@@ -24,8 +25,11 @@ enum GlobalCommand: CaseIterable {
         alongside screenCommands: CommandTable,
         sessionCommands: [CommandSpec] = []
     ) -> [(GlobalCommand, CommandSpec)] {
-        let globalNames = allCases.flatMap { $0.spec(commandNames: []).names }
-        let names = screenCommands.commands.flatMap(\.names) + globalNames + sessionCommands.flatMap(\.names)
+        // Only Tab reads the names, so they are gathered then rather than for every line.
+        let names = {
+            let globalNames = allCases.flatMap { $0.spec(commandNames: { [] }).names }
+            return screenCommands.commands.flatMap(\.names) + globalNames + sessionCommands.flatMap(\.names)
+        }
         return allCases.map { ($0, $0.spec(commandNames: names)) }
     }
 }

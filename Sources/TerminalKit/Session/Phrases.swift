@@ -8,7 +8,7 @@ import Localization
 /// `es.lproj`, `Localizable.strings`, as UIKit keeps its own strings apart from the app's. The
 /// app chooses the language once, for the kit as for itself (`Language.current`).
 enum Phrases {
-    static let table = StringTable(bundle: .module)
+    static let table = StringTable(resources: "Pokedesk_TerminalKit", bundle: .module)
 
     /// The line `key` says, its placeholders filled with `arguments` in order.
     static func text(_ key: String, _ arguments: String...) -> String {
