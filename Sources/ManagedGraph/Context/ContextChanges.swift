@@ -29,7 +29,7 @@ public struct ContextChanges: Sendable {
     /// to-one key of deleted objects. Live results find an object's old row with them.
     public var oldValues: [ObjectID: [String: StoreValue]] = [:]
     /// Temporary ids of objects that this save inserted, mapped to their permanent ids.
-    public var permanentIDs: [ObjectID: ObjectID] = [:]
+    public var permanentIDs = PermanentIDs()
 
     /// No changes yet, from `origin`; `isReload` when everything may have changed.
     public init(origin: Origin, isReload: Bool = false) {

@@ -47,7 +47,7 @@ extension ObjectContext {
         var changes = ContextChanges(origin: .save)
         for object in inserted {
             let id = ObjectID(entityName: object.entity.name, primaryKey: keys[object.objectID.primaryKey]!)
-            changes.permanentIDs[object.objectID] = id
+            changes.permanentIDs.add(id, for: object.objectID)
             rekey(object, to: id)
             object.finishInsertion(key: id.primaryKey, version: nil)
             changes.inserted.append(id)
@@ -71,7 +71,7 @@ extension ObjectContext {
             unregister(object.objectID)
             object.detach()
         }
-        self.inserted = [:]
+        self.inserted = InsertedObjects()
         self.updated = [:]
         self.deleted = [:]
         for object in inserted + updated + deleted { object.didSave() }
@@ -121,13 +121,20 @@ extension ObjectContext {
 
     /// After the parent saved, its new objects have permanent ids: so do this child's copies,
     /// and so do the keys its objects hold.
-    func adoptPermanentIDs(_ permanentIDs: [ObjectID: ObjectID]) {
+    func adoptPermanentIDs(_ permanentIDs: PermanentIDs) {
         guard !permanentIDs.isEmpty else { return }
+        // By temporary key (unique in a context and its children), for one look-up an object.
         var keys: [Int64: Int64] = [:]
-        for (temporary, permanent) in permanentIDs { keys[temporary.primaryKey] = permanent.primaryKey }
+        var ids: [Int64: ObjectID] = [:]
+        for (temporary, permanent) in permanentIDs {
+            keys[temporary.primaryKey] = permanent.primaryKey
+            ids[temporary.primaryKey] = permanent
+        }
         for entry in Array(registry.values) {
             let object = entry.object
-            if let permanent = permanentIDs[object.objectID] { rekey(object, to: permanent) }
+            if object.objectID.isTemporary, let permanent = ids[object.objectID.primaryKey] {
+                rekey(object, to: permanent)
+            }
             let remap = { (value: StoreValue) -> StoreValue in
                 if case .integer(let key) = value, key < 0, let mapped = keys[key] { return .integer(mapped) }
                 return value

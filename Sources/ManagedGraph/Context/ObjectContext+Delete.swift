@@ -96,7 +96,7 @@ extension ObjectContext {
     private func markDeleted(_ object: ManagedObject) {
         if object.isInserted {
             // Never saved: it simply stops existing.
-            inserted[object.objectID] = nil
+            inserted.remove(object.objectID)
             object.cancelInsertion()
             unregister(object.objectID)
             object.detach()

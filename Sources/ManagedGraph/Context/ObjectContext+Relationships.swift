@@ -235,7 +235,7 @@ extension ObjectContext {
         guard let inverse = store.model.inverse(of: relationship) else { return stored }
         let owner = object.objectID.primaryKey
         var keys = stored
-        let changed = Array(inserted.values) + Array(updated.values) + Array(deleted.values)
+        let changed = inserted.values + Array(updated.values) + Array(deleted.values)
         for other in changed where other.entity.isKind(of: relationship.destination) {
             let key = other.objectID.primaryKey
             let linked: Bool

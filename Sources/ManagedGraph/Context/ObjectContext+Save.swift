@@ -58,7 +58,7 @@ extension ObjectContext {
         for object in Array(updated.values) + Array(deleted.values) {
             object.revertToCommitted()
         }
-        inserted = [:]
+        inserted = InsertedObjects()
         updated = [:]
         deleted = [:]
         actionName = nil
@@ -69,7 +69,7 @@ extension ObjectContext {
     public func reset() {
         for entry in registry.values { entry.object.detach() }
         registry = ObjectRegistry(model: store.model)
-        inserted = [:]
+        inserted = InsertedObjects()
         updated = [:]
         deleted = [:]
         faultFailures = [:]

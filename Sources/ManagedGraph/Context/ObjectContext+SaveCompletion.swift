@@ -12,32 +12,32 @@ extension ObjectContext {
         var changes = ContextChanges(origin: .save)
         let undoRecord = recordForUndo(plan, resolve: resolve, resolveKey: resolveKey)
 
-        // Permanent identities for inserted objects. (Room made first: grown one doubling at a
-        // time, the table of a large insert was copied again and again, each copy fresh memory.)
-        changes.permanentIDs.reserveCapacity(plan.inserted.count)
+        // Permanent identities for inserted objects.
         for object in plan.inserted {
             let temporary = object.objectID
             let permanent = ObjectID(entityName: temporary.entityName, primaryKey: resolveKey(temporary.primaryKey))
             registry[temporary] = nil
             object.finishInsertion(key: permanent.primaryKey, version: 1)
             registry[permanent] = UnownedObject(object: object)
-            changes.permanentIDs[temporary] = permanent
+            changes.permanentIDs.add(permanent, for: temporary)
             changes.inserted.append(permanent)
         }
-        // Fresh snapshots: what is in memory is what is stored now.
-        let insertedSet = Set(plan.inserted.map(ObjectIdentifier.init))
-        for object in plan.inserted + plan.updated {
-            let isNew = insertedSet.contains(ObjectIdentifier(object))
-            if !isNew, !object.changedSlots.isEmpty {
+        // Fresh snapshots: what is in memory is what is stored now. (An inserted object is
+        // never among the updated ones: `willChange` leaves it out.)
+        for object in plan.inserted {
+            object.commitChanges(resolve: resolve, resolveKey: resolveKey, everyToMany: true)
+        }
+        for object in plan.updated {
+            if !object.changedSlots.isEmpty {
                 var old: [String: StoreValue] = [:]
                 for slot in object.changedSlots { old[object.slotName(slot)] = object.committedValues[slot] }
                 changes.updated[object.objectID] = object.changedKeys
                 changes.oldValues[object.objectID] = old
                 object.raiseStoredVersion()
-            } else if !isNew, !object.changedToManySlots.isEmpty {
+            } else if !object.changedToManySlots.isEmpty {
                 changes.updated[object.objectID] = object.changedKeys
             }
-            object.commitChanges(resolve: resolve, resolveKey: resolveKey, everyToMany: isNew)
+            object.commitChanges(resolve: resolve, resolveKey: resolveKey, everyToMany: false)
         }
         for object in plan.deleted {
             var old: [String: StoreValue] = [:]
@@ -45,10 +45,12 @@ extension ObjectContext {
             changes.deleted.append(object.objectID)
             changes.oldValues[object.objectID] = old
         }
-        inserted = [:]
+        inserted = InsertedObjects()
         updated = [:]
         deleted = [:]
-        for object in plan.inserted + plan.updated + plan.deleted { object.didSave() }
+        for objects in [plan.inserted, plan.updated, plan.deleted] {
+            for object in objects { object.didSave() }
+        }
         // Deleted objects leave the context only now, so their `didSave` still sees it.
         for object in plan.deleted {
             unregister(object.objectID)

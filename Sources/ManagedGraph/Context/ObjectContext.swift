@@ -37,7 +37,7 @@ public final class ObjectContext {
     private var detachedHomes: [ObjectHome] = []
 
     /// Objects with unsaved changes, held strongly until saved or rolled back.
-    var inserted: [ObjectID: ManagedObject] = [:]
+    var inserted = InsertedObjects()
     var updated: [ObjectID: ManagedObject] = [:]
     var deleted: [ObjectID: ManagedObject] = [:]
 
@@ -130,7 +130,7 @@ public final class ObjectContext {
 
     /// The unsaved changes, each list in a stable order: inserted objects in the order they were
     /// inserted, changed and deleted ones by key.
-    public var insertedObjects: [ManagedObject] { inserted.values.sorted(by: Self.insertionOrder) }
+    public var insertedObjects: [ManagedObject] { inserted.inInsertionOrder }
     /// The objects whose properties changed since the last save, in key order.
     public var updatedObjects: [ManagedObject] {
         updated.values.filter(\.isUpdated).sorted { $0.objectID.primaryKey < $1.objectID.primaryKey }
@@ -196,7 +196,7 @@ public final class ObjectContext {
         let object = entity.managedClass.init(home: home(for: entity), primaryKey: id.primaryKey)
         object.startAsInserted(with: entity.newObjectValues)
         register(object)
-        inserted[id] = object
+        inserted.add(object, id: id)
         return object
     }
 
