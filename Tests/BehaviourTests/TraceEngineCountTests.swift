@@ -78,7 +78,7 @@ struct TraceEngineCountTests {
 
         // Everything the line ran, from the look for other processes' commits to the last page read.
         let statements = lines[echo..<heading].filter { $0.hasPrefix("sql: ") }
-        let byKey = statements.filter { $0.contains("WHERE Z_PK IN (") || $0.contains("WHERE Z_PK BETWEEN") }
+        let byKey = statements.filter { $0.contains("WHERE Z_PK IN (") || $0.contains("WHERE Z_PK >= ?") }
         #expect(try Self.count("SQL statement", in: engine) == statements.count, "\(statements)")
         #expect(byKey.count >= 2, "the page's races and their types, read by key: \(statements)")
         #expect(try Self.count("batch fill", in: engine) == byKey.count)

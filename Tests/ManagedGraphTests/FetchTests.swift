@@ -133,6 +133,46 @@ struct FetchTests {
         #expect(gapped[9].storeValue(forAttribute: "name") == .string("P10"))
     }
 
+    @Test("a batch read as a range of keys passes over the rows past it when a row of the range is gone")
+    func batchRangeWithARowGone() throws {
+        let (context, recorder) = try fiftyPeopleSaved()
+        let whole = try context.fetch(FetchRequest(entityName: "Person", fetchBatchSize: 20))
+
+        // Row 5 goes behind the context's back: its batch still names the run 1…20.
+        let other = ObjectContext(store: context.store)
+        try other.delete(try other.existingObject(with: whole[4].objectID))
+        try other.save()
+        recorder.reset()
+
+        #expect(whole[0].storeValue(forAttribute: "name") == .string("P0"))
+        #expect(recorder.selects.count == 1)
+        #expect(recorder.selects.allSatisfy { $0.contains("LIMIT") })
+        #expect(whole[0..<4].allSatisfy { !$0.isFault })
+        #expect(whole[5..<20].allSatisfy { !$0.isFault })
+        #expect(whole[4].isFault, "its row is gone")
+        #expect(whole[20..<50].allSatisfy { $0.isFault }, "row 21, read past the range, is not filled")
+
+        // Filling objects by their keys passes over it too.
+        try context.fillFaults(Array(whole[0..<20]))
+        #expect(whole[20].isFault)
+    }
+
+    @Test("a batched fetch returns registered objects as they are, unsaved changes kept")
+    func batchedFetchKeepsRegisteredObjects() throws {
+        let (context, _) = try fiftyPeopleSaved()
+        let first = try context.fetch(FetchRequest(entityName: "Person", fetchBatchSize: 20))
+        try first[3].setStoreValue(.string("changed"), forAttribute: "name")
+
+        var request = FetchRequest(entityName: "Person", fetchBatchSize: 20)
+        request.includesPendingChanges = false
+        let again = try context.fetch(request)
+        #expect(zip(first, again).allSatisfy { $0 === $1 }, "uniqued: the same objects")
+        #expect(again[3].storeValue(forAttribute: "name") == .string("changed"))
+        _ = again[30].storeValue(forAttribute: "name")
+        #expect(again[3].storeValue(forAttribute: "name") == .string("changed"))
+        #expect(context.registeredObjects.count == 50)
+    }
+
     @Test("prefetching loads a relationship for every object in one query per step")
     func prefetching() throws {
         let recorder = SQLRecorder()

@@ -57,8 +57,7 @@ extension ObjectContext {
                 let chunk = keys[start..<min(start + Self.keyChunkSize, keys.count)]
                 var next = chunk.startIndex
                 if asBatch { statistics.batchFills += 1 }
-                try reader.forEachRow(of: entity, keys: chunk) { row in
-                    let key = row.int64(0)
+                try reader.forEachRow(of: entity, keys: chunk) { key, row in
                     // Objects whose rows are gone are passed over; they stay faults.
                     while next < chunk.endIndex && chunk[next] < key { next += 1 }
                     guard next < chunk.endIndex && chunk[next] == key else { return }
@@ -83,9 +82,9 @@ extension ObjectContext {
                 // A slice of the fetch's keys: its indices are the fetch's.
                 let chunk = keys[start..<min(start + Self.keyChunkSize, keys.endIndex)]
                 statistics.batchFills += 1
-                try reader.forEachRow(of: entity, keys: chunk) { row in
+                try reader.forEachRow(of: entity, keys: chunk) { key, row in
                     // A row whose object is gone, or is no longer a fault, is passed over.
-                    registry.entry(in: table, key: row.int64(0))?.withObject { object in
+                    registry.entry(in: table, key: key)?.withObject { object in
                         if object.isFault { filler.fill(object, from: row) }
                     }
                 }

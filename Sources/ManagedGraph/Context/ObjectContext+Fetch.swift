@@ -224,24 +224,36 @@ extension ObjectContext {
     }
 
     /// The objects for `keys`, in order: registered ones as they are, new ones as faults grouped
-    /// in batches of `size` keys, so that filling one fills its batch.
+    /// in batches of `size` keys, so that filling one fills its batch. The array is written in
+    /// place, each object moved into it as it is made, and each batch registered in one pass of
+    /// the registry (see `ObjectRegistry.forEachEntry(of:in:_:)`).
     private func batchedFaults(_ keys: [Int64], of entity: EntityDescription, size: Int) -> [ManagedObject] {
-        var objects: [ManagedObject] = []
-        objects.reserveCapacity(keys.count)
         let table = registry.table(for: entity.name)
-        for start in stride(from: 0, to: keys.count, by: size) {
-            let batchKeys = keys[start..<min(start + size, keys.count)]
-            let batch = ObjectHome(entity: entity, context: self, batchKeys: batchKeys)
-            for key in batchKeys {
-                let (registered, slot) = registry.objectOrSlot(in: table, key: key)
-                if let registered {
-                    if registered.isFault { registered.move(to: batch) }
-                    objects.append(registered)
-                } else {
-                    objects.append(newObject(entity, key: key, registeredIn: table, at: slot, home: batch))
+        let managedClass = entity.managedClass
+        var made = 0
+        let objects = [ManagedObject](unsafeUninitializedCapacity: keys.count) { buffer, count in
+            for start in stride(from: 0, to: keys.count, by: size) {
+                let batchKeys = keys[start..<min(start + size, keys.count)]
+                let batch = ObjectHome(entity: entity, context: self, batchKeys: batchKeys)
+                registry.forEachEntry(of: batchKeys, in: table) { key, entry in
+                    if let entry {
+                        let registered = entry.object
+                        if registered.isFault { registered.move(to: batch) }
+                        buffer.initializeElement(at: count, to: registered)
+                        count += 1
+                        return nil
+                    }
+                    let object = managedClass.init(home: batch, primaryKey: key)
+                    // Unowned, as every entry is: the array holds the object.
+                    let registered = UnownedObject(object: object)
+                    buffer.initializeElement(at: count, to: object)
+                    count += 1
+                    made += 1
+                    return registered
                 }
             }
         }
+        statistics.objectsRegistered += made
         return objects
     }
 

@@ -87,6 +87,18 @@ struct KeyPages<Value> {
         return (pool[slot], slot)
     }
 
+    /// `valueOrSlot(for:)`, then `insert(_:at:)` when `body` gives a value, for each of `keys`
+    /// in turn: `body` gets the key and its value, if any, and returns the value for an empty
+    /// slot (nil leaves it empty). A loop over many keys reaches the table once this way, not
+    /// twice a key through its owner's array of tables.
+    mutating func forEachValue(of keys: ArraySlice<Int64>, _ body: (Int64, Value?) -> Value?) {
+        for key in keys {
+            let (existing, slot) = valueOrSlot(for: key)
+            let new = body(key, existing)
+            if existing == nil, let new { insert(new, at: slot) }
+        }
+    }
+
     /// Where `page` starts in `pool`, if it has keys: the last page looked up, or else the
     /// table's answer, which becomes the last page.
     private mutating func pageStart(of page: Int64) -> Int? {

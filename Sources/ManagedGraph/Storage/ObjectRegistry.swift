@@ -69,6 +69,19 @@ struct ObjectRegistry {
         tables[table].insert(UnownedObject(object: object), at: slot)
     }
 
+    /// For each of `keys` in turn, `body` gets the key and the entry registered for it, if any,
+    /// and returns the entry of the object to register when there is none (nil registers
+    /// nothing; the caller keeps the object alive): a batched fetch registers its faults a batch
+    /// at a time this way, the table reached once a batch rather than twice a key. `body` must
+    /// not register or unregister objects itself.
+    mutating func forEachEntry(
+        of keys: ArraySlice<Int64>,
+        in table: Int,
+        _ body: (Int64, UnownedObject?) -> UnownedObject?
+    ) {
+        tables[table].forEachValue(of: keys, body)
+    }
+
     /// Room for `additional` more objects of an entity without growing: a batched fetch knows
     /// how many faults it is about to register, and growing by steps moved each entry again.
     mutating func reserveCapacity(_ additional: Int, for entityName: String) {

@@ -7,15 +7,18 @@ import GRDB
 /// faults reads its rows with one, and making their text for each batch cost more than
 /// stepping through the batch's first rows.
 struct RowReads: Sendable {
-    /// Rows whose keys are in a range: two parameters, its lowest and highest key.
-    let byKeyRange: String
+    /// Rows from a key on, in key order: two parameters, the lowest key and how many rows. The
+    /// rows of a range of keys, when the caller passes over rows past its highest key (a row of
+    /// the range deleted lets one more in): SQLite counts the rows down, where a bound is a
+    /// comparison of each row's key.
+    let fromKey: String
     private let select: String
     private let order: String
 
     init(entity: EntityDescription) {
         select = "SELECT \(RowLayout.columns(of: entity, alias: nil)) FROM \(entity.quotedTable) "
         order = " ORDER BY \(StoreSchema.primaryKey)"
-        byKeyRange = select + "WHERE \(StoreSchema.primaryKey) BETWEEN ? AND ?" + order
+        fromKey = select + "WHERE \(StoreSchema.primaryKey) >= ?" + order + " LIMIT ?"
     }
 
     /// Rows with any of `count` keys, each a parameter.

@@ -20,20 +20,26 @@ struct StoreReader {
     static let keysPerStatement = 500
 
     /// The rows of an entity's objects with `keys` (at most `keysPerStatement`, in any order),
-    /// in key order, laid out by `RowLayout.columns(of:alias:)`.
+    /// in key order, laid out by `RowLayout.columns(of:alias:)`, each handed with its key (read
+    /// here once, for the callers too).
     func forEachRow(
         of entity: EntityDescription,
         keys: ArraySlice<Int64>,
-        _ body: (StatementRow) throws -> Void
+        _ body: (Int64, StatementRow) throws -> Void
     ) throws {
         let reads = store.rowReads[entity.name] ?? RowReads(entity: entity)
         if let range = Self.contiguousRange(keys) {
             // A run of consecutive keys (a fetch in key order, rows inserted together): one
             // range of the table, read in order, instead of a look-up per key. The same rows
-            // come back.
-            try db.forEachRow(sql: reads.byKeyRange, keys: [range.lowerBound, range.upperBound][...], body)
+            // come back: as many rows as keys from the lowest on, those past the highest
+            // (there when a row of the range is gone) passed over.
+            let arguments = [range.lowerBound, Int64(keys.count)][...]
+            try db.forEachRow(sql: reads.fromKey, keys: arguments) { row in
+                let key = row.int64(0)
+                if key <= range.upperBound { try body(key, row) }
+            }
         } else {
-            try db.forEachRow(sql: reads.byKeys(keys.count), keys: keys, body)
+            try db.forEachRow(sql: reads.byKeys(keys.count), keys: keys) { row in try body(row.int64(0), row) }
         }
     }
 
