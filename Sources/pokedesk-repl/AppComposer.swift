@@ -71,7 +71,8 @@ enum AppComposer {
             appName: "pokedesk",
             architecture: architecture.rawValue,
             mode: mode,
-            banner: Wording.banner(architecture: architecture.rawValue),
+            // Worded only for a person at a terminal: a script never shows it.
+            banner: mode == .interactive ? Wording.banner(architecture: architecture.rawValue) : [],
             matcher: .prefix(folding: TextFolding.fold)
         )
         let session = TerminalSession(

@@ -33,7 +33,7 @@ struct PokedeskCommand: ParsableCommand {
     /// chosen language (`ArgumentParserWords`).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         let language = LanguageOption.chosen(arguments: arguments, environment: environment)
         Language.$current.withValue(language) {
             guard let settings = QuickArguments.settings(from: arguments) else {

@@ -74,7 +74,7 @@ struct SessionSettings: Equatable {
 
     /// Opens the store and runs a session until its input ends; throws the exit status.
     /// - Parameter variables: the process's environment, when the caller has read it already.
-    func runSession(environment variables: [String: String] = ProcessInfo.processInfo.environment) throws {
+    func runSession(environment variables: [String: String] = ProcessEnvironment.variables()) throws {
         let environment = TerminalEnvironment.current(variables: variables)
         let console = Console.standard(environment: environment, noColorFlag: noColor)
         let location: PersistentStore.Location =

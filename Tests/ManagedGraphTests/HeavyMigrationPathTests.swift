@@ -123,7 +123,7 @@ struct HeavyMigrationPathTests {
         try context.save()
         let tables = try HeavyMigrationTables(plan: try MappingPlan(AddressBook.mapping()))
         try store.withDatabase { db in try HeavyMigration(tables: tables, progress: nil, path: ":memory:").run(db) }
-        #expect(try store.withDatabase { db in try StoreMigrator.storedVersion(db) } == 2)
+        #expect(try store.withDatabase { db in try StoreMigrator.storedVersion(db, survey: SchemaSurvey(db)) } == 2)
         let lastNames = try store.withDatabase { db in try String.fetchAll(db, sql: "SELECT lastName FROM Person") }
         #expect(lastNames == ["Lovelace"])
     }

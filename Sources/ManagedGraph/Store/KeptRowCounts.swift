@@ -38,15 +38,15 @@ enum KeptRowCounts {
 
     /// Whether every table of `schema` has its kept count and both triggers, and nothing else
     /// of them is left (a trigger of a table since renamed or dropped).
-    static func areComplete(for schema: StoreSchema, in db: Database) throws -> Bool {
-        try Survey(schema: schema, db: db).isComplete
+    static func areComplete(for schema: StoreSchema, survey: SchemaSurvey) -> Bool {
+        Survey(schema: schema, survey: survey).isComplete
     }
 
     /// Gives every table of `schema` that lacks them its triggers and its count, and drops the
     /// triggers of tables the schema no longer has, in one transaction; nothing is written when
-    /// all is in place (one read of `sqlite_master`).
-    static func ensure(for schema: StoreSchema, in db: Database) throws {
-        let survey = try Survey(schema: schema, db: db)
+    /// all is in place. `survey` is the schema as the store holds it now, read again when nil.
+    static func ensure(for schema: StoreSchema, in db: Database, survey: SchemaSurvey? = nil) throws {
+        let survey = Survey(schema: schema, survey: try survey ?? SchemaSurvey(db))
         guard !survey.isComplete else { return }
         try db.inTransaction(.immediate) {
             try db.execute(sql: createTable)
@@ -80,17 +80,11 @@ enum KeptRowCounts {
 
         var isComplete: Bool { uncounted.isEmpty && strayTriggers.isEmpty }
 
-        init(schema: StoreSchema, db: Database) throws {
-            var names: Set<String> = []
-            try db.forEachRow(
-                sql: "SELECT name FROM sqlite_master WHERE (type = 'trigger' AND substr(name, 1, ?) = ?) OR name = ?",
-                arguments: [.integer(Int64(triggerPrefix.count)), .string(triggerPrefix), .string(table)]
-            ) { row in
-                if case .string(let name) = row.storeValue(0, type: .string) { names.insert(name) }
-            }
+        init(schema: StoreSchema, survey: SchemaSurvey) {
+            let names = survey.triggers.filter { $0.hasPrefix(triggerPrefix) }
             let tables = schema.roots.map(\.name)
             let expected = Set(tables.flatMap { [triggerName($0, "insert"), triggerName($0, "delete")] })
-            let hasTable = names.remove(table) != nil
+            let hasTable = survey.hasTable(KeptRowCounts.table)
             uncounted = tables.filter { table in
                 !hasTable || !names.contains(triggerName(table, "insert"))
                     || !names.contains(triggerName(table, "delete"))

@@ -175,14 +175,16 @@ public final class PersistentStore: Sendable {
             let schema = schema
             (outcome, keepsRowCounts) = try database.inDatabase { db in
                 // Reading first: a file that is not ours is refused before anything is written.
-                let planned = try migrator.plannedOutcome(db, path: path)
+                let survey = try SchemaSurvey(db)
+                let planned = try migrator.plannedOutcome(db, path: path, survey: survey)
                 if readOnly {
                     guard planned == .upToDate else { throw StoreError.readOnly(path: path) }
-                    return (planned, try KeptRowCounts.areComplete(for: schema, in: db))
+                    return (planned, KeptRowCounts.areComplete(for: schema, survey: survey))
                 }
                 if case .file = location { try Self.enableWAL(db) }
-                let outcome = try migrator.migrate(db, planned: planned)
-                try KeptRowCounts.ensure(for: schema, in: db)
+                let outcome = try migrator.migrate(db, planned: planned, survey: survey)
+                // Creating or migrating changed the schema: what it holds now is asked again.
+                try KeptRowCounts.ensure(for: schema, in: db, survey: outcome == .upToDate ? survey : nil)
                 return (outcome, true)
             }
         } catch let error as StoreError {

@@ -8,6 +8,9 @@ struct SchemaBuilder {
 
     /// The tables every store has besides the model's: metadata, key allocation and the
     /// transaction log other processes read to learn what changed.
+    static let infrastructureTables = ["Z_METADATA", "Z_PRIMARYKEY", "Z_TRANSACTION"]
+
+    /// Their `CREATE` statements, each run only where its table is missing.
     static let infrastructure = [
         "CREATE TABLE IF NOT EXISTS Z_METADATA (key TEXT PRIMARY KEY NOT NULL, value TEXT)",
         "CREATE TABLE IF NOT EXISTS Z_PRIMARYKEY (entity TEXT PRIMARY KEY NOT NULL, max INTEGER NOT NULL)",

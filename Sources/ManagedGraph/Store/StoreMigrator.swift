@@ -27,14 +27,11 @@ struct StoreMigrator {
         case migrated(from: Int)
     }
 
-    /// Reads the store's model version without changing anything. Asks `sqlite_master` itself
-    /// rather than through GRDB's schema introspection, whose caches cost more at every start
-    /// than the two queries.
-    static func storedVersion(_ db: Database) throws -> Int? {
-        let tables = try db.firstInt64(
-            sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'Z_METADATA' COLLATE NOCASE"
-        )
-        guard tables ?? 0 > 0 else { return nil }
+    /// Reads the store's model version without changing anything: nil when the store has no
+    /// metadata table. Asks `sqlite_master` itself (`survey`) rather than through GRDB's schema
+    /// introspection, whose caches cost more at every start than the queries.
+    static func storedVersion(_ db: Database, survey: SchemaSurvey) throws -> Int? {
+        guard survey.hasTable("Z_METADATA") else { return nil }
         let version = try db.firstInt64(
             sql: "SELECT value FROM Z_METADATA WHERE key = ?",
             arguments: [.string(versionKey)]
@@ -42,15 +39,10 @@ struct StoreMigrator {
         return version.map { Int($0) }
     }
 
-    /// Whether the database has no tables at all (a new file).
-    static func isEmpty(_ db: Database) throws -> Bool {
-        try db.firstInt64(sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") == 0
-    }
-
     /// Checks what `migrate` would do, so a read-only store can be refused before writing.
-    func plannedOutcome(_ db: Database, path: String) throws -> Outcome {
-        guard let stored = try Self.storedVersion(db) else {
-            guard try Self.isEmpty(db) else { throw StoreError.foreignDatabase(path: path) }
+    func plannedOutcome(_ db: Database, path: String, survey: SchemaSurvey) throws -> Outcome {
+        guard let stored = try Self.storedVersion(db, survey: survey) else {
+            guard survey.isEmpty else { throw StoreError.foreignDatabase(path: path) }
             return .created
         }
         if stored == model.version { return .upToDate }
@@ -60,11 +52,15 @@ struct StoreMigrator {
         return .migrated(from: stored)
     }
 
-    /// Creates or migrates the schema in one transaction, as `plannedOutcome` found it must.
-    func migrate(_ db: Database, planned outcome: Outcome) throws -> Outcome {
+    /// Creates or migrates the schema in one transaction, as `plannedOutcome` found it must
+    /// (`survey` is what the store held when it did).
+    func migrate(_ db: Database, planned outcome: Outcome, survey: SchemaSurvey) throws -> Outcome {
         switch outcome {
         case .upToDate:
-            for statement in SchemaBuilder.infrastructure { try db.execute(sql: statement) }
+            // A store of an earlier engine may lack one of its own tables; most have them all.
+            if !SchemaBuilder.infrastructureTables.allSatisfy(survey.hasTable) {
+                for statement in SchemaBuilder.infrastructure { try db.execute(sql: statement) }
+            }
         case .created:
             try db.inTransaction(.immediate) {
                 for statement in SchemaBuilder(schema: StoreSchema(model: model)).createStatements() {

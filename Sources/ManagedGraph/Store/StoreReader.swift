@@ -319,7 +319,7 @@ struct StoreReader {
 
     /// SQLite's `data_version`: it changes when another connection commits to the file.
     func dataVersion() throws -> Int64 {
-        try Int64.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+        try db.firstInt64(sql: "PRAGMA data_version") ?? 0
     }
 
     /// The newest logged transaction's number (0 for an empty log).

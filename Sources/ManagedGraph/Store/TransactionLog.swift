@@ -111,7 +111,7 @@ enum TransactionLog {
 
     /// The newest transaction's number (0 for an empty log).
     static func lastTransaction(in db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT max(Z_PK) FROM Z_TRANSACTION") ?? 0
+        try db.firstInt64(sql: "SELECT max(Z_PK) FROM Z_TRANSACTION") ?? 0
     }
 
     /// The records after `transaction`, or nil when the log no longer reaches back that far.

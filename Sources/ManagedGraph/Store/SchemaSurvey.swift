@@ -1,0 +1,34 @@
+import GRDB
+
+// MARK: - What a store's schema holds, read once when it opens
+
+/// The tables and triggers `sqlite_master` lists, read in one statement when a store opens:
+/// whether the file is ours and at which version, whether the engine's own tables are there,
+/// and whether the kept row counts are complete are all answered from it, where each question
+/// was a statement of its own — and preparing a statement costs more than running these.
+struct SchemaSurvey {
+    /// Table names, lowercased: SQLite compares them without case.
+    private(set) var tables: Set<String> = []
+    /// Trigger names, as written.
+    private(set) var triggers: Set<String> = []
+
+    init(_ db: Database) throws {
+        try db.forEachRow(
+            sql: "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'trigger')",
+            arguments: []
+        ) { row in
+            guard case .string(let type) = row.storeValue(0, type: .string),
+                case .string(let name) = row.storeValue(1, type: .string)
+            else { return }
+            if type == "table" { tables.insert(name.lowercased()) } else { triggers.insert(name) }
+        }
+    }
+
+    /// Whether the store has a table called `name`, in any case.
+    func hasTable(_ name: String) -> Bool {
+        tables.contains(name.lowercased())
+    }
+
+    /// Whether the database has no table at all (a new file).
+    var isEmpty: Bool { tables.isEmpty }
+}
