@@ -12,6 +12,9 @@ struct ContestantResult: Codable {
     var ratio: Double?
     /// How many rows it worked on, where its time per row is a figure (bulk work).
     var rows: Int? = nil
+    /// How many times each timed run repeated its work, where it did (the fetch): the samples
+    /// are one repetition's time.
+    var repeats: Int? = nil
 
     var median: Double { samples.median }
 
