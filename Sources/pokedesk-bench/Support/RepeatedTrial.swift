@@ -9,7 +9,8 @@
 /// and, unless that already took `target`, once more to choose the count from a warm run. Every
 /// later trial repeats the work that many times — the same in every round — and sums the times
 /// the work itself reports, so what it leaves untimed (freeing what it read) stays untimed and
-/// nothing one repetition made outlives it.
+/// nothing one repetition made outlives it: a peak memory, where the work reports one, is the
+/// largest of one repetition's.
 final class RepeatedTrial {
     let target: Double
     private let work: () throws -> Trial
@@ -30,6 +31,7 @@ final class RepeatedTrial {
         }
         var seconds = 0.0
         var check: String?
+        var peakKiB: Int?
         for _ in 0..<repeats {
             let once = try work()
             if let check, check != once.check {
@@ -37,8 +39,9 @@ final class RepeatedTrial {
             }
             check = once.check
             seconds += once.seconds
+            if let peak = once.peakKiB { peakKiB = Swift.max(peakKiB ?? 0, peak) }
         }
-        return Trial(seconds: seconds / Double(repeats), check: check ?? "")
+        return Trial(seconds: seconds / Double(repeats), check: check ?? "", peakKiB: peakKiB)
     }
 
     /// The most repetitions a trial makes, whatever the warm run said (a clock's tick is not a
