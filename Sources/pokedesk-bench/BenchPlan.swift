@@ -24,6 +24,9 @@ struct BenchPlan {
     var bulkRuns: Int
     /// Timed runs of in-process scenarios.
     var runs: Int
+    /// How long a timed run of the fetch lasts, about: a fetch shorter than this is repeated
+    /// within the run (see `RepeatedTrial`).
+    var fetchTrialSeconds: Double
     /// Fresh processes per way and size for the first page (the naive way at a million is slow).
     var firstPageRuns: Int
     /// Launches per program for the REPL start (short and noisy, so more of them).
@@ -47,6 +50,7 @@ struct BenchPlan {
         bulk: 1_000_000,
         bulkRuns: 2,
         runs: 5,
+        fetchTrialSeconds: 0.25,
         firstPageRuns: 3,
         replRuns: 15
     )
@@ -72,6 +76,7 @@ struct BenchPlan {
         bulk: 10_000,
         bulkRuns: 1,
         runs: 2,
+        fetchTrialSeconds: 0.01,
         firstPageRuns: 1,
         replRuns: 2,
         migration: (pokemons: 5_000, runs: 1)

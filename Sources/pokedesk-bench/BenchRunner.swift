@@ -35,7 +35,12 @@ struct BenchRunner {
         }
         var curve = CurveLimit(seconds: plan.curveLimitSeconds)
         for size in plan.curve where wants("fetch") {
-            let scenario = FetchScenario(path: paths[size]!, count: size, rounds: runs)
+            let scenario = FetchScenario(
+                path: paths[size]!,
+                count: size,
+                rounds: runs,
+                trialSeconds: plan.fetchTrialSeconds
+            )
             results.append(try curve.run("fetch") { try scenario.run(leaving: $0) })
         }
         for size in plan.curve where wants("first-page") {

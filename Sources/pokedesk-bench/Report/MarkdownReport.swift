@@ -57,15 +57,17 @@ enum MarkdownReport {
         var lines = ["### \(scenario.title)", ""]
         let reference = scenario.contestant(scenario.reference)?.title ?? scenario.reference
         let hasMemory = scenario.contestants.contains { $0.peakKiB != nil }
+        let hasCPU = scenario.contestants.contains { $0.cpuSamples != nil }
         lines.append(
             "| Contestant | Median | Min | Max | Runs | × \(escape(shortTitle(reference))) |"
-                + (hasMemory ? " Peak memory |" : "")
+                + (hasCPU ? " Processor time |" : "") + (hasMemory ? " Peak memory |" : "")
         )
-        lines.append("|---|--:|--:|--:|--:|--:|" + (hasMemory ? "--:|" : ""))
+        lines.append("|---|--:|--:|--:|--:|--:|" + (hasCPU ? "--:|" : "") + (hasMemory ? "--:|" : ""))
         for contestant in scenario.contestants {
             var row = "| \(escape(contestant.title)) | \(Format.seconds(contestant.median)) | "
             row += "\(Format.seconds(contestant.samples.min)) | \(Format.seconds(contestant.samples.max)) | "
             row += "\(contestant.samples.count) | \(contestant.ratio.map(Format.ratio) ?? "–") |"
+            if hasCPU { row += " \(contestant.cpuSamples.map { Format.seconds($0.median) } ?? "–") |" }
             if hasMemory { row += " \(contestant.peakKiB.map { Format.megabytes(kib: $0) } ?? "–") |" }
             lines.append(row)
         }

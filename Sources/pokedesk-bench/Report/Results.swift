@@ -12,6 +12,12 @@ struct ContestantResult: Codable {
     var ratio: Double?
     /// How many rows it worked on, where its time per row is a figure (bulk work).
     var rows: Int? = nil
+    /// How many times each timed run repeated its work, where it did (the fetch): the samples
+    /// are one repetition's time.
+    var repeats: Int? = nil
+    /// The processor time (user and system, seconds) of each run, where it ran as a process of
+    /// its own (bulk work), in the order of `samples`.
+    var cpuSamples: Samples? = nil
 
     var median: Double { samples.median }
 

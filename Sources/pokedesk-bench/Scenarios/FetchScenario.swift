@@ -7,11 +7,15 @@ import PokedeskData
 /// Reading every pokemon of a store and every name: a row loop over the C API, GRDB Codable
 /// records, a fetch request returning objects, and a fetch request with batch faulting whose
 /// objects are all touched. All read the same five columns, the ones a pokemon object holds (key,
-/// version, name, race, the date it was caught), in key order. Connections are opened once; each run uses a fresh context, so nothing is cached.
+/// version, name, race, the date it was caught), in key order. Connections are opened once; each
+/// fetch uses a fresh context (or statement), so nothing is cached. A timed trial repeats a
+/// contestant's fetch to about `trialSeconds` (`RepeatedTrial`); the figure is one fetch's time.
 struct FetchScenario {
     let path: String
     let count: Int
     let rounds: Int
+    /// How long a timed trial lasts, about: the fetch is repeated to fill it.
+    let trialSeconds: Double
     /// The batch size of the batch-faulting fetch.
     static let batchSize = 500
 
@@ -20,7 +24,8 @@ struct FetchScenario {
         let raw = try RawDatabase(path: path)
         let queue = try DatabaseQueue(path: path)
         let store = try PersistentStore(location: .file(path), model: PokedeskModel.current)
-        let contestants = [
+        // One fetch each: a repetition of a timed run.
+        let fetches = [
             Contestant(key: "raw", title: "SQLite C API, row loop") {
                 let (seconds, check) = try Stopwatch.time { try Self.readRaw(raw) }
                 return Trial(seconds: seconds, check: check)
@@ -46,18 +51,27 @@ struct FetchScenario {
                 return Trial(seconds: seconds, check: check)
             },
         ]
-        let results = try Rounds.run(
-            contestants.filter { !leaving.contains($0.key) },
-            rounds: rounds,
-            label: "fetch \(Format.count(count))"
-        )
-        return ScenarioResult(
+        let running = fetches.filter { !leaving.contains($0.key) }
+        let repeated = running.map { RepeatedTrial(target: trialSeconds, work: $0.trial) }
+        let contestants = zip(running, repeated).map { fetch, repeated in
+            Contestant(key: fetch.key, title: fetch.title, trial: repeated.trial)
+        }
+        // The warm-up round chooses each contestant's count (see `RepeatedTrial`).
+        var results = try Rounds.run(contestants, rounds: rounds, warmUp: true, label: "fetch \(Format.count(count))")
+        for index in results.indices { results[index].repeats = repeated[index].repeats }
+        var scenario = ScenarioResult(
             id: "fetch-\(count)",
             title: "Fetch \(Format.count(count)) pokemons and read every name",
             size: count,
             reference: "raw",
             contestants: results
         )
+        scenario.notes.append(
+            "Each timed run repeats a contestant's fetch to about \(Format.seconds(trialSeconds)), the count chosen "
+                + "in the warm-up round and the same in every round; the times are one fetch's. Fetches a run: "
+                + results.map { "\($0.key) \($0.repeats.map(Format.count) ?? "1")" }.joined(separator: ", ") + "."
+        )
+        return scenario
     }
 
     // MARK: The contestants

@@ -19,6 +19,9 @@ enum ChildProcess {
         /// memory when the child was spawned, whichever is larger (see above) — so a figure
         /// only when this process is small (`MeasuredProcess`).
         let peakKiB: Int
+        /// `wait4`'s processor time of the child, user and system (seconds): the work it did,
+        /// which a busy machine stretches less than its wall time.
+        let cpuSeconds: Double
     }
 
     /// Runs `executable` with `arguments`, standard input from `input` (or /dev/null), and
@@ -71,7 +74,16 @@ enum ChildProcess {
             throw BenchError("\(executable) \(arguments.joined(separator: " ")) ended with \(how)")
         }
         let output = outputPath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
-        return Outcome(seconds: seconds, output: output, peakKiB: usage.ru_maxrss)
+        return Outcome(
+            seconds: seconds,
+            output: output,
+            peakKiB: usage.ru_maxrss,
+            cpuSeconds: Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime)
+        )
+    }
+
+    private static func seconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) + Double(time.tv_usec) * 1e-6
     }
 
     /// The directory of this executable: the other programs are built beside it.

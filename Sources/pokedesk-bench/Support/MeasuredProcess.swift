@@ -3,8 +3,8 @@ import Foundation
 
 // MARK: - A whole process, timed, with its peak memory
 
-/// Runs a program — `pokedesk` on a script — and measures its time and its peak resident
-/// memory, through a fresh `pokedesk-bench measure` process that spawns it and reads `wait4`'s
+/// Runs a program — `pokedesk` on a script — and measures its time, its processor time and its
+/// peak resident memory, through a fresh `pokedesk-bench measure` process that spawns it and reads `wait4`'s
 /// figure. The benchmark itself can hold hundreds of megabytes by then (a store's page cache),
 /// and a child spawned from it reports at least that (see `ChildProcess`); a measuring process
 /// just started holds a few megabytes, which it reports as `floorKiB`: a peak at or under the
@@ -15,6 +15,8 @@ enum MeasuredProcess {
         let peakKiB: Int
         /// The measuring process's resident memory when it spawned the program.
         let floorKiB: Int
+        /// The program's processor time, user and system (seconds), as `wait4` gave it.
+        let cpuSeconds: Double
         let output: String
     }
 
@@ -38,7 +40,7 @@ enum MeasuredProcess {
 struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",
-        abstract: "Run a program and print its time and peak memory as JSON (used by run).",
+        abstract: "Run a program and print its time, processor time and peak memory as JSON (used by run).",
         shouldDisplay: false
     )
 
@@ -54,6 +56,7 @@ struct MeasureCommand: ParsableCommand {
             seconds: outcome.seconds,
             peakKiB: outcome.peakKiB,
             floorKiB: floor,
+            cpuSeconds: outcome.cpuSeconds,
             output: outcome.output
         )
         print(String(decoding: try JSONEncoder().encode(measured), as: UTF8.self))
