@@ -101,11 +101,9 @@ let package = Package(
         ),
 
         // MARK: Terminal kit
-        .systemLibrary(
-            name: "CLibEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit's C API (histedit.h, from libedit-dev), opened with dlopen when a line is first
+        // edited on a terminal rather than linked: a script's start then maps none of it.
+        .target(name: "CLibEdit"),
         .target(
             name: "TerminalKit",
             dependencies: ["CLibEdit", "Localization"],
