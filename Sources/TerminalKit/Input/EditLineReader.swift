@@ -15,17 +15,19 @@ public final class EditLineReader: LineReader {
     /// Lines entered so far: the number of the last one.
     private var linesRead = 0
 
-    /// Nil when libedit cannot set up the terminal; use a `StreamLineReader` then.
+    /// Nil when libedit cannot be loaded or cannot set up the terminal; use a
+    /// `StreamLineReader` then.
     /// - Parameters:
     ///   - history: the lines to start with, and where entered lines are recorded.
     ///   - console: where ambiguous completions are listed.
     public init?(programName: String, history: LineHistory?, console: Console) {
+        do { try EditLineLibrary.load() } catch { return nil }
         // Without a UTF-8 LC_CTYPE, libedit drops every non-ASCII byte of the input: the
         // environment's locale, or C.UTF-8 when that is the C locale (no locale set at all).
         clibedit_use_environment_locale()
         guard let editor = clibedit_init_standard_streams(programName) else { return nil }
-        guard let editorHistory = history_init() else {
-            el_end(editor)
+        guard let editorHistory = clibedit_history_init() else {
+            clibedit_end(editor)
             return nil
         }
         self.editor = editor
@@ -39,8 +41,8 @@ public final class EditLineReader: LineReader {
     }
 
     deinit {
-        el_end(editor)
-        history_end(editorHistory)
+        clibedit_end(editor)
+        clibedit_history_end(editorHistory)
     }
 
     // MARK: Setup
@@ -56,7 +58,7 @@ public final class EditLineReader: LineReader {
         // long as the editor exists, and libedit calls back only from within `el_gets`.
         clibedit_set_client_data(editor, Unmanaged.passUnretained(state).toOpaque())
         clibedit_set_prompt(editor, editLinePrompt)
-        el_source(editor, nil)
+        clibedit_source(editor, nil)
         // ^C must reach the editor as a key (not SIGINT) so that it can drop just the line.
         clibedit_setty(editor, "-d", "-isig")
         clibedit_add_function(editor, "kit-interrupt", "Drop the line being typed", editLineInterrupt)
@@ -75,7 +77,7 @@ public final class EditLineReader: LineReader {
     public func readLine(prompt: String, completer: Completer) -> LineInput {
         state.prepare(prompt: prompt, completer: completer)
         var count: Int32 = 0
-        guard let raw = el_gets(editor, &count) else {
+        guard let raw = clibedit_gets(editor, &count) else {
             if state.interrupted {
                 // The dropped line stays on screen; the next prompt starts below it.
                 state.console.write("\n")
@@ -156,19 +158,19 @@ private func editLineInterrupt(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 
 /// character under the cursor deleted on a line with text, the bell at its end — but without
 /// writing `^D` after the prompt at the end, which libedit's own does, leaving it on screen.
 private func editLineEndOrDelete(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
-    guard let editor, let info = el_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor,
+    guard let editor, let info = clibedit_line(editor)?.pointee, let buffer = info.buffer, let cursor = info.cursor,
         let end = info.lastchar
     else { return UInt8(CC_ERROR) }
     if buffer == end { return UInt8(CC_EOF) }
     if cursor == end { return UInt8(CC_REFRESH_BEEP) }
     // libedit deletes before the cursor only: step over the character, then delete it.
-    el_cursor(editor, 1)
-    el_deletestr(editor, 1)
+    clibedit_move_cursor(editor, 1)
+    clibedit_delete_before_cursor(editor, 1)
     return UInt8(CC_REFRESH)
 }
 
 private func editLineComplete(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
-    guard let editor, let state = EditLineState.of(editor), let info = el_line(editor)?.pointee,
+    guard let editor, let state = EditLineState.of(editor), let info = clibedit_line(editor)?.pointee,
         let buffer = info.buffer, let cursor = info.cursor, let end = info.lastchar
     else { return UInt8(CC_ERROR) }
     let line = decode(from: buffer, to: end)
@@ -181,8 +183,8 @@ private func editLineComplete(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
         let characters = Array(line)
         let start = min(max(0, range.lowerBound), cursorOffset)
         let replaced = String(characters[start..<cursorOffset])
-        el_deletestr(editor, Int32(replaced.unicodeScalars.count))
-        guard el_insertstr(editor, text) == 0 else { return UInt8(CC_REFRESH_BEEP) }
+        clibedit_delete_before_cursor(editor, Int32(replaced.unicodeScalars.count))
+        guard clibedit_insert(editor, text) == 0 else { return UInt8(CC_REFRESH_BEEP) }
         return UInt8(CC_REFRESH)
     case .list(let candidates):
         let lines = CandidateColumns.lines(for: candidates, width: state.console.width)
