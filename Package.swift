@@ -280,6 +280,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The bench's own logic (repeats, rounds, how goals are judged), without timing anything.
+        .testTarget(
+            name: "PokedeskBenchTests",
+            dependencies: ["pokedesk-bench"],
+            swiftSettings: strictSettings
+        ),
         // The floor the REPL's start is compared with: Foundation and GRDB, nothing of ours.
         .executableTarget(
             name: "pokedesk-bench-floor",

@@ -12,8 +12,16 @@ enum StringsFileReader {
         // Checked once for the whole file: every quoted text starts and ends at an ASCII quote,
         // so each is valid UTF-8 too and is made without checking its bytes again.
         guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        // Read through a buffer pointer: the cursor looks at every byte, and an array's bounds
+        // checks on each look cost more than the rest of the reading.
+        return bytes.withUnsafeBufferPointer { entries(in: $0) }
+    }
+
+    private static func entries(in bytes: UnsafeBufferPointer<UInt8>) -> [String: String]? {
         var reader = Cursor(bytes: bytes)
         var entries: [String: String] = [:]
+        // An entry takes some fifty bytes or more: room for them all, grown once at most.
+        entries.reserveCapacity(bytes.count / 50)
         while true {
             guard reader.skipSpaceAndComments() else { return nil }
             guard !reader.atEnd else { return entries }
@@ -26,7 +34,7 @@ enum StringsFileReader {
     }
 
     private struct Cursor {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
         var atEnd: Bool { index == bytes.count }

@@ -44,7 +44,12 @@ struct BenchRunner {
             results.append(try curve.run("fetch") { try scenario.run(leaving: $0) })
         }
         for size in plan.curve where wants("first-page") {
-            let scenario = FirstPageScenario(path: paths[size]!, count: size, rounds: min(runs, plan.firstPageRuns))
+            let scenario = FirstPageScenario(
+                path: paths[size]!,
+                count: size,
+                rounds: plan.firstPageRuns,
+                otherRounds: min(runs, plan.firstPageOtherRuns)
+            )
             results.append(try curve.run("first-page") { try scenario.run(leaving: $0) })
         }
         for size in plan.curve where wants("live-results") {

@@ -121,6 +121,11 @@ struct SessionSettings: Equatable {
             throw ExitCode(1)
         }
         let status = session.run()
+        // The session is over: the store is closed (its log checkpointed into the file and
+        // removed) and the process ends here, its objects left to the exit rather than taken
+        // apart one by one. When the store cannot be closed, the objects go as usual and the
+        // store's own teardown closes it.
+        if (try? container.store.close()) != nil { exit(status) }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -5,6 +5,9 @@
 struct Contestant {
     let key: String
     let title: String
+    /// The most timed rounds it runs, when fewer than the scenario's: a slow way compared with
+    /// a fast one that needs many samples sits out the later rounds.
+    var rounds: Int? = nil
     let trial: () throws -> Trial
 }
 
@@ -32,6 +35,8 @@ enum Rounds {
             Log.status("\(label): round \(round + 1) of \(total)")
             var expected: (String, String)?
             for (index, contestant) in contestants.enumerated() {
+                let timedRound = round - (warmUp ? 1 : 0)
+                if let most = contestant.rounds, timedRound >= most { continue }
                 let trial = try contestant.trial()
                 if let (firstKey, check) = expected, check != trial.check {
                     throw BenchError(
