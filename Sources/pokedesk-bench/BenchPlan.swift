@@ -20,10 +20,14 @@ struct BenchPlan {
     /// Generate, import, export and sections around this many pokemons (see `BulkSizes`); its
     /// stores are made by the app's commands, not with the other scenarios' stores.
     var bulk: Int
-    /// Runs of each bulk command: each takes seconds to a minute.
+    /// Runs of each bulk command: each takes seconds to a minute. Three, so that the median of
+    /// the per-row ratios is not one busy minute's.
     var bulkRuns: Int
     /// Timed runs of in-process scenarios.
     var runs: Int
+    /// Timed runs of the insert, whose one transaction of seconds on a loaded machine may wait
+    /// on the disk or not: more of them than the other in-process scenarios.
+    var insertRuns: Int
     /// How long a timed run of the fetch lasts, about: a fetch shorter than this is repeated
     /// within the run (see `RepeatedTrial`).
     var fetchTrialSeconds: Double
@@ -52,8 +56,9 @@ struct BenchPlan {
         predicate: 100_000,
         script: (pokemons: 1_000, commands: 1_000),
         bulk: 1_000_000,
-        bulkRuns: 2,
+        bulkRuns: 3,
         runs: 5,
+        insertRuns: 9,
         fetchTrialSeconds: 0.25,
         firstPageRuns: 15,
         firstPageOtherRuns: 3,
@@ -81,6 +86,7 @@ struct BenchPlan {
         bulk: 10_000,
         bulkRuns: 1,
         runs: 2,
+        insertRuns: 2,
         fetchTrialSeconds: 0.01,
         firstPageRuns: 1,
         firstPageOtherRuns: 1,

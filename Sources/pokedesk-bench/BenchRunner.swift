@@ -31,7 +31,9 @@ struct BenchRunner {
 
         var results: [ScenarioResult] = []
         if wants("insert") {
-            results.append(try InsertScenario(stores: stores, count: plan.insert, rounds: runs).run())
+            results.append(
+                try InsertScenario(stores: stores, count: plan.insert, rounds: max(runs, plan.insertRuns)).run()
+            )
         }
         var curve = CurveLimit(seconds: plan.curveLimitSeconds)
         for size in plan.curve where wants("fetch") {
