@@ -80,7 +80,7 @@ struct ProfileCommand: ParsableCommand {
             defer { try? queue.close() }
             return try Stopwatch.time { try InsertScenario.insertRecords(rows, into: queue) }.0
         default:
-            return try InsertScenario.insertObjects(rows, path: store)
+            return try InsertScenario.insertObjects(rows, path: store).0
         }
     }
 }

@@ -58,3 +58,40 @@ struct RatioTests {
         #expect(goal.met == true)
     }
 }
+
+@Suite("Libraries compared in one process")
+struct LibraryRatioTests {
+    func result(_ key: String, wall: [Double], processor: [Double]?) -> ContestantResult {
+        var samples = Samples()
+        for value in wall { samples.add(value) }
+        var cpu: Samples?
+        if let processor {
+            var values = Samples()
+            for value in processor { values.add(value) }
+            cpu = values
+        }
+        return ContestantResult(key: key, title: key, samples: samples, peakKiB: nil, ratio: nil, cpuSamples: cpu)
+    }
+
+    @Test("judged on processor time round by round, the clock's ratio beside")
+    func processorTime() {
+        let ratio = LibraryRatio(
+            result("ours", wall: [30, 20, 40], processor: [16, 15, 17]),
+            against: result("raw", wall: [10, 20, 20], processor: [10, 10, 10])
+        )
+        #expect(ratio.judged == 1.6)
+        #expect(ratio.text() == "1.60× CPU; wall 2.00×")
+        #expect(ratio.text(of: "GRDB's") == "1.60× GRDB's CPU time; wall 2.00×")
+    }
+
+    @Test("without processor times, the clock decides and is written as before")
+    func wallOnly() {
+        let ratio = LibraryRatio(
+            result("ours", wall: [9], processor: nil),
+            against: result("grdb", wall: [10], processor: [10])
+        )
+        #expect(ratio.processor == nil)
+        #expect(ratio.judged == 0.9)
+        #expect(ratio.text(of: "GRDB's") == "0.900× GRDB's time")
+    }
+}

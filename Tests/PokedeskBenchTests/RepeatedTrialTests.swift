@@ -15,9 +15,9 @@ struct RepeatedTrialTests {
         #expect(RepeatedTrial.repeats(once: once, target: target) == expected)
     }
 
-    @Test("the warm-up runs the work twice and chooses the count from the warm run; timed trials repeat it")
+    @Test("the warm-up runs the work until the target has passed and counts from the fastest run")
     func warmUpThenRepeats() throws {
-        var times = [0.05, 0.02, 0.03, 0.01, 0.02, 0.04, 0.03, 0.02, 0.05, 0.01, 0.02, 0.04, 0.03, 0.02, 0.05]
+        var times = [0.05, 0.03, 0.025, 0.02, 0.03, 0.02, 0.03]
         var calls = 0
         let repeated = RepeatedTrial(target: 0.1) {
             calls += 1
@@ -25,13 +25,25 @@ struct RepeatedTrialTests {
         }
         let warm = try repeated.trial()
         #expect(warm.seconds == 0.05)
-        #expect(calls == 2)
-        #expect(repeated.repeats == 5)
+        #expect(calls == 3)
+        #expect(repeated.repeats == 4)
 
         let timed = try repeated.trial()
         #expect(calls == 7)
-        #expect(abs(timed.seconds - (0.03 + 0.01 + 0.02 + 0.04 + 0.03) / 5) < 1e-12)
+        #expect(abs(timed.seconds - 0.025) < 1e-12)
         #expect(timed.check == "same")
+    }
+
+    @Test("a trial's processor time is one repetition's, when every repetition measured it")
+    func processorTime() throws {
+        var processor: [Double?] = [0.01, 0.01, 0.01, 0.02, 0.04, 0.03, nil, 0.02, 0.02]
+        let repeated = RepeatedTrial(target: 0.1) {
+            Trial(seconds: 0.04, processorSeconds: processor.removeFirst(), check: "same")
+        }
+        _ = try repeated.trial()
+        #expect(repeated.repeats == 3)
+        #expect(abs(try #require(try repeated.trial().processorSeconds) - 0.03) < 1e-12)
+        #expect(try repeated.trial().processorSeconds == nil)
     }
 
     @Test("work slower than the target runs once in the warm-up and once a trial")
@@ -50,7 +62,7 @@ struct RepeatedTrialTests {
 
     @Test("a repetition that disagrees with the one before fails the trial")
     func disagreementFails() throws {
-        var checks = ["a", "a", "a", "b"]
+        var checks = ["a", "a", "a", "a", "b"]
         let repeated = RepeatedTrial(target: 0.1) { Trial(seconds: 0.04, check: checks.removeFirst()) }
         _ = try repeated.trial()
         #expect(repeated.repeats == 3)

@@ -23,6 +23,24 @@ struct RoundsTests {
         #expect(results.map(\.key) == ["fast", "slow"])
     }
 
+    @Test("processor times are kept for a contestant whose every trial measured one, and only then")
+    func processorSamples() throws {
+        var seconds = 0.0
+        let contestants = [
+            Contestant(key: "measured", title: "measured") {
+                seconds += 1
+                return Trial(seconds: seconds, processorSeconds: seconds / 2, check: "ok")
+            },
+            Contestant(key: "once-missing", title: "once missing") {
+                Trial(seconds: 1, processorSeconds: seconds > 2 ? nil : 1, check: "ok")
+            },
+        ]
+        let results = try Rounds.run(contestants, rounds: 3, warmUp: true, label: "test")
+        #expect(results[0].cpuSamples?.values == [1, 1.5, 2])
+        #expect(results[0].samples.values == [2, 3, 4])
+        #expect(results[1].cpuSamples == nil)
+    }
+
     @Test("contestants that disagree on their check stop the scenario")
     func disagreement() throws {
         let contestants = [

@@ -85,7 +85,7 @@ enum BulkGoals {
                 met: wall <= bound
             )
         }
-        let ratio = (cpu.medianRatio(to: referenceCPU) ?? cpu.median / referenceCPU.median) * perRow
+        let ratio = (ours.processorRatio(to: reference) ?? cpu.median / referenceCPU.median) * perRow
         return GoalResult(
             goal: goal,
             measured: "\(Format.ratio(ratio)) CPU (\(Format.seconds(cpu.median / Double(rows))) and "

@@ -22,20 +22,20 @@ enum Goals {
                 let grdb = scenario.contestant("grdb")
             else { continue }
             let size = Format.count(scenario.size)
-            let ofRaw = ours.timeRatio(to: raw)
-            let ofGRDB = ours.timeRatio(to: grdb)
+            let ofRaw = LibraryRatio(ours, against: raw)
+            let ofGRDB = LibraryRatio(ours, against: grdb)
             goals.append(
                 GoalResult(
                     goal: "\(what) (\(size)): within 2× of the SQLite C API",
-                    measured: Format.ratio(ofRaw),
-                    met: ofRaw <= 2
+                    measured: ofRaw.text(),
+                    met: ofRaw.judged <= 2
                 )
             )
             goals.append(
                 GoalResult(
                     goal: "\(what) (\(size)): faster than GRDB Codable records",
-                    measured: "\(Format.ratio(ofGRDB)) GRDB's time",
-                    met: ofGRDB < 1
+                    measured: ofGRDB.text(of: "GRDB's"),
+                    met: ofGRDB.judged < 1
                 )
             )
         }

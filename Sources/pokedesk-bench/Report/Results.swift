@@ -28,6 +28,13 @@ struct ContestantResult: Codable {
     func timeRatio(to other: ContestantResult) -> Double {
         samples.medianRatio(to: other.samples) ?? median / other.median
     }
+
+    /// Its processor time over `other`'s, compared as `timeRatio(to:)` compares times; nil
+    /// unless both measured it.
+    func processorRatio(to other: ContestantResult) -> Double? {
+        guard let cpu = cpuSamples, let otherCPU = other.cpuSamples else { return nil }
+        return cpu.medianRatio(to: otherCPU) ?? cpu.median / otherCPU.median
+    }
 }
 
 /// One scenario at one size.

@@ -27,28 +27,30 @@ struct FetchScenario {
         // One fetch each: a repetition of a timed run.
         let fetches = [
             Contestant(key: "raw", title: "SQLite C API, row loop") {
-                let (seconds, check) = try Stopwatch.time { try Self.readRaw(raw) }
-                return Trial(seconds: seconds, check: check)
+                let (seconds, processor, check) = try Stopwatch.measure { try Self.readRaw(raw) }
+                return Trial(seconds: seconds, processorSeconds: processor, check: check)
             },
             Contestant(key: "grdb", title: "GRDB Codable records") {
-                let (seconds, (check, records)) = try Stopwatch.time { try Self.readRecords(queue) }
+                let (seconds, processor, (check, records)) = try Stopwatch.measure { try Self.readRecords(queue) }
                 withExtendedLifetime(records) {}  // freed after the clock stops, as objects are
-                return Trial(seconds: seconds, check: check)
+                return Trial(seconds: seconds, processorSeconds: processor, check: check)
             },
             Contestant(key: "context", title: "fetch request, objects") {
                 let context = ObjectContext(store: store)
-                let (seconds, (check, objects)) = try Stopwatch.time { try Self.readObjects(context, batchSize: 0) }
+                let (seconds, processor, (check, objects)) = try Stopwatch.measure {
+                    try Self.readObjects(context, batchSize: 0)
+                }
                 withExtendedLifetime(objects) {}
-                return Trial(seconds: seconds, check: check)
+                return Trial(seconds: seconds, processorSeconds: processor, check: check)
             },
             Contestant(key: "batched", title: "fetch request, batch faulting (\(Self.batchSize)), every object touched")
             {
                 let context = ObjectContext(store: store)
-                let (seconds, (check, objects)) = try Stopwatch.time {
+                let (seconds, processor, (check, objects)) = try Stopwatch.measure {
                     try Self.readObjects(context, batchSize: Self.batchSize)
                 }
                 withExtendedLifetime(objects) {}
-                return Trial(seconds: seconds, check: check)
+                return Trial(seconds: seconds, processorSeconds: processor, check: check)
             },
         ]
         let running = fetches.filter { !leaving.contains($0.key) }

@@ -14,6 +14,8 @@ struct Contestant {
 /// One timed run.
 struct Trial {
     let seconds: Double
+    /// The processor time of the same work, where the trial measured it (`Stopwatch.measure`).
+    var processorSeconds: Double? = nil
     /// A summary of the result (a count, a checksum, the first rows): contestants must agree.
     let check: String
     var peakKiB: Int? = nil
@@ -29,6 +31,8 @@ enum Rounds {
         label: String
     ) throws -> [ContestantResult] {
         var samples = Array(repeating: Samples(), count: contestants.count)
+        // Processor times, kept only for a contestant whose every trial measured one.
+        var processor: [Samples?] = Array(repeating: Samples(), count: contestants.count)
         var peaks = Array(repeating: [Int](), count: contestants.count)
         let total = rounds + (warmUp ? 1 : 0)
         for round in 0..<total {
@@ -46,6 +50,11 @@ enum Rounds {
                 expected = expected ?? (contestant.key, trial.check)
                 guard !warmUp || round > 0 else { continue }
                 samples[index].add(trial.seconds)
+                if let seconds = trial.processorSeconds {
+                    processor[index]?.add(seconds)
+                } else {
+                    processor[index] = nil
+                }
                 if let peak = trial.peakKiB { peaks[index].append(peak) }
             }
         }
@@ -58,7 +67,8 @@ enum Rounds {
                 title: contestants[index].title,
                 samples: samples[index],
                 peakKiB: sortedPeaks.isEmpty ? nil : sortedPeaks[sortedPeaks.count / 2],
-                ratio: nil
+                ratio: nil,
+                cpuSamples: processor[index].flatMap { $0.count > 0 ? $0 : nil }
             )
         }
     }

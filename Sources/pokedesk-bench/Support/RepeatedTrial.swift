@@ -5,8 +5,10 @@
 /// or not, and that decides its time more than the code does; trials of a few hundred
 /// milliseconds are preempted about as often each. The trial's figure is one repetition's time.
 ///
-/// The first call is the warm-up round's (`Rounds` does not count it): it runs the work once,
-/// and, unless that already took `target`, once more to choose the count from a warm run. Every
+/// The first call is the warm-up round's (`Rounds` does not count it): it runs the work until
+/// `target` has passed (at least twice, unless the first run already took `target`) and chooses
+/// the count from the fastest run — one warm run, preempted on a busy machine, had chosen a count
+/// of half the work and trials half as long. Every
 /// later trial repeats the work that many times — the same in every round — and sums the times
 /// the work itself reports, so what it leaves untimed (freeing what it read) stays untimed and
 /// nothing one repetition made outlives it: a peak memory, where the work reports one, is the
@@ -25,11 +27,20 @@ final class RepeatedTrial {
     func trial() throws -> Trial {
         guard let repeats else {
             let first = try work()
-            let warm = first.seconds < target ? try work() : first
-            repeats = Self.repeats(once: warm.seconds, target: target)
+            var fastest = first.seconds
+            var spent = first.seconds
+            var runs = 1
+            while spent < target || (runs < 2 && first.seconds < target) {
+                let warm = try work()
+                fastest = Swift.min(fastest, warm.seconds)
+                spent += warm.seconds
+                runs += 1
+            }
+            repeats = Self.repeats(once: fastest, target: target)
             return first
         }
         var seconds = 0.0
+        var processorSeconds: Double? = 0
         var check: String?
         var peakKiB: Int?
         for _ in 0..<repeats {
@@ -39,9 +50,15 @@ final class RepeatedTrial {
             }
             check = once.check
             seconds += once.seconds
+            processorSeconds = once.processorSeconds.flatMap { time in processorSeconds.map { $0 + time } }
             if let peak = once.peakKiB { peakKiB = Swift.max(peakKiB ?? 0, peak) }
         }
-        return Trial(seconds: seconds / Double(repeats), check: check ?? "", peakKiB: peakKiB)
+        return Trial(
+            seconds: seconds / Double(repeats),
+            processorSeconds: processorSeconds.map { $0 / Double(repeats) },
+            check: check ?? "",
+            peakKiB: peakKiB
+        )
     }
 
     /// The most repetitions a trial makes, whatever the warm run said (a clock's tick is not a
