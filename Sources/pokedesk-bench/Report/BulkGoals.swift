@@ -76,8 +76,10 @@ enum BulkGoals {
             return nil
         }
         let perRow = Double(referenceRows) / Double(rows)
-        let wall = ours.timeRatio(to: reference) * perRow
-        guard let cpu = ours.cpuSamples, let referenceCPU = reference.cpuSamples else {
+        let ratios = LibraryRatio(ours, against: reference)
+        let wall = ratios.wall * perRow
+        guard let processor = ratios.processor, let cpu = ours.cpuSamples, let referenceCPU = reference.cpuSamples
+        else {
             return GoalResult(
                 goal: goal,
                 measured: "\(Format.ratio(wall)) wall (\(Format.seconds(ours.median / Double(rows))) and "
@@ -85,7 +87,7 @@ enum BulkGoals {
                 met: wall <= bound
             )
         }
-        let ratio = (ours.processorRatio(to: reference) ?? cpu.median / referenceCPU.median) * perRow
+        let ratio = processor * perRow
         return GoalResult(
             goal: goal,
             measured: "\(Format.ratio(ratio)) CPU (\(Format.seconds(cpu.median / Double(rows))) and "
