@@ -4,7 +4,8 @@
 /// the fetch): judged on processor time where both trials measured it — on a loaded machine a
 /// trial of a few hundred milliseconds waits for a core for a share of its time that one trial
 /// to the next differs by a third, which the clock counts and the processor time does not —
-/// with the clock's ratio beside it; on the clock otherwise.
+/// with the clock's ratio beside it; on the clock otherwise. The bulk commands' per-row goals
+/// take their two ratios from it too (`BulkGoals.perRowGoal`), whole processes timed by `wait4`.
 struct LibraryRatio {
     let wall: Double
     let processor: Double?
