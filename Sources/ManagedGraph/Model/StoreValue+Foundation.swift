@@ -175,6 +175,7 @@ enum DateText {
     /// program shows people, who then type it back.
     static func date(from text: String) -> Date? {
         if let date = wholeSecondsUTC(text) { return date }
+        guard namesCalendarTime(text) else { return nil }
         if let date = try? withFraction.parse(text) { return date }
         if let date = try? whole.parse(text) { return date }
         if text.utf8.count == 10 { return try? day.parse(text) }
@@ -193,15 +194,7 @@ enum DateText {
                 bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
                 bytes[19] == UInt8(ascii: "Z")
             else { return nil }
-            func number(_ start: Int, _ length: Int) -> Int? {
-                var value = 0
-                for index in start..<(start + length) {
-                    let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
-                    guard (0...9).contains(digit) else { return nil }
-                    value = value * 10 + digit
-                }
-                return value
-            }
+            func number(_ start: Int, _ length: Int) -> Int? { DateText.number(in: bytes, at: start, length: length) }
             guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
                 let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
                 year >= 1600, (1...12).contains(month), day >= 1, day <= daysIn(month, of: year),
@@ -212,8 +205,48 @@ enum DateText {
         } ?? nil
     }
 
+    /// Whether the day and time a text names are on the calendar, as far as it is laid out as
+    /// `YYYY-MM-DD[THH:MM[:SS]]…`: Foundation's parser reads `2023-02-29` as March 1 and `24:00` as
+    /// the next day, where the person who typed it named a day that is not one. Other layouts are
+    /// left to Foundation.
+    private static func namesCalendarTime(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { namesCalendarTime(bytes: $0) }
+    }
+
+    private static func namesCalendarTime(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func number(_ start: Int, _ length: Int) -> Int? { DateText.number(in: bytes, at: start, length: length) }
+        guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2)
+        else { return true }
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month, of: year) else { return false }
+        guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+            let hour = number(11, 2), let minute = number(14, 2)
+        else { return true }
+        guard hour <= 23, minute <= 59 else { return false }
+        guard bytes.count >= 19, bytes[16] == UInt8(ascii: ":"), let second = number(17, 2) else { return true }
+        return second <= 59
+    }
+
+    /// The decimal number written by `length` digits from `start`; nil unless all are digits.
+    private static func number(
+        in bytes: some RandomAccessCollection<UInt8>,
+        at start: Int,
+        length: Int
+    ) -> Int? {
+        var value = 0
+        for offset in start..<(start + length) {
+            let digit = Int(bytes[bytes.index(bytes.startIndex, offsetBy: offset)]) - Int(UInt8(ascii: "0"))
+            guard (0...9).contains(digit) else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    /// Days in a month of Foundation's calendar: Julian leap years before the Gregorian reform.
     private static func daysIn(_ month: Int, of year: Int) -> Int {
         switch month {
+        case 2 where year < 1583: return year % 4 == 0 ? 29 : 28
         case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: return 30
         default: return 31

@@ -267,7 +267,9 @@ final class PredicateSQLCompilation {
             try self.operand(operand, scope: scope, folding: options)
         }
         // The narrowing first: values are bound in the order of the text.
-        let narrowing = foldedPrefixRange(shape, lhsSteps: lhsSteps, alias: lhsAlias)
+        let narrowing =
+            foldedPrefixRange(shape, lhsSteps: lhsSteps, alias: lhsAlias)
+            ?? foldedEqualityKey(shape, lhsSteps: lhsSteps, alias: lhsAlias)
         let compared = try operation(shape, lhs: lhs, rhs: rhs, options: options)
         let sql = narrowing.map { "(\($0) AND \(compared))" } ?? compared
         // Under NOT, NULL must read as false, as it does in memory.
@@ -298,6 +300,28 @@ final class PredicateSQLCompilation {
         else { return nil }
         let column = "\(alias).\(shadow)"
         return "\(column) >= \(bind(.string(prefix))) AND \(column) < \(bind(.string(upper)))"
+    }
+
+    /// For `==` with an ASCII text on an attribute of the row that has a folded shadow column:
+    /// the shadow's value every match has, which the index on the shadow (and the text) can find,
+    /// ANDed before the exact test — the shadow comes first in that index, so the exact test alone
+    /// scans the table.
+    ///
+    /// ASCII only: its fold is plain lowercasing, whatever Unicode tables folded the stored text,
+    /// so a stored text equal to it has exactly this shadow; other texts are compared without.
+    private func foldedEqualityKey(
+        _ shape: ComparisonShape,
+        lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
+        alias: String
+    ) -> String? {
+        guard shape.op == .equal, shape.foldingOptions.isEmpty, lhsSteps?.isEmpty ?? true,
+            case .path(let path) = shape.lhs, path.steps.isEmpty, path.collectionOperator == nil,
+            case .attribute(let attribute, _) = path.terminal,
+            let shadow = schema.foldedColumn(for: attribute),
+            case .string(let text)? = shape.rhs.constantValue,
+            text.utf8.allSatisfy({ $0 < 0x80 })
+        else { return nil }
+        return "\(alias).\(shadow) = \(bind(.string(StringFolding.fold(text))))"
     }
 
     private func operation(
