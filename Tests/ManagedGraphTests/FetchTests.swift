@@ -192,4 +192,23 @@ struct FetchTests {
         #expect(selectsAfterFetch == 2)
         #expect(recorder.selects.count == selectsAfterFetch, "reading the owners reads nothing more")
     }
+
+    @Test("text read by stringValue(forAttribute:) is storeValue's text: from a fault, and nil for a number or an unknown name")
+    func stringValueReadsText() throws {
+        let context = try people(["Ada", "Émile"])
+        let faults = try context.fetch(
+            FetchRequest(entityName: "Person", sortDescriptors: [.init("name")], fetchBatchSize: 20)
+        )
+        let ada = try #require(faults.first)
+        #expect(ada.isFault)
+        #expect(ada.stringValue(forAttribute: "name") == "Ada")
+        #expect(!ada.isFault, "reading filled it")
+        for object in faults {
+            #expect(object.stringValue(forAttribute: "name") == object.storeValue(forAttribute: "name").stringValue)
+        }
+        #expect(ada.stringValue(forAttribute: "age") == nil)
+        #expect(ada.stringValue(forAttribute: "nickname") == nil)
+        let newcomer = try context.make("Person", ["age": .integer(3)])
+        #expect(newcomer.stringValue(forAttribute: "name") == "newcomer")
+    }
 }

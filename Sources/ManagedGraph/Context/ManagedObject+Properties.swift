@@ -8,10 +8,29 @@ extension ManagedObject {
 
     /// The attribute's current value; `.null` for an unknown name or an unfillable fault.
     public func storeValue(forAttribute name: String) -> StoreValue {
+        let entity = self.entity
         guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else {
             return transientValue(forAttribute: name) ?? .null
         }
         return storeValue(atSlot: slot)
+    }
+
+    /// A text attribute's value; nil for another type, a null, an unknown name or an unfillable
+    /// fault. What a typed accessor reads:
+    ///
+    ///     var label: String { stringValue(forAttribute: "label") ?? "" }
+    ///
+    /// The same as `storeValue(forAttribute:).stringValue`, without copying the whole value to
+    /// take its text: a list reads a name for every row it shows.
+    public func stringValue(forAttribute name: String) -> String? {
+        let entity = self.entity
+        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else {
+            return transientValue(forAttribute: name)?.stringValue
+        }
+        willAccessValues()
+        guard slot < values.count else { return entity.attributes[slot].defaultValue.stringValue }
+        if case .string(let text) = values[slot] { return text }
+        return nil
     }
 
     func storeValue(atSlot slot: Int) -> StoreValue {

@@ -276,8 +276,12 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
 
     /// Fills the object before a read; a failure is recorded in the context (see
     /// `ObjectContext.takeFaultFailures()`) and the object reads as its entity's defaults.
-    func willAccessValues() {
-        guard isFault else { return }
+    /// (Inlined: every read of a value asks, and nearly every answer is no.)
+    @inline(__always) func willAccessValues() {
+        if isFault { fillBeforeAccess() }
+    }
+
+    private func fillBeforeAccess() {
         guard let context = managedObjectContext else { return }
         do {
             try context.fulfillFault(self)

@@ -9,7 +9,7 @@ public import ManagedGraph
 /// error the caller must hear about.
 public final class ManagedPokemon: ManagedObject {
     public var name: String {
-        get { storeValue(forAttribute: "name").stringValue ?? "" }
+        get { stringValue(forAttribute: "name") ?? "" }
         set { try? setStoreValue(.string(newValue), forAttribute: "name") }
     }
 
@@ -31,13 +31,13 @@ public final class ManagedPokemon: ManagedObject {
 public final class ManagedRace: ManagedObject {
     /// The canonical name, in English: what files and predicates use.
     public var name: String {
-        get { storeValue(forAttribute: "name").stringValue ?? "" }
+        get { stringValue(forAttribute: "name") ?? "" }
         set { setCanonicalName(newValue) }
     }
 
     /// The Spanish name (`Código Cero`), the same as `name` for most races.
     public var spanishName: String {
-        get { storeValue(forAttribute: "spanishName").stringValue ?? name }
+        get { stringValue(forAttribute: "spanishName") ?? name }
         set { try? setStoreValue(.string(newValue), forAttribute: "spanishName") }
     }
 
@@ -48,7 +48,7 @@ public final class ManagedRace: ManagedObject {
     }
 
     public var imageFile: String {
-        get { storeValue(forAttribute: "imageFile").stringValue ?? "" }
+        get { stringValue(forAttribute: "imageFile") ?? "" }
         set { try? setStoreValue(.string(newValue), forAttribute: "imageFile") }
     }
 
@@ -67,13 +67,13 @@ public final class ManagedRace: ManagedObject {
 public final class ManagedType: ManagedObject {
     /// The canonical name, in English: what predicates use.
     public var name: String {
-        get { storeValue(forAttribute: "name").stringValue ?? "" }
+        get { stringValue(forAttribute: "name") ?? "" }
         set { setCanonicalName(newValue) }
     }
 
     /// The Spanish name (`Fuego`).
     public var spanishName: String {
-        get { storeValue(forAttribute: "spanishName").stringValue ?? name }
+        get { stringValue(forAttribute: "spanishName") ?? name }
         set { try? setStoreValue(.string(newValue), forAttribute: "spanishName") }
     }
 

@@ -59,6 +59,6 @@ struct ShownRowsRecord {
     private static func currentName(of id: ObjectID, nameKey: String, in context: ObjectContext) -> String {
         let object = context.object(with: id)
         guard (try? object.fulfill()) != nil else { return "" }
-        return object.storeValue(forAttribute: nameKey).stringValue ?? ""
+        return object.stringValue(forAttribute: nameKey) ?? ""
     }
 }

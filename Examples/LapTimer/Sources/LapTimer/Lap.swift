@@ -18,7 +18,7 @@ public final class Lap: ManagedObject {
 
     /// What the user called the lap, if anything.
     public var label: String? {
-        get { storeValue(forAttribute: "label").stringValue }
+        get { stringValue(forAttribute: "label") }
         set { try? setStoreValue(newValue.map { .string($0) } ?? .null, forAttribute: "label") }
     }
 
