@@ -193,7 +193,7 @@ struct FetchTests {
         #expect(recorder.selects.count == selectsAfterFetch, "reading the owners reads nothing more")
     }
 
-    @Test("text read by stringValue(forAttribute:) is storeValue's text: from a fault, and nil for a number or an unknown name")
+    @Test("stringValue(forAttribute:) reads storeValue's text, from a fault too; nil for a number or an unknown name")
     func stringValueReadsText() throws {
         let context = try people(["Ada", "Émile"])
         let faults = try context.fetch(
