@@ -7,7 +7,7 @@ import Testing
 // MARK: - == found through the folded column's index
 
 /// `name == "Pikachu"` is compiled with the folded shadow's value ANDed before the exact test,
-/// so that the index on (shadow, name) finds the rows (see `foldedEqualityKey` in
+/// so that the index on (shadow, name) finds the rows (see `foldedNarrowing` in
 /// `PredicateSQLCompiler`). The key must never drop a match, and texts that are not ASCII are
 /// compared as before.
 @Suite("Equality keys")

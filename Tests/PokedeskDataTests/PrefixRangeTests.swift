@@ -7,7 +7,7 @@ import Testing
 // MARK: - BEGINSWITH[c] found through the folded column's index
 
 /// `name BEGINSWITH[c] "pi"` is compiled with a range of the folded shadow column ANDed before
-/// the exact test, so that the index finds the rows (see `foldedPrefixRange` in
+/// the exact test, so that the index finds the rows (see `foldedNarrowing` in
 /// `PredicateSQLCompiler`). The range must never drop a match: these tests check the Unicode
 /// fact that makes it so, and the rows themselves on names chosen to break it.
 @Suite("Prefix ranges")

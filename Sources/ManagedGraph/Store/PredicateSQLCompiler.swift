@@ -267,61 +267,49 @@ final class PredicateSQLCompilation {
             try self.operand(operand, scope: scope, folding: options)
         }
         // The narrowing first: values are bound in the order of the text.
-        let narrowing =
-            foldedPrefixRange(shape, lhsSteps: lhsSteps, alias: lhsAlias)
-            ?? foldedEqualityKey(shape, lhsSteps: lhsSteps, alias: lhsAlias)
+        let narrowing = foldedNarrowing(shape, lhsSteps: lhsSteps, alias: lhsAlias)
         let compared = try operation(shape, lhs: lhs, rhs: rhs, options: options)
         let sql = narrowing.map { "(\($0) AND \(compared))" } ?? compared
         // Under NOT, NULL must read as false, as it does in memory.
         return negated ? "coalesce(\(sql), 0)" : sql
     }
 
-    /// For `BEGINSWITH[c]` with an ASCII prefix on an attribute of the row that has a folded
-    /// shadow column: the range of that column the matches must lie in, which its index can
-    /// find, ANDed before the exact test (which reads `pd_fold_case`, and no index can serve).
+    /// For a comparison with an ASCII text of an attribute of the row that has a folded shadow
+    /// column: the part of that column the matches lie in, which its index (the shadow first,
+    /// then the text) can find, ANDed before the exact test, which no index serves alone.
     ///
-    /// Sound because folding case and diacritics keeps whatever ASCII prefix folding case
-    /// alone gives a text: every scalar whose lowercase mapping begins with ASCII folds to
-    /// that same ASCII (`FastPathTests` checks every scalar). So the range drops no match;
-    /// the exact test drops the rest, and NULL stays NULL.
-    private func foldedPrefixRange(
+    /// - `BEGINSWITH[c]` (whose exact test reads `pd_fold_case`): the range of the prefix. Sound
+    ///   because folding case and diacritics keeps whatever ASCII prefix folding case alone gives
+    ///   a text: every scalar whose lowercase mapping begins with ASCII folds to that same ASCII
+    ///   (`FastPathTests` checks every scalar).
+    /// - `==`: the shadow every match has. ASCII only: its fold is plain lowercasing, whatever
+    ///   Unicode tables folded the stored text, so a stored text equal to it has exactly this
+    ///   shadow.
+    ///
+    /// So the narrowing drops no match; the exact test drops the rest, and NULL stays NULL.
+    private func foldedNarrowing(
         _ shape: ComparisonShape,
         lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
         alias: String
     ) -> String? {
-        guard shape.op == .beginsWith, shape.foldingOptions == [.caseInsensitive], lhsSteps?.isEmpty ?? true,
+        guard lhsSteps?.isEmpty ?? true,
             case .path(let path) = shape.lhs, path.steps.isEmpty, path.collectionOperator == nil,
             case .attribute(let attribute, _) = path.terminal,
             let shadow = schema.foldedColumn(for: attribute),
             let constant = shape.rhs.constantValue,
-            case .string(let prefix) = ComparisonShape.fold(constant, shape.foldingOptions),
-            !prefix.isEmpty, prefix.utf8.allSatisfy({ $0 < 0x80 }),
-            let upper = ComparisonShape.successor(of: prefix)
-        else { return nil }
-        let column = "\(alias).\(shadow)"
-        return "\(column) >= \(bind(.string(prefix))) AND \(column) < \(bind(.string(upper)))"
-    }
-
-    /// For `==` with an ASCII text on an attribute of the row that has a folded shadow column:
-    /// the shadow's value every match has, which the index on the shadow (and the text) can find,
-    /// ANDed before the exact test — the shadow comes first in that index, so the exact test alone
-    /// scans the table.
-    ///
-    /// ASCII only: its fold is plain lowercasing, whatever Unicode tables folded the stored text,
-    /// so a stored text equal to it has exactly this shadow; other texts are compared without.
-    private func foldedEqualityKey(
-        _ shape: ComparisonShape,
-        lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
-        alias: String
-    ) -> String? {
-        guard shape.op == .equal, shape.foldingOptions.isEmpty, lhsSteps?.isEmpty ?? true,
-            case .path(let path) = shape.lhs, path.steps.isEmpty, path.collectionOperator == nil,
-            case .attribute(let attribute, _) = path.terminal,
-            let shadow = schema.foldedColumn(for: attribute),
-            case .string(let text)? = shape.rhs.constantValue,
+            case .string(let text) = ComparisonShape.fold(constant, shape.foldingOptions),
             text.utf8.allSatisfy({ $0 < 0x80 })
         else { return nil }
-        return "\(alias).\(shadow) = \(bind(.string(StringFolding.fold(text))))"
+        let column = "\(alias).\(shadow)"
+        if shape.op == .beginsWith, shape.foldingOptions == [.caseInsensitive], !text.isEmpty,
+            let upper = ComparisonShape.successor(of: text)
+        {
+            return "\(column) >= \(bind(.string(text))) AND \(column) < \(bind(.string(upper)))"
+        }
+        if shape.op == .equal, shape.foldingOptions.isEmpty {
+            return "\(column) = \(bind(.string(StringFolding.fold(text))))"
+        }
+        return nil
     }
 
     private func operation(
