@@ -190,17 +190,11 @@ enum DateText {
     /// first, failing by a thrown error, then this one: most of an import's time a row.)
     private static func wholeSecondsUTC(_ text: String) -> Date? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> Date? in
-            guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-                bytes[19] == UInt8(ascii: "Z")
+            guard bytes.count == 20, bytes[19] == UInt8(ascii: "Z"), let written = WrittenTime(bytes),
+                let hour = written.hour, let minute = written.minute, let second = written.second,
+                written.year >= 1600, written.isOnCalendar
             else { return nil }
-            func number(_ start: Int, _ length: Int) -> Int? { DateText.number(in: bytes, at: start, length: length) }
-            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-                let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-                year >= 1600, (1...12).contains(month), day >= 1, day <= daysIn(month, of: year),
-                hour <= 23, minute <= 59, second <= 59
-            else { return nil }
-            let days = daysSince1970(year: year, month: month, day: day)
+            let days = daysSince1970(year: written.year, month: written.month, day: written.day)
             return Date(timeIntervalSince1970: Double(((days * 24 + hour) * 60 + minute) * 60 + second))
         } ?? nil
     }
@@ -211,40 +205,48 @@ enum DateText {
     /// left to Foundation.
     private static func namesCalendarTime(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { namesCalendarTime(bytes: $0) }
+        return text.withUTF8 { bytes in WrittenTime(bytes)?.isOnCalendar ?? true }
     }
 
-    private static func namesCalendarTime(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        func number(_ start: Int, _ length: Int) -> Int? { DateText.number(in: bytes, at: start, length: length) }
-        guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2)
-        else { return true }
-        guard (1...12).contains(month), day >= 1, day <= daysIn(month, of: year) else { return false }
-        guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-            let hour = number(11, 2), let minute = number(14, 2)
-        else { return true }
-        guard hour <= 23, minute <= 59 else { return false }
-        guard bytes.count >= 19, bytes[16] == UInt8(ascii: ":"), let second = number(17, 2) else { return true }
-        return second <= 59
-    }
+    /// The fields of `YYYY-MM-DD[THH:MM[:SS]]…` as written, as far as the text has them.
+    private struct WrittenTime {
+        let year: Int
+        let month: Int
+        let day: Int
+        let hour: Int?
+        let minute: Int?
+        let second: Int?
 
-    /// The decimal number written by `length` digits from `start`; nil unless all are digits.
-    private static func number(
-        in bytes: some RandomAccessCollection<UInt8>,
-        at start: Int,
-        length: Int
-    ) -> Int? {
-        var value = 0
-        for offset in start..<(start + length) {
-            let digit = Int(bytes[bytes.index(bytes.startIndex, offsetBy: offset)]) - Int(UInt8(ascii: "0"))
-            guard (0...9).contains(digit) else { return nil }
-            value = value * 10 + digit
+        /// nil unless the text starts with a day in that layout.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            func number(_ start: Int, _ length: Int) -> Int? {
+                var value = 0
+                for index in start..<(start + length) {
+                    let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+                    guard (0...9).contains(digit) else { return nil }
+                    value = value * 10 + digit
+                }
+                return value
+            }
+            guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                let year = number(0, 4), let month = number(5, 2), let day = number(8, 2)
+            else { return nil }
+            (self.year, self.month, self.day) = (year, month, day)
+            let hasTime = bytes.count >= 16 && bytes[10] == UInt8(ascii: "T") && bytes[13] == UInt8(ascii: ":")
+            hour = hasTime ? number(11, 2) : nil
+            minute = hasTime ? number(14, 2) : nil
+            second = hasTime && bytes.count >= 19 && bytes[16] == UInt8(ascii: ":") ? number(17, 2) : nil
         }
-        return value
+
+        /// Whether the day, and the time as far as it was read, exist.
+        var isOnCalendar: Bool {
+            (1...12).contains(month) && day >= 1 && day <= DateText.daysIn(month, of: year)
+                && (hour ?? 0) <= 23 && (minute ?? 0) <= 59 && (second ?? 0) <= 59
+        }
     }
 
     /// Days in a month of Foundation's calendar: Julian leap years before the Gregorian reform.
-    private static func daysIn(_ month: Int, of year: Int) -> Int {
+    fileprivate static func daysIn(_ month: Int, of year: Int) -> Int {
         switch month {
         case 2 where year < 1583: return year % 4 == 0 ? 29 : 28
         case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
