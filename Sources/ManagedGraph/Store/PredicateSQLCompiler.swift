@@ -292,7 +292,7 @@ final class PredicateSQLCompilation {
         lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
         alias: String
     ) -> String? {
-        guard lhsSteps?.isEmpty ?? true,
+        guard shape.op == .beginsWith || shape.op == .equal, lhsSteps?.isEmpty ?? true,
             case .path(let path) = shape.lhs, path.steps.isEmpty, path.collectionOperator == nil,
             case .attribute(let attribute, _) = path.terminal,
             let shadow = schema.foldedColumn(for: attribute),
