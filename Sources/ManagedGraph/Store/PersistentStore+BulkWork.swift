@@ -8,8 +8,8 @@ extension PersistentStore {
     /// file (SQLite's default is 1000).
     static let bulkCheckpointPages: Int32 = 8192
     /// SQLite's page cache during bulk work, as its `cache_size` pragma takes it: negative, in
-    /// KiB (8 MiB; the default is 2 MiB).
-    static let bulkCacheSize = -8192
+    /// KiB (16 MiB; the default is 2 MiB).
+    static let bulkCacheSize = -16384
 
     /// Runs `body` — an import, an export, made-up data: thousands of rows saved or read in a
     /// row — with the store set for bulk work, then sets it back and copies what was saved into
@@ -18,13 +18,19 @@ extension PersistentStore {
     /// - A save is not flushed to disk on its own: it is written to the write-ahead log, whole
     ///   or not at all, and a crash of the process loses none of it, but a power cut may lose
     ///   the saves since the last copy into the store file (each one whole; the store stays
-    ///   consistent). Flushing each save of a thousand rows to disk cost more than saving it.
+    ///   consistent). Flushing each save of thousands of rows to disk cost more than saving it.
     /// - The log is copied into the store file every `bulkCheckpointPages` pages rather than
-    ///   every thousand: a save of a thousand rows into a large store changes a thousand or two
-    ///   pages of its indexes, so with SQLite's default every save was copied, and flushed,
-    ///   again; a page that several saves change is now copied once.
-    /// - SQLite's page cache is 8 MiB rather than 2: the inner pages of a large store's indexes,
-    ///   which every insert goes through, stay in it.
+    ///   every thousand: a save of thousands of rows into a large store changes a page or two of
+    ///   each index for each place its new keys go, so with SQLite's default every save was
+    ///   copied, and flushed, again; a page that several saves change is now copied once.
+    /// - SQLite's page cache is 16 MiB rather than 2: every page a save changes stays in it
+    ///   until the save ends, with the inner pages of the indexes every insert goes through. A
+    ///   smaller cache writes changed pages to the log before the save ends, and again when the
+    ///   save changes them again.
+    ///
+    /// A save's cost is mostly the index pages it changes, which grow more slowly than the rows
+    /// in it: saving several thousand rows at a time writes far fewer pages a row than saving a
+    /// thousand.
     ///
     /// An in-memory store runs `body` as it is. Nesting is allowed: the settings go back when
     /// the outermost `body` returns. The settings are read and set with pragmas, which

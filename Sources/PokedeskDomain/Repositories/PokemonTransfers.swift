@@ -35,6 +35,14 @@ public protocol PokemonTransfers: AnyObject {
     ) throws(PokedeskError) -> GenerateReport
 }
 
+// MARK: - Batches
+
+/// How many rows import and generate save at a time, and export reads at a time: what a cancel
+/// or a full disk leaves unsaved at most, and what their help says.
+public enum TransferBatch {
+    public static let rows = 5_000
+}
+
 // MARK: - Progress
 
 /// How far a long job is, as the caller's thread last saw it.

@@ -15,8 +15,9 @@ enum Phrases {
         table.text(key, arguments: arguments)
     }
 
-    /// The lines `KEY.1`, `KEY.2`… up to `count`: a command's detail lines.
-    static func lines(_ key: String, count: Int) -> [String] {
-        (1...count).map { text("\(key).\($0)") }
+    /// The lines `KEY.1`, `KEY.2`… up to `count`: a command's detail lines, their
+    /// placeholders filled with `arguments`.
+    static func lines(_ key: String, count: Int, _ arguments: String...) -> [String] {
+        (1...count).map { table.text("\(key).\($0)", arguments: arguments) }
     }
 }

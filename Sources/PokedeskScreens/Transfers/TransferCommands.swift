@@ -12,7 +12,7 @@ enum TransferCommands {
                 "import",
                 arguments: [.required(Phrases.text("argument.file"))],
                 summary: Phrases.text("import.summary"),
-                details: Phrases.lines("import.details", count: 5)
+                details: Phrases.lines("import.details", count: 5, String(TransferBatch.rows))
             ),
             CommandSpec(
                 "export",
@@ -24,7 +24,7 @@ enum TransferCommands {
                 "generate",
                 arguments: [.required("N")],
                 summary: Phrases.text("generate.summary"),
-                details: Phrases.lines("generate.details", count: 2)
+                details: Phrases.lines("generate.details", count: 2, String(TransferBatch.rows))
             ),
         ]
     }
