@@ -245,6 +245,35 @@ struct LiveResultsTests {
         #expect(try mine.viewContext.processExternalChanges() == nil, "nothing new the second time")
     }
 
+    @Test("another process's commits merged as one: inserted-then-changed is inserted, inserted-then-deleted never was")
+    func anotherProcessMerged() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("shared.sqlite")
+        let mine = try PokedeskContainer(location: .file(path))
+        try mine.viewContext.insert(ManagedPokemon.self).name = "Abra"
+        try mine.viewContext.save()
+        _ = try mine.viewContext.processExternalChanges()
+
+        let theirs = try PokedeskContainer(location: .file(path))
+        let kept = try theirs.viewContext.insert(ManagedPokemon.self)
+        kept.name = "Bobo"
+        let dropped = try theirs.viewContext.insert(ManagedPokemon.self)
+        dropped.name = "Gone"
+        try theirs.viewContext.save()
+        kept.name = "Bobby"
+        try pokemon("Abra", in: theirs.viewContext).name = "Abby"
+        try theirs.viewContext.delete(dropped)
+        try theirs.viewContext.save()
+
+        let changes = try #require(try mine.viewContext.processExternalChanges())
+        let abra = try pokemon("Abby", in: mine.viewContext).objectID
+        #expect(Array(changes.inserted) == [kept.objectID])
+        #expect(changes.deleted.isEmpty)
+        #expect(Set(changes.updated.keys) == [abra])
+        #expect(changes.oldValues[abra]?["name"]?.stringValue == "Abra")
+        #expect(changes.oldValues[kept.objectID] == nil && changes.oldValues[dropped.objectID] == nil)
+    }
+
     @Test("batch faulting: nothing is materialised until rows are asked for, then only those")
     func batchFaulting() throws {
         let context = try pokedesk((0..<60).map { ("P\($0)", nil) }).viewContext

@@ -39,6 +39,25 @@ struct RowsSinceShownTests {
         )
     }
 
+    @Test("rows inserted at places told in any order: each row seen is pushed down by those above it")
+    func insertionsInAnyOrder() {
+        // Seen: 0 1 2 3. Now: new new 0 1 new new new 2 3 new — told last place first.
+        let places = [9, 6, 5, 4, 1, 0]
+        let rows = RowsSinceShown(changes: places.map { .inserted(at: Self.at($0)) }, count: 10)
+        #expect(rows.shownCount == 4)
+        #expect((0..<4).map(rows.fate(of:)) == [2, 3, 7, 8].map { .untouched(now: $0) })
+    }
+
+    @Test("a million rows inserted below and above the rows seen, one at a time")
+    func manyInsertions() {
+        var builder = RowsSinceShown.Builder()
+        for place in 0..<500_000 { builder.add(.inserted(at: Self.at(place))) }
+        for place in 500_003..<1_000_003 { builder.add(.inserted(at: Self.at(place))) }
+        let rows = builder.rows(count: 1_000_003)
+        #expect(rows.shownCount == 3)
+        #expect((0..<3).map(rows.fate(of:)) == [500_000, 500_001, 500_002].map { .untouched(now: $0) })
+    }
+
     @Test("for random lists and random batches, every row seen is found where it is now", arguments: 0..<50)
     func randomBatches(seed: UInt64) {
         var random = SplitMix64(seed: seed)

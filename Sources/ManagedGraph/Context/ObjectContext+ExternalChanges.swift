@@ -119,17 +119,16 @@ extension ObjectContext {
 
     /// One set of changes from several logged transactions: an object's old values are those
     /// before the first transaction that changed it.
+    ///
+    /// The objects inserted are looked up in `changes.inserted`, whose runs of consecutive keys
+    /// stay a few entries for another process's import of a million rows, where a set of their
+    /// ids took a hundred megabytes.
     private func merge(_ records: [TransactionRecord]) -> ContextChanges {
         var changes = ContextChanges(origin: .externalProcess)
-        var inserted = Set<ObjectID>()
         var deleted = Set<ObjectID>()
         for record in records {
             for (entityName, keys) in record.inserted.sorted(by: { $0.key < $1.key }) {
-                for key in keys {
-                    let id = ObjectID(entityName: entityName, primaryKey: key)
-                    inserted.insert(id)
-                    changes.inserted.append(id)
-                }
+                for key in keys { changes.inserted.append(ObjectID(entityName: entityName, primaryKey: key)) }
             }
             for (entityName, rows) in record.updated.sorted(by: { $0.key < $1.key }) {
                 guard let entity = store.model.entity(named: entityName) else { continue }
@@ -137,7 +136,8 @@ extension ObjectContext {
                     guard let pk = Int64(key) else { continue }
                     let id = ObjectID(entityName: entityName, primaryKey: pk)
                     changes.updated[id, default: []].formUnion(values.keys)
-                    for (name, value) in values where changes.oldValues[id]?[name] == nil && !inserted.contains(id) {
+                    guard !changes.inserted.contains(id) else { continue }
+                    for (name, value) in values where changes.oldValues[id]?[name] == nil {
                         changes.oldValues[id, default: [:]][name] = Self.typed(
                             value.storeValue,
                             key: name,
@@ -162,12 +162,13 @@ extension ObjectContext {
                 }
             }
         }
-        // Inserted then deleted: never seen here. Deleted: no longer an update.
-        changes.inserted.removeAll { deleted.contains($0) }
-        changes.deleted = deleted.subtracting(inserted).sorted { $0.primaryKey < $1.primaryKey }
+        // Inserted then deleted: never seen here. Deleted or inserted: no longer an update.
+        let insertedThenDeleted = deleted.filter { changes.inserted.contains($0) }
+        if !insertedThenDeleted.isEmpty { changes.inserted.removeAll { insertedThenDeleted.contains($0) } }
+        changes.deleted = deleted.subtracting(insertedThenDeleted).sorted { $0.primaryKey < $1.primaryKey }
         for id in deleted { changes.updated[id] = nil }
-        for id in inserted { changes.updated[id] = nil }
-        for id in deleted.intersection(inserted) { changes.oldValues[id] = nil }
+        changes.updated = changes.updated.filter { !changes.inserted.contains($0.key) }
+        for id in insertedThenDeleted { changes.oldValues[id] = nil }
         return changes
     }
 

@@ -22,7 +22,7 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     /// What other processes changed that no page has shown since.
     private var unseen = UnseenChanges()
     /// The row changes of the batch being heard, when it comes from another process.
-    private var heardFromElsewhere: [(RowChange, ObjectID)]?
+    private var heardFromElsewhere: HeardChanges?
 
     /// - Parameter nameKey: the attribute that names a row for the user (in a conflict error).
     init(
@@ -96,7 +96,7 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
         case .added, .deleted: return row
         }
         // What earlier lines brought in and no page has shown yet: the name the user saw then.
-        switch unseen.byObject[objectID(element.id)] {
+        switch unseen[objectID(element.id)] {
         case nil: return row
         case .changed(let shownName): return .changed(element, flat: now, shownName: shownName)
         case .added: return now.map { .added(element, flat: $0) } ?? row
@@ -139,7 +139,7 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     }
 
     func controllerWillChangeContent(_ controller: FetchedResultsController) {
-        heardFromElsewhere = controller.changeBeingDelivered?.origin == .externalProcess ? [] : nil
+        heardFromElsewhere = controller.changeBeingDelivered?.origin == .externalProcess ? HeardChanges() : nil
         delegate?.liveResultsWillChange(self)
     }
 
@@ -154,7 +154,7 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     ) {
         let change = RowChange(fetchedChange)
         if heardFromElsewhere != nil {
-            heardFromElsewhere?.append((change, object))
+            heardFromElsewhere?.hear(change, of: object)
         } else {
             unseen.forget([object])
         }
@@ -166,14 +166,14 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
         // are the rows they see. Only another process's change is heard before it is seen.
         if let heard = heardFromElsewhere, let changes = controller.changeBeingDelivered {
             let record = ShownRowsRecord(
-                rowChanges: heard,
+                heard: heard,
                 countNow: count,
                 changes: changes,
                 context: controller.context,
                 nameKey: nameKey
             )
             shownRows = record
-            unseen.take(record, inserted: heard.compactMap { if case .inserted = $0.0 { $0.1 } else { nil } })
+            unseen.take(record, inserted: heard.inserted)
         } else {
             shownRows = nil
         }

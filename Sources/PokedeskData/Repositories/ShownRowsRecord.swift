@@ -23,10 +23,10 @@ struct ShownRowsRecord {
     /// By the row's position among the rows the user saw.
     let touched: [Int: Touched]
 
-    /// The record of a batch of row changes that `changes` (another process's commits) made.
-    /// `nameKey` is the attribute rows are told apart by for the user.
+    /// The record of the batch of row changes `heard` that `changes` (another process's
+    /// commits) made. `nameKey` is the attribute rows are told apart by for the user.
     init(
-        rowChanges: [(RowChange, ObjectID)],
+        heard: HeardChanges,
         countNow: Int,
         changes: ContextChanges,
         context: ObjectContext,
@@ -34,15 +34,15 @@ struct ShownRowsRecord {
     ) {
         check = context.externalChangeChecks
         // A batch with no row changes is a reload: the results were fetched again.
-        guard !changes.isReload, !rowChanges.isEmpty else {
+        guard !changes.isReload, !heard.isEmpty else {
             rows = nil
             touched = [:]
             return
         }
-        rows = RowsSinceShown(changes: rowChanges.map(\.0), count: countNow)
+        rows = heard.rows.rows(count: countNow)
         let deleted = Set(changes.deleted)
         var touched: [Int: Touched] = [:]
-        for (change, id) in rowChanges {
+        for (change, id) in heard.touched {
             let shown: Int
             switch change {
             case .deleted(let old), .updated(let old), .moved(let old, _): shown = old.flat

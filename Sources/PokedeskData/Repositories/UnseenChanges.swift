@@ -15,32 +15,44 @@ struct UnseenChanges {
         case added
     }
 
-    private(set) var byObject: [ObjectID: Change] = [:]
+    /// The rows changed, by the name the user saw.
+    private var changed: [ObjectID: Change] = [:]
+    /// The rows added (new, or brought in by a change that a filter now matches): as runs of
+    /// keys, since an import adds thousands with consecutive keys.
+    private var added = KeyRuns()
     /// The results were read again from the store since a page was last shown: rows cannot be
     /// followed, and none counts as seen.
     private(set) var isReloaded = false
 
-    var isEmpty: Bool { byObject.isEmpty && !isReloaded }
+    var isEmpty: Bool { changed.isEmpty && added.isEmpty && !isReloaded }
+
+    /// What the user has not seen of the row of `id`; nil when they saw it as it is.
+    subscript(id: ObjectID) -> Change? {
+        changed[id] ?? (added.contains(id) ? .added : nil)
+    }
 
     /// Takes in a batch of changes another process made, as `record` describes its rows.
-    mutating func take(_ record: ShownRowsRecord, inserted: [ObjectID]) {
+    mutating func take(_ record: ShownRowsRecord, inserted: KeyRuns) {
         guard record.rows != nil else {
             isReloaded = true
             return
         }
         for touched in record.touched.values {
             if touched.isDeleted {
-                byObject[touched.objectID] = nil
-            } else if byObject[touched.objectID] == nil {
-                byObject[touched.objectID] = .changed(shownName: touched.shownName)
+                forget([touched.objectID])
+            } else if self[touched.objectID] == nil {
+                changed[touched.objectID] = .changed(shownName: touched.shownName)
             }
         }
-        for id in inserted where byObject[id] == nil { byObject[id] = .added }
+        added.insert(contentsOf: inserted)
     }
 
     /// The user has now seen these rows as they are.
     mutating func forget(_ ids: some Sequence<ObjectID>) {
-        for id in ids { byObject[id] = nil }
+        for id in ids {
+            changed[id] = nil
+            added.remove(id)
+        }
     }
 
     /// A page was shown: what was read again is seen too.

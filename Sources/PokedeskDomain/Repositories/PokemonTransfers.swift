@@ -38,7 +38,7 @@ public protocol PokemonTransfers: AnyObject {
 // MARK: - Batches
 
 /// How many rows import and generate save at a time, and export reads at a time: what a cancel
-/// or a full disk leaves unsaved at most, and what their help says.
+/// waits for at most, what a full disk drops, and what their help says.
 public enum TransferBatch {
     public static let rows = 5_000
 }
