@@ -121,8 +121,8 @@ extension ObjectContext {
     /// before the first transaction that changed it.
     ///
     /// The objects inserted are looked up in `changes.inserted`, whose runs of consecutive keys
-    /// stay a few entries for another process's import of a million rows, where a set of their
-    /// ids took a hundred megabytes.
+    /// stay a few entries however many rows another process imported; a set of their ids grew
+    /// by an entry a row.
     private func merge(_ records: [TransactionRecord]) -> ContextChanges {
         var changes = ContextChanges(origin: .externalProcess)
         var deleted = Set<ObjectID>()
@@ -167,7 +167,7 @@ extension ObjectContext {
         if !insertedThenDeleted.isEmpty { changes.inserted.removeAll { insertedThenDeleted.contains($0) } }
         changes.deleted = deleted.subtracting(insertedThenDeleted).sorted { $0.primaryKey < $1.primaryKey }
         for id in deleted { changes.updated[id] = nil }
-        changes.updated = changes.updated.filter { !changes.inserted.contains($0.key) }
+        if !changes.inserted.isEmpty { changes.updated = changes.updated.filter { !changes.inserted.contains($0.key) } }
         for id in insertedThenDeleted { changes.oldValues[id] = nil }
         return changes
     }
