@@ -46,10 +46,11 @@ struct OtherProcessPresenterTests {
         view.calls = []
         presenter.rename(row: 1, to: "Bolt")
         let row = PokemonCells(number: "1", name: "Zed", race: "—", code: "", types: "")
+        let page = PokemonListPage(sections: [.init(title: nil, rows: [row])], count: 1, footer: "1 pokemon")
         #expect(
             view.calls == [
                 .error("\"Abra\" was changed by another process; showing its current state, try again"),
-                .pokemonPage(PokemonListPage(sections: [.init(title: nil, rows: [row])], footer: "1 pokemon")),
+                .pokemonPage(page),
             ]
         )
         #expect(!pokedesk.calls.contains { $0.hasPrefix("pokemons.rename") })

@@ -49,7 +49,7 @@ struct PokemonListPresenterTests {
         ]
         #expect(
             view.calls == [
-                .pokemonPage(PokemonListPage(sections: [.init(title: nil, rows: rows)], footer: "2 pokemons"))
+                .pokemonPage(PokemonListPage(sections: [.init(title: nil, rows: rows)], count: 2, footer: "2 pokemons"))
             ]
         )
     }

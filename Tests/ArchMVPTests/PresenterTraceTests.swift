@@ -139,7 +139,7 @@ struct PresenterTraceTests {
                 #"      view RaceListScreen.showTitle("race")"#,
                 "view RaceListScreen.screenDidAppear(pushed)",
                 "  presenter RaceListPresenter.viewDidAppear()",
-                "    view RaceListScreen.showPage(rows 1–4)",
+                "    view RaceListScreen.showPage(rows 1–4 of 4)",
             ]
         )
     }

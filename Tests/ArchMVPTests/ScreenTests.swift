@@ -101,7 +101,7 @@ struct ScreenTests {
             trace: .off
         )
         let row = PokemonCells(number: "1", name: "Pika", race: "Pikachu", code: "25", types: "Electric")
-        screen.showPage(PokemonListPage(sections: [.init(title: "P", rows: [row])], footer: "1 pokemon"))
+        screen.showPage(PokemonListPage(sections: [.init(title: "P", rows: [row])], count: 1, footer: "1 pokemon"))
         screen.showChanges([.inserted(row: 1), .moved(from: 3, to: 2)])
         screen.showError("nothing to undo")
         #expect(
@@ -143,7 +143,7 @@ struct ScreenTests {
             pokemons: "1 pokemon",
             isCurrent: true
         )
-        screen.showPage(RaceListPage(rows: [row], footer: "1 race", marksCurrent: true))
+        screen.showPage(RaceListPage(rows: [row], count: 1, footer: "1 race", marksCurrent: true))
         #expect(terminal.transcript.contains("✓ 3  Pikachu    25  Electric  1 pokemon\n1 race\n"))
     }
 

@@ -155,6 +155,7 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
         }
         tableView.show(
             rows,
+            of: results.count,
             footer: Wording.pokemonsFooter(
                 count: results.count,
                 filter: query.filter,

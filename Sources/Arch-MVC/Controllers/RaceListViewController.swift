@@ -100,6 +100,7 @@ final class RaceListViewController: LiveListViewController<RaceSummary> {
         if case .choose(let current) = mode { marked = current }
         tableView.show(
             zip(range, races).map { ($0 + 1, $1) },
+            of: results.count,
             marked: marked,
             choosing: isChoosing,
             footer: Wording.racesFooter(

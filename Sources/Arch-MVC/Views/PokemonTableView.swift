@@ -22,8 +22,9 @@ final class PokemonTableView {
         let section: String?
     }
 
-    func show(_ rows: [Row], footer: String) {
-        trace.hop(.view, Self.self, "show(\(TraceText.rows(rows.map(\.number))))")
+    /// `rows` of the `count` the list holds.
+    func show(_ rows: [Row], of count: Int, footer: String) {
+        trace.hop(.view, Self.self, "show(\(TraceText.rows(rows.map(\.number), of: count)))")
         let sections = PokemonSection.grouping(
             rows.map { ($0.section, PokemonCells(number: $0.number, pokemon: $0.pokemon)) }
         )

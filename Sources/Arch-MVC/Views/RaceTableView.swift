@@ -15,8 +15,15 @@ final class RaceTableView {
         self.trace = trace
     }
 
-    func show(_ races: [(number: Int, summary: RaceSummary)], marked: RaceID?, choosing: Bool, footer: String) {
-        trace.hop(.view, Self.self, "show(\(TraceText.rows(races.map(\.number))))")
+    /// `races` of the `count` the list holds.
+    func show(
+        _ races: [(number: Int, summary: RaceSummary)],
+        of count: Int,
+        marked: RaceID?,
+        choosing: Bool,
+        footer: String
+    ) {
+        trace.hop(.view, Self.self, "show(\(TraceText.rows(races.map(\.number), of: count)))")
         if !races.isEmpty {
             let rows = races.map { RaceCells(number: $0.number, summary: $0.summary, current: marked) }
             console.writeLines(TableRenderer(console: console).render(RaceTable.table(rows, choosing: choosing)))

@@ -39,5 +39,7 @@ protocol PokemonListPresenting: PagedListPresenting {
 /// when the list is not grouped): the view only lays it out.
 struct PokemonListPage: Equatable {
     let sections: [PokemonSection]
+    /// How many rows the whole list holds.
+    let count: Int
     let footer: String
 }

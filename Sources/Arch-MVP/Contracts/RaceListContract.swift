@@ -25,6 +25,8 @@ protocol RaceListPresenting: PagedListPresenting {
 /// A page of races with every cell already worded.
 struct RaceListPage: Equatable {
     let rows: [RaceCells]
+    /// How many rows the whole list holds.
+    let count: Int
     let footer: String
     /// Whether the table keeps a column for the ✓ of the current race: only when choosing.
     let marksCurrent: Bool

@@ -203,7 +203,7 @@ extension PokemonListPresenter {
             page: list.pager.page,
             pageCount: list.pager.pageCount
         )
-        view?.showPage(PokemonListPage(sections: sections, footer: footer))
+        view?.showPage(PokemonListPage(sections: sections, count: list.count, footer: footer))
         list.results.rowsShown(list.pager.rowRange)
     }
 }

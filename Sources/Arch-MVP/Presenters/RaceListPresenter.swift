@@ -108,7 +108,7 @@ extension RaceListPresenter {
             return
         }
         let rows = shown.map { RaceCells(number: $0.number, summary: $0.element, current: choice?.current) }
-        view?.showPage(RaceListPage(rows: rows, footer: footer, marksCurrent: choice != nil))
+        view?.showPage(RaceListPage(rows: rows, count: list.count, footer: footer, marksCurrent: choice != nil))
     }
 }
 

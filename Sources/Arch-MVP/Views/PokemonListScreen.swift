@@ -79,7 +79,8 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
     // MARK: PokemonListView
 
     func showPage(_ page: PokemonListPage) {
-        trace.hop(.view, Self.self, "showPage(\(TraceText.rows(page.sections.flatMap(\.rows).map(\.number))))")
+        let numbers = page.sections.flatMap(\.rows).map(\.number)
+        trace.hop(.view, Self.self, "showPage(\(TraceText.rows(numbers, of: page.count)))")
         render(PokemonTable.table(page.sections))
         console.writeLine(page.footer)
     }

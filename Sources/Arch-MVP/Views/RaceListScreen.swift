@@ -61,7 +61,7 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     }
 
     func showPage(_ page: RaceListPage) {
-        trace.hop(.view, Self.self, "showPage(\(TraceText.rows(page.rows.map(\.number))))")
+        trace.hop(.view, Self.self, "showPage(\(TraceText.rows(page.rows.map(\.number), of: page.count)))")
         render(RaceTable.table(page.rows, choosing: page.marksCurrent))
         console.writeLine(page.footer)
     }
