@@ -7,8 +7,9 @@ public import PokedeskDomain
 
 /// The Domain's bulk jobs. Import and generate run on a background context of the view
 /// context's store (see `BackgroundJob`), saving every `batchSize` rows (`TransferBatch.rows`):
-/// a cancel stops the job before its next batch, and every batch saved before it is kept. They are not undoable: the
-/// background context keeps no undo history, as a Core Data import does not.
+/// a cancel stops the job before its next batch, and every batch saved before it is kept. They
+/// are not undoable: the background context keeps no undo history, as a Core Data import does
+/// not.
 /// Export reads the view context on the calling thread, a batch at a time, and the file is
 /// written whole or not at all.
 ///

@@ -28,7 +28,9 @@ struct KeyRuns {
 
         var runs: KeyRuns {
             var runs = KeyRuns()
-            for (entity, entityKeys) in keys { runs.ranges[entity] = KeyRuns.runs(of: entityKeys.sorted()) }
+            for (entity, entityKeys) in keys {
+                runs.ranges[entity] = KeyRuns.joined(entityKeys.sorted().lazy.map { $0...$0 })
+            }
             return runs
         }
     }
@@ -46,7 +48,7 @@ struct KeyRuns {
 
     mutating func insert(contentsOf other: KeyRuns) {
         for (entity, runs) in other.ranges {
-            ranges[entity] = Self.merged((ranges[entity] ?? []) + runs)
+            ranges[entity] = Self.joined(((ranges[entity] ?? []) + runs).sorted { $0.lowerBound < $1.lowerBound })
         }
     }
 
@@ -74,29 +76,17 @@ struct KeyRuns {
         return low
     }
 
-    /// Sorted keys, repeats allowed, as runs.
-    private static func runs(of sorted: [Int64]) -> [ClosedRange<Int64>] {
-        var runs: [ClosedRange<Int64>] = []
-        for key in sorted {
-            if let last = runs.last, key <= last.upperBound + 1 {
-                runs[runs.count - 1] = last.lowerBound...max(last.upperBound, key)
+    /// Runs in ascending order of their first keys as runs that neither touch nor overlap: those
+    /// that do are joined.
+    private static func joined(_ ascending: some Sequence<ClosedRange<Int64>>) -> [ClosedRange<Int64>] {
+        var joined: [ClosedRange<Int64>] = []
+        for run in ascending {
+            if let last = joined.last, run.lowerBound <= last.upperBound + 1 {
+                joined[joined.count - 1] = last.lowerBound...max(last.upperBound, run.upperBound)
             } else {
-                runs.append(key...key)
+                joined.append(run)
             }
         }
-        return runs
-    }
-
-    /// Runs in any order as ascending runs that neither touch nor overlap.
-    private static func merged(_ runs: [ClosedRange<Int64>]) -> [ClosedRange<Int64>] {
-        var merged: [ClosedRange<Int64>] = []
-        for run in runs.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = merged.last, run.lowerBound <= last.upperBound + 1 {
-                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, run.upperBound)
-            } else {
-                merged.append(run)
-            }
-        }
-        return merged
+        return joined
     }
 }

@@ -15,8 +15,8 @@ struct UnseenChanges {
         case added
     }
 
-    /// The rows changed, by the name the user saw.
-    private var changed: [ObjectID: Change] = [:]
+    /// The rows changed: the name the user saw each under.
+    private var changed: [ObjectID: String] = [:]
     /// The rows added (new, or brought in by a change that a filter now matches): as runs of
     /// keys, since an import adds thousands with consecutive keys.
     private var added = KeyRuns()
@@ -28,7 +28,7 @@ struct UnseenChanges {
 
     /// What the user has not seen of the row of `id`; nil when they saw it as it is.
     subscript(id: ObjectID) -> Change? {
-        changed[id] ?? (added.contains(id) ? .added : nil)
+        changed[id].map { .changed(shownName: $0) } ?? (added.contains(id) ? .added : nil)
     }
 
     /// Takes in a batch of changes another process made, as `record` describes its rows.
@@ -41,7 +41,7 @@ struct UnseenChanges {
             if touched.isDeleted {
                 forget([touched.objectID])
             } else if self[touched.objectID] == nil {
-                changed[touched.objectID] = .changed(shownName: touched.shownName)
+                changed[touched.objectID] = touched.shownName
             }
         }
         added.insert(contentsOf: inserted)
