@@ -8,7 +8,7 @@ extension ManagedObject {
 
     /// The attribute's current value; `.null` for an unknown name or an unfillable fault.
     public func storeValue(forAttribute name: String) -> StoreValue {
-        guard let slot = storedAttributeSlot(name, in: entity) else {
+        guard let slot = storedAttributeSlot(name) else {
             return transientValue(forAttribute: name) ?? .null
         }
         return storeValue(atSlot: slot)
@@ -22,21 +22,13 @@ extension ManagedObject {
     /// The same as `storeValue(forAttribute:).stringValue`, without copying the whole value to
     /// take its text: a list reads a name for every row it shows.
     public func stringValue(forAttribute name: String) -> String? {
-        let entity = self.entity
-        guard let slot = storedAttributeSlot(name, in: entity) else {
+        guard let slot = storedAttributeSlot(name) else {
             return transientValue(forAttribute: name)?.stringValue
         }
         willAccessValues()
         guard slot < values.count else { return entity.attributes[slot].defaultValue.stringValue }
         if case .string(let text) = values[slot] { return text }
         return nil
-    }
-
-    /// The value slot of `entity`'s stored attribute `name`; nil for a transient one or an
-    /// unknown name.
-    private func storedAttributeSlot(_ name: String, in entity: EntityDescription) -> Int? {
-        guard let slot = entity.valueSlots[name], slot < entity.attributeTypes.count else { return nil }
-        return slot
     }
 
     func storeValue(atSlot slot: Int) -> StoreValue {

@@ -35,6 +35,15 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
     /// both (see `ObjectHome`).
     @exclusivity(unchecked) private var home: ObjectHome
 
+    /// The value slot of the stored attribute `name`; nil for a transient one or an unknown name.
+    /// Read through the home, not `entity`, which hands out a reference of its own: every read of
+    /// an attribute by name asks for it.
+    func storedAttributeSlot(_ name: String) -> Int? {
+        let entity = home.entity
+        guard let slot = entity.valueSlots[name], slot < entity.attributes.count else { return nil }
+        return slot
+    }
+
     /// Moves the object to another home of its context (a batch's).
     func move(to home: ObjectHome) {
         precondition(home.entity === entity, "an object stays of its entity")
