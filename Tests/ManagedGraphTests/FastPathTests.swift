@@ -245,6 +245,25 @@ struct FastPathTests {
         #expect(StoreReader.contiguousRange([]) == nil)
     }
 
+    @Test("given a fetch's keys as a run or listed, when cut into batches, then both give the same keys")
+    func batchKeysCutAlike() {
+        func keys(_ batch: BatchKeys) -> [Int64] {
+            switch batch {
+            case .run(let run): Array(run)
+            case .listed(let keys): Array(keys)
+            }
+        }
+        let listed = Array(Int64(11)...60)
+        let forms = [BatchKeys.run(11...60), .listed(listed[...])]
+        for form in forms {
+            #expect(form.count == 50)
+            #expect(keys(form.batch(0..<20)) == Array(11...30))
+            #expect(keys(form.batch(40..<50)) == Array(51...60))
+            // A batch of a batch counts from its own first key.
+            #expect(keys(form.batch(20..<40).batch(5..<7)) == [36, 37])
+        }
+    }
+
     // MARK: Reading rows
 
     @Test("given every kind of stored value, when read for every attribute type, then both row readers agree")

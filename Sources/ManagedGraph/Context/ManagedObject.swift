@@ -52,14 +52,11 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
 
     /// The keys of the batch this object was fetched in as a fault (filling it fills them all),
     /// or nil.
-    var faultBatchKeys: ArraySlice<Int64>? {
-        let keys = home.batchKeys
-        return keys.isEmpty ? nil : keys
-    }
+    var faultBatchKeys: BatchKeys? { home.batchKeys }
 
     /// Leaves the object's batch, if it has one: filling it again fills it alone.
     func leaveFaultBatch() {
-        guard !home.batchKeys.isEmpty, let context = home.context else { return }
+        guard home.batchKeys != nil, let context = home.context else { return }
         home = context.home(for: home.entity)
     }
 

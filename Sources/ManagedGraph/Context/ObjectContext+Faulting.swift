@@ -74,19 +74,21 @@ extension ObjectContext {
     /// them, cost more than filling them. A batch's objects keep their batch once filled:
     /// letting go of it here would touch every object again, and refilling a refreshed one
     /// fills its batch's faults.
-    private func fillBatch(_ keys: ArraySlice<Int64>, of entity: EntityDescription) throws(ContextError) {
+    private func fillBatch(_ keys: BatchKeys, of entity: EntityDescription) throws(ContextError) {
         let table = registry.table(for: entity.name)
         try store.read { reader in
             let filler = ObjectRowFiller(context: self, entity: entity, rowsExpected: keys.count)
-            for start in stride(from: keys.startIndex, to: keys.endIndex, by: Self.keyChunkSize) {
-                // A slice of the fetch's keys: its indices are the fetch's.
-                let chunk = keys[start..<min(start + Self.keyChunkSize, keys.endIndex)]
+            func fill(key: Int64, row: StatementRow) {
+                // A row whose object is gone, or is no longer a fault, is passed over.
+                registry.entry(in: table, key: key)?.withObject { object in
+                    if object.isFault { filler.fill(object, from: row) }
+                }
+            }
+            for start in stride(from: 0, to: keys.count, by: Self.keyChunkSize) {
                 statistics.batchFills += 1
-                try reader.forEachRow(of: entity, keys: chunk) { key, row in
-                    // A row whose object is gone, or is no longer a fault, is passed over.
-                    registry.entry(in: table, key: key)?.withObject { object in
-                        if object.isFault { filler.fill(object, from: row) }
-                    }
+                switch keys.batch(start..<min(start + Self.keyChunkSize, keys.count)) {
+                case .run(let run): try reader.forEachRow(of: entity, run: run, fill)
+                case .listed(let chunk): try reader.forEachRow(of: entity, keys: chunk, fill)
                 }
             }
         }

@@ -17,7 +17,7 @@ extension ObjectContext {
                 registry.reserveCapacity(keys.count, for: entity.name)
                 objects = batchedFaults(keys, kinds: kinds, of: layout, size: request.fetchBatchSize)
             } else {
-                let keys = try fetchKeys(plan, limited: true)
+                let keys = try fetchBatchKeys(plan)
                 registry.reserveCapacity(keys.count, for: entity.name)
                 objects = batchedFaults(keys, of: entity, size: request.fetchBatchSize)
             }
@@ -181,6 +181,17 @@ extension ObjectContext {
         return keys
     }
 
+    /// The matching primary keys, in order, for a batched fetch: as a run when they are one
+    /// (`StoreReader.keyRun(_:limited:)`), else listed.
+    private func fetchBatchKeys(_ plan: FetchPlan) throws(ContextError) -> BatchKeys {
+        let found = try store.read { reader throws -> BatchKeys in
+            if let run = try reader.keyRun(plan.statement, limited: true) { return .run(run) }
+            return .listed(try reader.keys(plan.statement, limited: true)[...])
+        }
+        statistics.rowsRead += found.count
+        return found
+    }
+
     /// The matching primary keys, in order, with the entity of each (see `StoreReader.keysAndKinds`).
     func fetchKeysAndKinds(_ plan: FetchPlan, limited: Bool) throws(ContextError) -> ([Int64], [Int]) {
         let found = try store.read { reader in try reader.keysAndKinds(plan.statement, limited: limited) }
@@ -205,7 +216,11 @@ extension ObjectContext {
             var batches: [Int: ObjectHome] = [:]
             for kind in Set(kinds[range]) {
                 let batchKeys = ArraySlice(range.filter { kinds[$0] == kind }.map { keys[$0] })
-                batches[kind] = ObjectHome(entity: layout.kinds[kind].entity, context: self, batchKeys: batchKeys)
+                batches[kind] = ObjectHome(
+                    entity: layout.kinds[kind].entity,
+                    context: self,
+                    batchKeys: .listed(batchKeys)
+                )
             }
             for index in range {
                 let batch = batches[kinds[index]]!
@@ -227,13 +242,13 @@ extension ObjectContext {
     /// in batches of `size` keys, so that filling one fills its batch. The array is written in
     /// place, each object moved into it as it is made, and each batch registered in one pass of
     /// the registry (see `ObjectRegistry.forEachEntry(of:in:_:)`).
-    private func batchedFaults(_ keys: [Int64], of entity: EntityDescription, size: Int) -> [ManagedObject] {
+    private func batchedFaults(_ keys: BatchKeys, of entity: EntityDescription, size: Int) -> [ManagedObject] {
         let table = registry.table(for: entity.name)
         let managedClass = entity.managedClass
         var made = 0
         let objects = [ManagedObject](unsafeUninitializedCapacity: keys.count) { buffer, count in
             for start in stride(from: 0, to: keys.count, by: size) {
-                let batchKeys = keys[start..<min(start + size, keys.count)]
+                let batchKeys = keys.batch(start..<min(start + size, keys.count))
                 let batch = ObjectHome(entity: entity, context: self, batchKeys: batchKeys)
                 registry.forEachEntry(of: batchKeys, in: table) { key, entry in
                     if let entry {

@@ -91,7 +91,7 @@ struct KeyPages<Value> {
     /// in turn: `body` gets the key and its value, if any, and returns the value for an empty
     /// slot (nil leaves it empty). A loop over many keys reaches the table once this way, not
     /// twice a key through its owner's array of tables.
-    mutating func forEachValue(of keys: ArraySlice<Int64>, _ body: (Int64, Value?) -> Value?) {
+    mutating func forEachValue(of keys: some Sequence<Int64>, _ body: (Int64, Value?) -> Value?) {
         for key in keys {
             let (existing, slot) = valueOrSlot(for: key)
             let new = body(key, existing)

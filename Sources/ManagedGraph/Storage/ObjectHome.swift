@@ -12,13 +12,12 @@
 public final class ObjectHome {
     let entity: EntityDescription
     weak var context: ObjectContext?
-    /// The keys of the batch whose faults live here; empty for a context's own home of an
-    /// entity. Keys, not objects, so that the batch keeps none of its objects alive. A slice of
-    /// the fetch's keys, shared by its batches: no copy of them is made, and they stay while
-    /// any object of the fetch lives in its batch's home (a key per object fetched).
-    let batchKeys: ArraySlice<Int64>
+    /// The keys of the batch whose faults live here; nil for a context's own home of an
+    /// entity. Keys, not objects, so that the batch keeps none of its objects alive. Listed keys
+    /// stay while any object of the fetch lives in its batch's home (a key per object fetched).
+    let batchKeys: BatchKeys?
 
-    init(entity: EntityDescription, context: ObjectContext?, batchKeys: ArraySlice<Int64> = []) {
+    init(entity: EntityDescription, context: ObjectContext?, batchKeys: BatchKeys? = nil) {
         self.entity = entity
         self.context = context
         self.batchKeys = batchKeys

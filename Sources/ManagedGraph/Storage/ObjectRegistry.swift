@@ -75,11 +75,14 @@ struct ObjectRegistry {
     /// at a time this way, the table reached once a batch rather than twice a key. `body` must
     /// not register or unregister objects itself.
     mutating func forEachEntry(
-        of keys: ArraySlice<Int64>,
+        of keys: BatchKeys,
         in table: Int,
         _ body: (Int64, UnownedObject?) -> UnownedObject?
     ) {
-        tables[table].forEachValue(of: keys, body)
+        switch keys {
+        case .run(let run): tables[table].forEachValue(of: run, body)
+        case .listed(let keys): tables[table].forEachValue(of: keys, body)
+        }
     }
 
     /// Room for `additional` more objects of an entity without growing: a batched fetch knows

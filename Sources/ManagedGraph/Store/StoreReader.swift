@@ -27,19 +27,28 @@ struct StoreReader {
         keys: ArraySlice<Int64>,
         _ body: (Int64, StatementRow) throws -> Void
     ) throws {
-        let reads = store.rowReads[entity.name] ?? RowReads(entity: entity)
         if let range = Self.contiguousRange(keys) {
-            // A run of consecutive keys (a fetch in key order, rows inserted together): one
-            // range of the table, read in order, instead of a look-up per key. The same rows
-            // come back: as many rows as keys from the lowest on, those past the highest
-            // (there when a row of the range is gone) passed over.
-            let arguments = [range.lowerBound, Int64(keys.count)][...]
-            try db.forEachRow(sql: reads.fromKey, keys: arguments) { row in
-                let key = row.int64(0)
-                if key <= range.upperBound { try body(key, row) }
-            }
+            try forEachRow(of: entity, run: range, body)
         } else {
+            let reads = store.rowReads[entity.name] ?? RowReads(entity: entity)
             try db.forEachRow(sql: reads.byKeys(keys.count), keys: keys) { row in try body(row.int64(0), row) }
+        }
+    }
+
+    /// `forEachRow(of:keys:_:)` for a run of consecutive keys (a fetch in key order, rows
+    /// inserted together): one range of the table, read in order, instead of a look-up per key.
+    /// The same rows come back: as many rows as keys from the lowest on, those past the highest
+    /// (there when a row of the range is gone) passed over.
+    func forEachRow(
+        of entity: EntityDescription,
+        run: ClosedRange<Int64>,
+        _ body: (Int64, StatementRow) throws -> Void
+    ) throws {
+        let reads = store.rowReads[entity.name] ?? RowReads(entity: entity)
+        let arguments = [run.lowerBound, Int64(run.count)][...]
+        try db.forEachRow(sql: reads.fromKey, keys: arguments) { row in
+            let key = row.int64(0)
+            if key <= run.upperBound { try body(key, row) }
         }
     }
 
@@ -80,13 +89,19 @@ struct StoreReader {
 
     /// The matching primary keys, in order.
     func keys(_ fetch: FetchStatement, limited: Bool) throws -> [Int64] {
-        if fetch.selectsEveryKeyInOrder(limited: limited), let run = try everyKeyAsRun(of: fetch.entity) {
-            return Array(run)
-        }
+        if let run = try keyRun(fetch, limited: limited) { return Array(run) }
         let fragment = fetch.keys(limited: limited)
         var keys: [Int64] = []
         try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in keys.append(row.int64(0)) }
         return keys
+    }
+
+    /// The matching primary keys as a run of consecutive keys, read without stepping through
+    /// them, when the fetch selects every key of its table in key order and they are one run
+    /// (see `everyKeyAsRun(of:)`); nil otherwise.
+    func keyRun(_ fetch: FetchStatement, limited: Bool) throws -> ClosedRange<Int64>? {
+        guard fetch.selectsEveryKeyInOrder(limited: limited) else { return nil }
+        return try everyKeyAsRun(of: fetch.entity)
     }
 
     /// Every key of `entity`'s table when they are one run of consecutive keys (a table never
