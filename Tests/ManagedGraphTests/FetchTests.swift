@@ -130,6 +130,7 @@ struct FetchTests {
         let gapped = try context.fetch(request)
         #expect(gapped.map(\.objectID.primaryKey) == Array(1...9) + Array(11...50))
         #expect(recorder.selects.contains { $0.contains("ORDER BY") })
+        #expect(recorder.selects.filter { $0.contains("min(") }.count == 1, "the run is asked about once")
         #expect(gapped[9].storeValue(forAttribute: "name") == .string("P10"))
     }
 

@@ -186,7 +186,7 @@ extension ObjectContext {
     private func fetchBatchKeys(_ plan: FetchPlan) throws(ContextError) -> BatchKeys {
         let found = try store.read { reader throws -> BatchKeys in
             if let run = try reader.keyRun(plan.statement, limited: true) { return .run(run) }
-            return .listed(try reader.keys(plan.statement, limited: true)[...])
+            return .listed(try reader.keysByStepping(plan.statement, limited: true)[...])
         }
         statistics.rowsRead += found.count
         return found

@@ -90,6 +90,12 @@ struct StoreReader {
     /// The matching primary keys, in order.
     func keys(_ fetch: FetchStatement, limited: Bool) throws -> [Int64] {
         if let run = try keyRun(fetch, limited: limited) { return Array(run) }
+        return try keysByStepping(fetch, limited: limited)
+    }
+
+    /// The matching primary keys, in order, each read from a row of the fetch's statement: for a
+    /// caller that asked `keyRun(_:limited:)` already.
+    func keysByStepping(_ fetch: FetchStatement, limited: Bool) throws -> [Int64] {
         let fragment = fetch.keys(limited: limited)
         var keys: [Int64] = []
         try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in keys.append(row.int64(0)) }
