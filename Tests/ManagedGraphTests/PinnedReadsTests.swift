@@ -89,6 +89,43 @@ struct PinnedReadsTests {
     }
 
     @Test(
+        "given a pinned look and sections counted per owner, when another process deletes a car, then the section's page is as at the look"
+    )
+    func sectionPageAsAtTheLook() throws {
+        let setup = try Setup(["Ada", "Bob"])
+        for (plate, owner) in [("A-1", "Ada"), ("A-2", "Ada"), ("B-1", "Bob")] {
+            let request = FetchRequest(
+                entityName: "Person",
+                predicate: try ObjectPredicate(format: "name == %@", .value(.string(owner)))
+            )
+            let person = try #require(try setup.elsewhere.fetch(request).first)
+            try setup.elsewhere.make("Car", ["plate": .string(plate)]).setRelatedObject(person, forKey: "owner")
+        }
+        try setup.elsewhere.save()
+        let cars = try FetchedResultsController(
+            fetchRequest: FetchRequest(entityName: "Car", sortDescriptors: [.init("owner.name"), .init("plate")]),
+            context: setup.here,
+            sectionKey: .value(of: "owner.name")
+        )
+        try cars.performFetch()
+        let doomed = try #require(
+            try setup.elsewhere.fetch(FetchRequest(entityName: "Car")).first {
+                $0.storeValue(forAttribute: "plate") == .string("A-1")
+            }
+        )
+        try setup.elsewhere.delete(doomed)
+        try setup.elsewhere.save()
+
+        #expect(cars.sections.map(\.count) == [2, 1])
+        let plates = try cars.objects(in: 0..<3).map { $0.storeValue(forAttribute: "plate") }
+        #expect(plates == [.string("A-1"), .string("A-2"), .string("B-1")], "every section's rows as counted")
+        try setup.here.processExternalChanges()
+        #expect(cars.sections.map(\.count) == [1, 1])
+        let now = try cars.objects(in: 0..<2).map { $0.storeValue(forAttribute: "plate") }
+        #expect(now == [.string("A-2"), .string("B-1")])
+    }
+
+    @Test(
         "given a pinned look, when the context saves, then it reads its save, and not what another process commits after it"
     )
     func saveMovesThePin() throws {
