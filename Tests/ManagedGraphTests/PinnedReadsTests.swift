@@ -145,6 +145,43 @@ struct PinnedReadsTests {
         #expect(try setup.here.names(request) == ["Ada", "Zed"], "unpinned, reads see each commit")
     }
 
+    @Test(
+        "given a pinned look, when another process commits before the context saves, then the save brings that in first"
+    )
+    func saveBringsInFirst() throws {
+        let setup = try Setup(["Bob", "Cy"])
+        _ = try setup.people.location(of: ObjectID(entityName: "Person", primaryKey: 1))
+        let watcher = RowChangeLog()
+        setup.people.delegate = watcher
+        try setup.here.processExternalChanges()
+        try setup.elsewhereDelete("Bob")
+        try setup.here.make("Person", ["name": .string("Ada")])
+        try setup.here.save()
+
+        #expect(watcher.batches == [["deleted 0"], ["inserted 0"]], "the other's deletion, then its own row")
+        #expect(try setup.names(0..<2) == ["Ada", "Cy"], "and a page after the save reads what was brought in")
+    }
+
+    @Test(
+        "given a pinned look, when another process renames a person the context renames too, then the save is a conflict"
+    )
+    func bringingInKeepsConflicts() throws {
+        let setup = try Setup(["Bob"])
+        try setup.here.processExternalChanges()
+        let bob = try #require(try setup.people.objects(in: 0..<1).first)
+        try setup.elsewhereRename("Bob", to: "Zed")
+        try bob.setStoreValue(.string("Cy"), forAttribute: "name")
+
+        let error = #expect(throws: ContextError.self) { try setup.here.save() }
+        guard case .conflict(let conflicts) = error else {
+            Issue.record("expected a conflict, got \(String(describing: error))")
+            return
+        }
+        #expect(conflicts.map(\.keys) == [["name"]], "their rename is not written over")
+        setup.here.rollback()
+        #expect(try setup.names(0..<1) == ["Zed"])
+    }
+
     @Test("given a pinned look, when the pin ends, then reads see other processes' commits at once")
     func endingThePin() throws {
         let setup = try Setup(["Ada"])
@@ -169,5 +206,22 @@ struct PinnedReadsTests {
         try context.processExternalChanges()
         context.endPinnedReads()
         #expect(context.store.statementCount - before == 2 * unpinned, "the same statements for each look")
+    }
+}
+
+/// The row changes a controller reports, a list per batch.
+private final class RowChangeLog: FetchedResultsControllerDelegate {
+    var batches: [[String]] = []
+
+    func controllerWillChangeContent(_ controller: FetchedResultsController) { batches.append([]) }
+
+    func controller(_ controller: FetchedResultsController, didChange change: FetchedObjectChange, for object: ObjectID)
+    {
+        switch change {
+        case .inserted(let at): batches[batches.count - 1].append("inserted \(at.flat)")
+        case .deleted(let at): batches[batches.count - 1].append("deleted \(at.flat)")
+        case .moved(let from, let to): batches[batches.count - 1].append("moved \(from.flat)→\(to.flat)")
+        case .updated(let at): batches[batches.count - 1].append("updated \(at.flat)")
+        }
     }
 }

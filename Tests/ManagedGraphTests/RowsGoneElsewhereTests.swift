@@ -179,6 +179,30 @@ struct RowsGoneElsewhereTests {
     }
 }
 
+@Suite("Changes to rows another process deleted")
+struct ChangesToGoneRowsTests {
+    @Test(
+        "given an object changed here and deleted elsewhere, when the deletion is brought in, then saving the change is a conflict"
+    )
+    func changedHereDeletedThere() throws {
+        let stores = try TwoProcesses()
+        try stores.people(["Ada"])
+        let ada = try #require(try stores.here.fetch(FetchRequest(entityName: "Person")).first)
+        try ada.setStoreValue(.string("Zoe"), forAttribute: "name")
+        try stores.deleteElsewhere(["Ada"])
+        try stores.here.processExternalChanges()
+
+        #expect(!ada.isFault, "it keeps its values and its change")
+        #expect(ada.storeValue(forAttribute: "name") == .string("Zoe"))
+        let error = #expect(throws: ContextError.self) { try stores.here.save() }
+        guard case .conflict(let conflicts) = error else {
+            Issue.record("expected a conflict, got \(String(describing: error))")
+            return
+        }
+        #expect(conflicts.map(\.deletedInStore) == [true])
+    }
+}
+
 /// The row changes a controller reports, one line each.
 private final class ChangeWatcher: FetchedResultsControllerDelegate {
     var changes: [String] = []

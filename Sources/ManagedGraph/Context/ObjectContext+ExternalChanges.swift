@@ -43,14 +43,19 @@ extension ObjectContext {
     func catchUpWithExternalChanges(
         around: (_ bringIn: () -> Void) -> Void = { bringIn in bringIn() }
     ) throws(ContextError) -> ContextChanges? {
-        mergePendingChanges()
-        // The version and the log below are read in the new pin's transaction: what is brought
-        // in is exactly what later reads see.
-        if pinsReadsToLastLook && store.mayChangeElsewhere { try store.pinReads() }
+        // Pinned, the version and the log are read in the new pin's transaction, and the other
+        // contexts' saves come from the log with the other processes' commits (their inbox
+        // entries are the same saves): what is brought in, in one change, is exactly the state
+        // later reads see. Live results that must read the whole order to place a change read
+        // it there, and must find nothing in it that they have not heard of.
+        let pinned = readsArePinned
+        if pinned { try store.pinReads() } else { mergeInbox() }
+        let othersSaved = pinned && inbox.drain() != nil
         let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try store.read {
             reader in
             let version = try reader.dataVersion()
-            guard version != lastDataVersion else { return nil }
+            // This connection's own commits leave the version as it is.
+            guard version != lastDataVersion || othersSaved else { return nil }
             return (version, try reader.lastTransaction(), try reader.transactions(after: lastTransaction))
         }
         guard let snapshot else { return nil }
@@ -75,9 +80,18 @@ extension ObjectContext {
             if let failure { throw failure }
             return changes
         }
-        // This process's own transactions came through saves and merges already.
-        let changes = merge(records.filter { !store.mergeHub.isOwnTransaction($0.0) }.map(\.1))
+        // This context's own saves are in it already; unpinned, so are the other contexts'
+        // of this process, merged from the inbox above.
+        let hub = store.mergeHub
+        let unseen = records.filter {
+            pinned ? !hub.isTransaction($0.0, writtenBy: inbox.id) : !hub.isOwnTransaction($0.0)
+        }
+        var changes = merge(unseen.map(\.1))
         guard !changes.isEmpty else { return nil }
+        // Saves of this process's other contexts alone are a merge, as from the inbox. With
+        // another process's commits among them the whole change counts as another process's:
+        // its rows are then heard before they are seen, the safe side for rows a user acts on.
+        if unseen.allSatisfy({ hub.isOwnTransaction($0.0) }) { changes.origin = .merge }
         bringIn(around) {
             refreshObjects(touchedBy: changes)
             notifyObservers(changes)
@@ -110,10 +124,23 @@ extension ObjectContext {
     /// merges automatically (`automaticallyMergesChangesFromOtherContexts`) — as one change:
     /// by now the store holds all of them, and live results that read it must hear of them all
     /// at once (a background import saves many batches before the view context merges).
+    ///
+    /// A context that reads as of its last look (`pinsReadsToLastLook`) looks again instead,
+    /// bringing in the other processes' commits with them: it can take in only the whole state
+    /// it will read.
     public func mergePendingChanges() {
+        guard readsArePinned else { return mergeInbox() }
+        // A failure leaves them all for the next look, which fails the same way or brings them in.
+        _ = try? catchUpWithExternalChanges()
+    }
+
+    private func mergeInbox() {
         guard let pending = inbox.drain() else { return }
         mergeChanges(pending)
     }
+
+    /// Whether this context's reads are pinned at its looks: only where something else can write.
+    var readsArePinned: Bool { pinsReadsToLastLook && store.mayChangeElsewhere }
 
     /// Brings in what another context of the same store saved: the objects it changed are
     /// refreshed here (this context's own unsaved changes stay on top) and observers such as

@@ -121,6 +121,7 @@ extension ObjectContext {
         guard object.managedObjectContext === self else { throw .wrongContext(object.objectID) }
         guard !object.isInserted else { return }
         let kept = mergeChanges ? object.changedSlots.map { ($0, object.values[$0]) } : []
+        let stored = kept.isEmpty || object.isFault ? nil : (values: object.committedValues, version: object.storedVersion)
         let transients = object.transientValues
         let changedTransients = object.changedTransientSlots
         let keepsTransients =
@@ -134,7 +135,16 @@ extension ObjectContext {
             object.forgetLoadedToMany(slot)
         }
         guard !kept.isEmpty || keepsTransients else { return }
-        try fulfillFault(object)
+        do {
+            try fulfillFault(object)
+        } catch {
+            // Its row is gone (deleted elsewhere): the object stays as it was, changes and all,
+            // never a fault with changes of nothing; saving them is a conflict, as it should be.
+            if let before = stored { object.fillFromStore(before.values, version: before.version) }
+            for (slot, value) in kept { object.change(slot: slot, to: value) }
+            if keepsTransients { object.restoreTransients(transients, changed: changedTransients) }
+            throw error
+        }
         for (slot, value) in kept where !object.values[slot].isIdentical(to: value) {
             object.change(slot: slot, to: value)
         }

@@ -23,12 +23,26 @@ extension ObjectContext {
         guard failures.isEmpty else { throw .validation(failures) }
 
         var attempts = 0
+        var catchUps = 0
         while true {
             notifyObserversOfSave()
             let permanentKeys: [Int64: Int64]
             let derived: DerivedChanges
             do {
-                (permanentKeys, derived) = try write(plan)
+                // Read as of its last look, a context brings in what others committed since
+                // before writing, so that its reads after the save see nothing it has not
+                // brought in. (Twice at most: a store that never stays still is written anyway.)
+                let checks = readsArePinned && mergePolicy == .error && catchUps < 2
+                guard let written = try write(plan, unlessChangedSince: checks ? lastDataVersion : nil) else {
+                    catchUps += 1
+                    try bringInBeforeWriting(plan)
+                    continue
+                }
+                let transaction: Int64
+                (permanentKeys, derived, transaction) = written
+                // Noted once committed: a transaction that failed to commit is no one's, and its
+                // number may be another process's next.
+                store.mergeHub.recordTransaction(transaction, by: inbox.id)
             } catch .conflict(let conflicts) where mergePolicy != .error && attempts < 3 {
                 attempts += 1
                 try resolve(conflicts)
@@ -40,11 +54,35 @@ extension ObjectContext {
             var (changes, undoRecord) = finishSave(plan, permanentKeys: permanentKeys)
             apply(derived, to: &changes)
             if let undoManager, let undoRecord { undoManager.record(undoRecord) }
+            // Pinned again, after the save; what another process committed in the instant since
+            // is brought in first, so that the reads that follow see nothing unheard of.
+            if readsArePinned { _ = try? catchUpWithExternalChanges() }
             notifyObservers(changes)
             store.mergeHub.publish(changes, from: inbox.id)
             for child in children { child.context?.adoptPermanentIDs(changes.permanentIDs) }
             return changes
         }
+    }
+
+    /// What other processes committed since the last look, brought in before this context
+    /// writes (see `pinsReadsToLastLook`). A row this save changes or deletes that they changed
+    /// or deleted is a conflict, as the write would have found it; bringing their change in
+    /// gave the object their version, with which the write would have gone through.
+    private func bringInBeforeWriting(_ plan: SavePlan) throws(ContextError) {
+        let touched = plan.updated + plan.deleted
+        let versions = touched.map(\.storedVersion)
+        guard let brought = try catchUpWithExternalChanges() else { return }
+        let deleted = Set(brought.deleted)
+        var conflicts: [MergeConflict] = []
+        for (object, version) in zip(touched, versions) {
+            let gone = deleted.contains(object.objectID)
+            guard gone || object.storedVersion != version else { continue }
+            let keys = gone ? [] : (brought.updated[object.objectID] ?? []).sorted()
+            conflicts.append(
+                MergeConflict(objectID: object.objectID, object: describe(object), keys: keys, deletedInStore: gone)
+            )
+        }
+        if !conflicts.isEmpty { throw .conflict(conflicts) }
     }
 
     /// Forgets every unsaved change: inserted objects disappear, changed and deleted ones
@@ -87,10 +125,13 @@ extension ObjectContext {
     }
 
     /// Writes a plan in one immediate transaction and returns the permanent key of every
-    /// inserted object (by temporary key) and the derived values the store computed. Throws,
-    /// having written nothing, on any failure.
-    private func write(_ plan: SavePlan) throws(ContextError) -> ([Int64: Int64], DerivedChanges) {
-        try store.write { writer in
+    /// inserted object (by temporary key), the derived values the store computed and the
+    /// transaction's number in the log. Throws, having written nothing, on any failure.
+    private func write(
+        _ plan: SavePlan,
+        unlessChangedSince version: Int64?
+    ) throws(ContextError) -> ([Int64: Int64], DerivedChanges, Int64)? {
+        try store.write(unlessChangedSince: version) { writer in
             let permanent = try allocateKeys(for: plan.inserted, with: writer)
             let watch = try watchDerivedValues(plan, writer: writer)
             let resolve: (StoreValue) -> StoreValue = { value in
@@ -117,8 +158,7 @@ extension ObjectContext {
             var record = transactionRecord(plan, permanent: permanent)
             derived.log(into: &record)
             let transaction = try writer.logTransaction(record, author: name)
-            store.mergeHub.recordTransaction(transaction)
-            return (permanent, derived)
+            return (permanent, derived, transaction)
         }
     }
 

@@ -87,12 +87,14 @@ public final class ObjectContext {
     /// context.endPinnedReads()               // the command is over
     /// ```
     ///
+    /// Its saves keep to it: a save first brings in what other processes committed since the
+    /// look (their row changes are heard before its own), and pins again after it has written.
+    /// A save refused for a conflict leaves the pin ended: look again before showing rows.
+    ///
     /// The pin is the store connection's open read transaction, so every context of the store
-    /// reads the same state while it lasts. A save, of any of them, moves it to the state just
-    /// after the save, which holds what other processes committed before it too: after a save
-    /// refused for a conflict, look again before showing rows. Another process's write-ahead
-    /// log cannot be copied back past a pinned state: end the pin while idle. Nothing changes
-    /// for a store in memory or an immutable one, which nothing else writes.
+    /// reads the same state while it lasts, and a write of any of them ends it. Another
+    /// process's write-ahead log cannot be copied back past a pinned state: end the pin while
+    /// idle. Nothing changes for a store in memory or an immutable one, which nothing else writes.
     public var pinsReadsToLastLook = false
 
     /// What a save does about another writer's conflicting changes.

@@ -42,7 +42,8 @@ final class MergeHub: Sendable {
         /// process costs a run-time conformance look-up, and every start of the app subscribes
         /// its view context.
         var subscribers: [MergeInbox] = []
-        var transactions = Set<Int64>()
+        /// The logged transactions this process wrote, each with its writer's inbox.
+        var transactions: [Int64: UUID] = [:]
     }
 
     private let state = Mutex(State())
@@ -64,11 +65,18 @@ final class MergeHub: Sendable {
         for inbox in receivers { inbox.post(changes) }
     }
 
-    func recordTransaction(_ transaction: Int64) {
-        state.withLock { _ = $0.transactions.insert(transaction) }
+    /// Notes a committed transaction of this process, and which context wrote it.
+    func recordTransaction(_ transaction: Int64, by writer: UUID) {
+        state.withLock { $0.transactions[transaction] = writer }
     }
 
+    /// Whether a context of this process wrote the transaction.
     func isOwnTransaction(_ transaction: Int64) -> Bool {
-        state.withLock { $0.transactions.contains(transaction) }
+        state.withLock { $0.transactions[transaction] != nil }
+    }
+
+    /// Whether the context whose inbox is `writer` wrote the transaction.
+    func isTransaction(_ transaction: Int64, writtenBy writer: UUID) -> Bool {
+        state.withLock { $0.transactions[transaction] == writer }
     }
 }

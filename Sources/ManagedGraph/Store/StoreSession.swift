@@ -13,27 +13,38 @@ extension PersistentStore {
     /// Runs `body` with the store's writing face in one immediate transaction: committed when
     /// `body` returns, rolled back whole when it throws (so nothing of a failed save is written).
     func write<T>(_ body: (inout StoreWriter) throws -> T) throws(ContextError) -> T {
+        // Without a version to check, the write always happens.
+        try write(unlessChangedSince: nil, body)!
+    }
+
+    /// `write(_:)`, unless another connection committed since this connection's `data_version`
+    /// was `version`: then nil, with nothing written. What a context that reads as of its last
+    /// look checks, so that it brings in the others' commits before its own (see
+    /// `ObjectContext.save()`).
+    func write<T>(
+        unlessChangedSince version: Int64?,
+        _ body: (inout StoreWriter) throws -> T
+    ) throws(ContextError) -> T? {
         try access { db in
-            // A pinned read pauses for a write, which must see the store as it is now (its
-            // optimistic locking tells what changed since the reads), then pins again: what
-            // follows the save reads one state too, the save's own.
-            let pinned = db.isInsideTransaction
-            if pinned { try db.commit() }
-            defer { if pinned { try? Self.pin(db) } }
+            // A pinned read ends where a write begins: the write must see the store as it is
+            // now (its optimistic locking tells what changed since the reads). A context that
+            // reads as of its last look pins again after its save.
+            if db.isInsideTransaction { try db.commit() }
             var writer = StoreWriter(store: self, db: db)
             var result: T?
             try db.inTransaction(.immediate) {
+                if let version, try Int64.fetchOne(db, sql: "PRAGMA data_version") != version { return .rollback }
                 result = try body(&writer)
                 return .commit
             }
-            return result!
+            return result
         }
     }
 
     /// Starts a read transaction that every later read of the connection shares, ending the one
     /// before: from its first statement on, they see the store as it was then, whatever other
-    /// processes commit, until `endPinnedRead()` (see `ObjectContext.pinsReadsToLastLook`); a
-    /// write moves it to the state just after its commit. SQLite keeps that state while the transaction is
+    /// processes commit, until `endPinnedRead()` or a write (see
+    /// `ObjectContext.pinsReadsToLastLook`). SQLite keeps that state while the transaction is
     /// open, as write-ahead logging lets a reader do beside writers.
     func pinReads() throws(ContextError) {
         try access { db in

@@ -266,6 +266,9 @@ public final class ContextPokemonRepository: PokemonRepository {
             if case .conflict(let conflicts) = error {
                 // Another process committed since this command's look: it is brought in now,
                 // its row changes reported, so the screen shown next is the store as it is.
+                for conflict in conflicts {
+                    try? context.refresh(context.object(with: conflict.objectID), mergeChanges: false)
+                }
                 bringInOtherProcessesChanges()
                 let name = conflictName ?? Wording.unnamedPokemon
                 throw conflicts.contains(where: \.deletedInStore) ? .pokemonGone(name: name) : .conflict(name: name)
