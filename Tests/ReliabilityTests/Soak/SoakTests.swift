@@ -24,7 +24,7 @@ struct SoakTests {
         let pokedesk = try ChildProcess.executable("pokedesk")
         let started = ContinuousClock.now
         var seed = Settings.soakSeed
-        var total = SoakRound.Outcome()
+        var total = RoundCheck.Outcome()
         var rounds = 0
         repeat {
             rounds += 1
@@ -37,7 +37,7 @@ struct SoakTests {
                 lines: Settings.soakLines,
                 directory: directory
             )
-            let outcome = try round.run(pokedesk)
+            let outcome = try RoundCheck.outcome(of: round.run(pokedesk))
             total.add(outcome)
             guard outcome.problems.isEmpty else {
                 Issue.record(Comment(rawValue: Self.failure(of: round, rounds, outcome)))
@@ -64,7 +64,7 @@ struct SoakTests {
     }
 
     /// What a failed round says: its problems, how to run it again, where its files are.
-    private static func failure(of round: SoakRound, _ number: Int, _ outcome: SoakRound.Outcome) -> String {
+    private static func failure(of round: SoakRound, _ number: Int, _ outcome: RoundCheck.Outcome) -> String {
         """
         soak round \(number) (seed \(round.seed)) found \(outcome.problems.count) problems:
         \(outcome.problems.prefix(10).map { "- " + $0 }.joined(separator: "\n"))
@@ -80,16 +80,5 @@ struct SoakTests {
     private static func seed(after seed: UInt64) -> UInt64 {
         var random = SeededRandom(seed: seed)
         return random.next() & 0xFFFF_FFFF_FFFF
-    }
-}
-
-extension SoakRound.Outcome {
-    mutating func add(_ other: SoakRound.Outcome) {
-        commands += other.commands
-        changes += other.changes
-        transactions += other.transactions
-        writes += other.writes
-        errors.merge(other.errors, uniquingKeysWith: +)
-        problems += other.problems
     }
 }

@@ -85,7 +85,8 @@ enum StoreAudit {
         }
         var transactions: [AuditedTransaction] = []
         var unlogged: [AuditedWrite] = []
-        var current: (number: Int64, writes: [AuditedWrite])?
+        var current: Int64?
+        var writes: [AuditedWrite] = []
         for row in rows {
             let oldName: String? = row[3]
             let newName: String? = row[5]
@@ -99,13 +100,14 @@ enum StoreAudit {
                 unlogged.append(write)
                 continue
             }
-            if let open = current, open.number != number {
-                transactions.append(AuditedTransaction(number: open.number, writes: open.writes))
-                current = nil
+            if let open = current, open != number {
+                transactions.append(AuditedTransaction(number: open, writes: writes))
+                writes = []
             }
-            current = (number, (current?.writes ?? []) + [write])
+            current = number
+            writes.append(write)
         }
-        if let open = current { transactions.append(AuditedTransaction(number: open.number, writes: open.writes)) }
+        if let open = current { transactions.append(AuditedTransaction(number: open, writes: writes)) }
         return (transactions, unlogged)
     }
 
