@@ -12,6 +12,8 @@ extension ReportedChange {
         let writes = transaction.writes
         var stacks = stacks
         switch kind {
+        case .unfinished:
+            return stacks
         case .imported(let rows):
             guard writes.allSatisfy({ isNewPokemon($0, in: store) }),
                 writes.compactMap(\.after).sorted(by: Self.order) == rows.sorted(by: Self.order)
@@ -38,11 +40,15 @@ extension ReportedChange {
     }
 
     /// The process's stacks after this change, when it can be one that saved nothing — a race
-    /// given to a pokemon that has it, an undo of a name it has again — and so has no
-    /// transaction; nil when it must have written.
+    /// given to a pokemon that has it, an undo of a name it has again, an import of no row — and
+    /// so has no transaction; nil when it must have written.
     func stacksWithoutWriting(over store: ReplayedStore, from stacks: UndoStacks) -> UndoStacks? {
         var stacks = stacks
         switch kind {
+        case .unfinished:
+            return stacks
+        case .imported(let rows):
+            return rows.isEmpty ? stacks : nil
         case .raceChanged(let name, let race):
             let unchanged = store.keys(named: name).contains { store.rows[$0]?.race == race }
             return unchanged ? stacks : nil

@@ -16,6 +16,9 @@ struct ReportedChange: CustomStringConvertible {
         /// The rows of the file that import, as the store should hold them.
         case imported([PokemonRow])
         case generated(Int)
+        /// The command a process was running when it was ended (a crash, a hang): it may have
+        /// saved once, or not, without a word.
+        case unfinished
     }
 
     let kind: Kind

@@ -40,7 +40,7 @@ struct RoundCheck {
             outcome.commands += transcript.commands
             outcome.changes += transcript.changes.count
             outcome.problems += transcript.problems
-            changes.append(transcript.changes)
+            changes.append(transcript.changes + unfinished(process, index + 1))
             check(process, into: &outcome)
         }
         try checkStore(round.store, into: &outcome)
@@ -58,12 +58,26 @@ struct RoundCheck {
         do {
             _ = try WriteMatcher(transactions: transactions, changes: changes, initial: round.initial).match()
         } catch {
-            // A process that did not end by itself may have saved a change it never confirmed.
-            let cut = round.processes.filter { if case .exited = $0.ending { false } else { true } }.map(\.name)
-            let caveat = cut.isEmpty ? "" : " (\(cut.joined(separator: ", ")) did not finish its last command)"
-            outcome.problems.append("the confirmations and the store disagree\(caveat): \(error)")
+            outcome.problems.append("the confirmations and the store disagree: \(error)")
         }
         return outcome
+    }
+
+    /// For a process that did not end by itself, the command it was in: it may have saved
+    /// without saying so, which is the crash's or the hang's problem, not one of its own.
+    private static func unfinished(_ process: SoakProcess, _ number: Int) -> [ReportedChange] {
+        if case .exited = process.ending { return [] }
+        let command = process.output.split(separator: "\n").last { $0.hasPrefix("pokedesk[") }
+        return [
+            ReportedChange(
+                kind: .unfinished,
+                action: nil,
+                process: number,
+                outputLine: process.output.split(separator: "\n", omittingEmptySubsequences: false).count,
+                command: command.map { String($0.drop { $0 != ">" }.dropFirst(2)) } ?? "",
+                text: "(ended in this command)"
+            )
+        ]
     }
 
     /// How the process ended, and whether each error it wrote is one line.
@@ -75,6 +89,12 @@ struct RoundCheck {
             if !malformed.isEmpty {
                 outcome.problems.append(
                     "\(process.name) wrote errors that are not one line: \(malformed.prefix(5).map { String($0) })"
+                )
+            }
+            let raw = errorLines.filter(EngineWords.appear)
+            if !raw.isEmpty {
+                outcome.problems.append(
+                    "\(process.name) showed \(raw.count) errors in the engine's own words: \(raw.prefix(3).map { String($0) })"
                 )
             }
         default:

@@ -79,6 +79,19 @@ struct WriteMatcherTests {
         #expect(throws: Never.self) { try history.matcher(changes).match() }
     }
 
+    @Test("an import of no row saved nothing; the command a crash cut short may have saved once, unconfirmed")
+    func changesWithoutTransactions() throws {
+        let history = History(initial: [:]).insert(1, "a", nil).insert(2, "b", nil)
+        let cut = change(.unfinished)
+        #expect(throws: Never.self) {
+            try history.matcher([[change(.imported([])), added("a", nil), cut], [cut]]).match()
+        }
+        #expect(throws: Never.self) { try history.matcher([[added("a", nil), cut], [added("b", nil)]]).match() }
+        #expect(throws: WriteMatcher.Failure.self) {
+            try history.insert(3, "c", nil).matcher([[added("a", nil), cut]]).match()
+        }
+    }
+
     // MARK: Building histories
 
     private struct History {
