@@ -12,6 +12,8 @@ struct RoundCheck {
         var changes = 0
         var transactions = 0
         var writes = 0
+        /// Commands naming a row of the page shown just before, checked to act on its pokemon.
+        var rowsChecked = 0
         /// Errors the processes reported, by kind (`no race has the code or name "…"`).
         var errors: [String: Int] = [:]
         var problems: [String] = []
@@ -21,6 +23,7 @@ struct RoundCheck {
             changes += other.changes
             transactions += other.transactions
             writes += other.writes
+            rowsChecked += other.rowsChecked
             errors.merge(other.errors, uniquingKeysWith: +)
             problems += other.problems
         }
@@ -39,6 +42,7 @@ struct RoundCheck {
             )
             outcome.commands += transcript.commands
             outcome.changes += transcript.changes.count
+            outcome.rowsChecked += transcript.rowsChecked
             outcome.problems += transcript.problems
             changes.append(transcript.changes + unfinished(process, index + 1))
             check(process, into: &outcome)

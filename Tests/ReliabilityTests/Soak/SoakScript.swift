@@ -40,9 +40,9 @@ struct SoakScript {
         case 0...119: lines.append("list")
         case 120...159: lines.append(random.pick(["next", "prev", "next", "page \(SoakVocabulary.page(&random))"]))
         case 160...279: add()
-        case 280...349: lines.append("rename \(SoakVocabulary.row(&random)) \(ScriptedName.argument(newName()))")
-        case 350...409: lines.append("change race \(SoakVocabulary.row(&random)) \(SoakVocabulary.race(&random))")
-        case 410...469: lines.append("delete \(SoakVocabulary.row(&random))")
+        case 280...349: onRow("rename \(SoakVocabulary.row(&random)) \(ScriptedName.argument(newName()))")
+        case 350...409: onRow("change race \(SoakVocabulary.row(&random)) \(SoakVocabulary.race(&random))")
+        case 410...469: onRow("delete \(SoakVocabulary.row(&random))")
         case 470...559: edit()
         case 560...619: lines.append("undo")
         case 620...659: lines.append("redo")
@@ -56,6 +56,13 @@ struct SoakScript {
         case 870...889: lines.append(random.pick(["home", "back", "help", "help find"]))
         default: lines.append(random.pick(SoakVocabulary.garbage))
         }
+    }
+
+    /// A command on a row, now and then right after the page it names was shown: the check
+    /// then knows which pokemon the row meant.
+    private mutating func onRow(_ command: String) {
+        if random.chance(35) { lines.append("list") }
+        lines.append(command)
     }
 
     private mutating func add() {
@@ -73,7 +80,11 @@ struct SoakScript {
 
     /// `edit` by row or by name, then what the editor takes, then (mostly) back to the list.
     private mutating func edit() {
-        lines.append(random.chance(65) ? "edit \(SoakVocabulary.row(&random))" : "edit \(someName())")
+        if random.chance(65) {
+            onRow("edit \(SoakVocabulary.row(&random))")
+        } else {
+            lines.append("edit \(someName())")
+        }
         for _ in 0..<random.int(1...4) {
             switch random.int(0...9) {
             case 0: lines.append("show")

@@ -53,7 +53,7 @@ struct SoakTests {
             soak: \(rounds) rounds of \(Settings.soakProcesses) processes × \(Settings.soakLines) lines \
             in \(String(format: "%.1f", minutes)) minutes: \(total.commands) commands, \
             \(total.changes) changes confirmed, \(total.transactions) transactions \
-            (\(total.writes) rows) matched to them
+            (\(total.writes) rows) matched to them; \(total.rowsChecked) row numbers checked against the page shown
             errors the processes reported, by kind:
             """
         )

@@ -5,39 +5,73 @@ import Foundation
 /// A soak process's output read back: the commands it echoed (`--echo`) and the changes it
 /// confirmed, in order. Lines of tables, editors, help and row changes are passed over; a
 /// confirmation that cannot be read as one (a race code no race has, an import whose count is
-/// not its file's) is a problem of its own.
+/// not its file's) is a problem of its own, and so is a change made to another pokemon than the
+/// row typed showed (B-43: a row number means the row the user saw).
 struct SoakTranscript {
     private(set) var commands = 0
     private(set) var changes: [ReportedChange] = []
     private(set) var problems: [String] = []
+    /// Commands that named a row of the page shown just before, whose pokemon was checked.
+    private(set) var rowsChecked = 0
 
     init(output: String, process: Int, files: [String: ImportFile], races: RaceKeys) {
-        var command = "(before the first command)"
-        for (index, line) in output.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if line.hasPrefix("pokedesk["), let end = line.range(of: "> ") {
-                commands += 1
-                command = String(line[end.upperBound...])
-                continue
-            }
-            var reader = LineReader(line)
-            let reading = Reading(reader: &reader, files: files, races: races)
-            guard let reading else { continue }
-            switch reading {
-            case .change(let kind, let action):
-                changes.append(
-                    ReportedChange(
-                        kind: kind,
-                        action: action,
-                        process: process,
-                        outputLine: index + 1,
-                        command: command,
-                        text: String(line)
+        var page: ShownPage?
+        for block in CommandOutput.split(output) {
+            commands += 1
+            let first = changes.count
+            for (offset, line) in block.lines.enumerated() {
+                var reader = LineReader(line)
+                let reading = Reading(reader: &reader, files: files, races: races)
+                switch reading {
+                case .change(let kind, let action):
+                    changes.append(
+                        ReportedChange(
+                            kind: kind,
+                            action: action,
+                            process: process,
+                            outputLine: block.firstLine + offset,
+                            command: block.command,
+                            text: String(line)
+                        )
                     )
-                )
-            case .problem(let problem):
-                problems.append("p\(process) output line \(index + 1), after `\(command)`: \(line): \(problem)")
+                case .problem(let problem):
+                    problems.append(
+                        "p\(process) output line \(block.firstLine + offset), after `\(block.command)`: \(line): \(problem)"
+                    )
+                case nil:
+                    break
+                }
             }
+            if let page, block.isOnList, let problem = check(block, changes[first...], against: page) {
+                problems.append("p\(process) output line \(block.firstLine), `\(block.command)`: \(problem)")
+            }
+            page = block.isOnList ? ShownPage(block.lines) : nil
         }
+    }
+
+    /// Whether a command that named row N acted on the pokemon the page showed there: a change
+    /// confirmed, or the editor opened without another process's change brought in first.
+    private mutating func check(
+        _ block: CommandOutput,
+        _ confirmed: ArraySlice<ReportedChange>,
+        against page: ShownPage
+    ) -> String? {
+        let words = block.command.split(separator: " ")
+        let rowWord = words.first == "change" ? words.dropFirst(2).first : words.dropFirst().first
+        guard let rowWord, let row = Int(rowWord), let shown = page.rows[row] else { return nil }
+        let name: String?
+        switch (words.first, confirmed.first?.kind) {
+        case ("rename", .renamed(let old, _)?): name = old
+        case ("change", .raceChanged(let old, _)?): name = old
+        case ("delete", .deleted(let old)?): name = old
+        case ("edit", nil) where !block.reportsRowChanges:
+            name = block.lines.first { $0.hasPrefix("Name ") }.map { String($0.dropFirst(5).drop { $0 == " " }) }
+        default: name = nil
+        }
+        guard let name else { return nil }
+        rowsChecked += 1
+        return ShownPage.shows(shown, as: name)
+            ? nil : "acted on \(name.debugDescription), row \(row) showed \(shown.debugDescription)"
     }
 
     /// What one line says, when it is a confirmation.

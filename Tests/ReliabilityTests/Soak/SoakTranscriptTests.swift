@@ -54,4 +54,40 @@ struct SoakTranscriptTests {
         )
         #expect(transcript.problems.count == 1, "a race code no race has: \(transcript.problems)")
     }
+
+    @Test("a row typed right after a page is shown means that page's row: a change to another pokemon is found")
+    func rowsShown() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.path("races.sqlite")
+        try makeStore(at: store, names: [])
+        let races = try RaceKeys(store: store)
+        func transcript(renaming old: String, editing name: String) -> SoakTranscript {
+            let output = """
+                pokedesk[tea] pokemons> list
+                 #  Name             Race     Code  Types
+                -- P --
+                 1  Pika ピカチュウ  Pikachu    25  Electric
+                 2  Raichu 7         Raichu     26  Electric
+                2 pokemons
+                pokedesk[tea] pokemons> rename 1 Bolt
+                updated 1
+                renamed "\(old)" to "Bolt"
+                pokedesk[tea] pokemons> list
+                 #  Name         Race     Code  Types
+                 1  Bolt         Pikachu    25  Electric
+                 2  Raichu 7     Raichu     26  Electric
+                2 pokemons
+                pokedesk[tea] pokemons> edit 2
+                Name   \(name)
+                Race   Raichu
+                pokedesk[tea] pokemons/\(name)> back
+                """
+            return SoakTranscript(output: output, process: 1, files: [:], races: races)
+        }
+        let right = transcript(renaming: "Pika ピカチュウ", editing: "Raichu 7")
+        #expect(right.problems.isEmpty, "\(right.problems)")
+        #expect(right.rowsChecked == 2)
+        let wrong = transcript(renaming: "Raichu 7", editing: "Bolt")
+        #expect(wrong.problems.count == 2, "\(wrong.problems)")
+    }
 }
