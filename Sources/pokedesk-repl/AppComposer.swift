@@ -91,7 +91,10 @@ enum AppComposer {
                 console.reportWarning(error.description)
             }
         }
-        session.didHandleLine = { traceLog.endLine($0) }
+        session.didHandleLine = { line in
+            repositories.external.commandEnded()
+            traceLog.endLine(line)
+        }
         return session
     }
 }

@@ -26,6 +26,60 @@ struct UndoTests {
     }
 }
 
+@Suite("Undo and redo stay symmetric")
+struct UndoSymmetryTests {
+    @Test("given a save whose changes cancel out, when saved, then it is no step: undo and redo stay in step")
+    func saveThatChangesNothingIsNoStep() throws {
+        let context = try makeFleet()
+        let ada = try context.make("Person", ["name": .string("Ada")])
+        let car = try context.make("Car", ["plate": .string("A-1")])
+        let bob = try context.make("Person", ["name": .string("Bob")])
+        try car.setRelatedObject(ada, forKey: "owner")
+        try context.save()
+        try car.setRelatedObject(bob, forKey: "owner")
+        try car.setRelatedObject(nil, forKey: "owner")
+        try car.setRelatedObject(ada, forKey: "owner")
+        try car.setStoreValue(.string("B-2"), forAttribute: "plate")
+        try car.setStoreValue(.string("A-1"), forAttribute: "plate")
+        context.actionName = "nothing"
+        try context.save()
+
+        let manager = try #require(context.undoManager)
+        #expect(manager.undoActionName == "change", "the first save is still the last step")
+        try context.undo()
+        #expect(manager.redoActionName == "change")
+        #expect(!manager.canUndo)
+        try context.redo()
+        #expect(manager.canUndo && !manager.canRedo)
+        #expect(try context.count(for: FetchRequest(entityName: "Car", includesPendingChanges: false)) == 1)
+    }
+
+    @Test(
+        "given a save that changes some values back and others not, when undone and redone, then only the change is reverted"
+    )
+    func halfCancelledSave() throws {
+        let context = try makeFleet()
+        let ada = try context.make("Person", ["name": .string("Ada"), "age": .integer(30)])
+        try context.save()
+        try ada.setStoreValue(.string("Zed"), forAttribute: "name")
+        try ada.setStoreValue(.string("Ada"), forAttribute: "name")
+        try ada.setStoreValue(.integer(31), forAttribute: "age")
+        try context.save()
+        try context.undo()
+        #expect(ada.storeValue(forAttribute: "age") == .integer(30))
+        try context.redo()
+        #expect(ada.storeValue(forAttribute: "age") == .integer(31))
+        #expect(ada.storeValue(forAttribute: "name") == .string("Ada"))
+        try context.undo()
+        try context.undo()
+        #expect(try context.count(for: FetchRequest(entityName: "Person")) == 0)
+        try context.redo()
+        try context.redo()
+        let people = try context.fetch(FetchRequest(entityName: "Person"))
+        #expect(people.map { $0.storeValue(forAttribute: "age") } == [.integer(31)])
+    }
+}
+
 // MARK: - Lifecycle hooks
 
 @Suite("Lifecycle hooks")

@@ -119,6 +119,7 @@ private final class Unused: ChangeHistory, ExternalChanges, PokemonTransfers {
     func undo() throws(PokedeskError) -> String { throw .nothingToUndo }
     func redo() throws(PokedeskError) -> String { throw .nothingToRedo }
     func refresh() throws(PokedeskError) {}
+    func commandEnded() {}
     func importPokemons(
         from path: String,
         progress: (TransferProgress) -> Void,

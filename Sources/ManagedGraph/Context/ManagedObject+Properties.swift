@@ -31,9 +31,13 @@ extension ManagedObject {
         return nil
     }
 
+    /// A slot's value; an unfillable fault's is its attribute's default, or no object for a
+    /// to-one relationship: its row is gone, and what it pointed at with it.
     func storeValue(atSlot slot: Int) -> StoreValue {
         willAccessValues()
-        return slot < values.count ? values[slot] : entity.attributes[slot].defaultValue
+        if slot < values.count { return values[slot] }
+        let attributes = entity.attributes
+        return slot < attributes.count ? attributes[slot].defaultValue : .null
     }
 
     /// Sets an attribute; the value must fit the attribute's type (an integer for `.double` is

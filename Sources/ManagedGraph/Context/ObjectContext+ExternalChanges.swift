@@ -44,6 +44,9 @@ extension ObjectContext {
         around: (_ bringIn: () -> Void) -> Void = { bringIn in bringIn() }
     ) throws(ContextError) -> ContextChanges? {
         mergePendingChanges()
+        // The version and the log below are read in the new pin's transaction: what is brought
+        // in is exactly what later reads see.
+        if pinsReadsToLastLook && store.mayChangeElsewhere { try store.pinReads() }
         let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try store.read {
             reader in
             let version = try reader.dataVersion()
@@ -82,6 +85,13 @@ extension ObjectContext {
         return changes
     }
 
+    /// Ends the pinned reads of `pinsReadsToLastLook` until the next look: reads see each
+    /// commit as it comes.
+    public func endPinnedReads() {
+        guard pinsReadsToLastLook else { return }
+        store.endPinnedRead()
+    }
+
     /// Runs `body` through a caller's `around`, which must run it exactly once: changes it
     /// dropped would be lost for good (the context has marked them seen).
     private func bringIn(_ around: (_ bringIn: () -> Void) -> Void, _ body: () -> Void) {
@@ -117,58 +127,49 @@ extension ObjectContext {
         notifyObservers(changes)
     }
 
-    /// One set of changes from several logged transactions: an object's old values are those
-    /// before the first transaction that changed it.
-    ///
-    /// The objects inserted are looked up in `changes.inserted`, whose runs of consecutive keys
-    /// stay a few entries however many rows another process imported; a set of their ids grew
-    /// by an entry a row.
+    /// One set of changes from several logged transactions, each added to those before it as
+    /// a background job's saves are (`ContextChanges.absorb(_:)`): a row deleted, brought back
+    /// by an undo and deleted again is deleted, one deleted and brought back is updated, and an
+    /// object's old values are those before the first transaction that changed it.
     private func merge(_ records: [TransactionRecord]) -> ContextChanges {
         var changes = ContextChanges(origin: .externalProcess)
-        var deleted = Set<ObjectID>()
-        for record in records {
-            for (entityName, keys) in record.inserted.sorted(by: { $0.key < $1.key }) {
-                for key in keys { changes.inserted.append(ObjectID(entityName: entityName, primaryKey: key)) }
-            }
-            for (entityName, rows) in record.updated.sorted(by: { $0.key < $1.key }) {
-                guard let entity = store.model.entity(named: entityName) else { continue }
-                for (key, values) in rows {
-                    guard let pk = Int64(key) else { continue }
-                    let id = ObjectID(entityName: entityName, primaryKey: pk)
-                    changes.updated[id, default: []].formUnion(values.keys)
-                    guard !changes.inserted.contains(id) else { continue }
-                    for (name, value) in values where changes.oldValues[id]?[name] == nil {
-                        changes.oldValues[id, default: [:]][name] = Self.typed(
-                            value.storeValue,
-                            key: name,
-                            entity: entity
-                        )
-                    }
-                }
-            }
-            for (entityName, rows) in record.deleted.sorted(by: { $0.key < $1.key }) {
-                guard let entity = store.model.entity(named: entityName) else { continue }
-                for (key, values) in rows {
-                    guard let pk = Int64(key) else { continue }
-                    let id = ObjectID(entityName: entityName, primaryKey: pk)
-                    deleted.insert(id)
-                    for (name, value) in values where changes.oldValues[id]?[name] == nil {
-                        changes.oldValues[id, default: [:]][name] = Self.typed(
-                            value.storeValue,
-                            key: name,
-                            entity: entity
-                        )
-                    }
+        for record in records { changes.absorb(self.changes(in: record)) }
+        return changes
+    }
+
+    /// What one logged transaction changed, its old values typed as the model's attributes.
+    ///
+    /// The objects inserted go in `changes.inserted`, whose runs of consecutive keys stay a few
+    /// entries however many rows another process imported; a set of their ids grew by an entry
+    /// a row.
+    private func changes(in record: TransactionRecord) -> ContextChanges {
+        var changes = ContextChanges(origin: .externalProcess)
+        for (entityName, keys) in record.inserted.sorted(by: { $0.key < $1.key }) {
+            for key in keys { changes.inserted.append(ObjectID(entityName: entityName, primaryKey: key)) }
+        }
+        for (entityName, rows) in record.updated.sorted(by: { $0.key < $1.key }) {
+            guard let entity = store.model.entity(named: entityName) else { continue }
+            for (key, values) in rows {
+                guard let pk = Int64(key) else { continue }
+                let id = ObjectID(entityName: entityName, primaryKey: pk)
+                changes.updated[id, default: []].formUnion(values.keys)
+                for (name, value) in values {
+                    changes.oldValues[id, default: [:]][name] = Self.typed(value.storeValue, key: name, entity: entity)
                 }
             }
         }
-        // Inserted then deleted: never seen here. Deleted or inserted: no longer an update.
-        let insertedThenDeleted = deleted.filter { changes.inserted.contains($0) }
-        if !insertedThenDeleted.isEmpty { changes.inserted.removeAll { insertedThenDeleted.contains($0) } }
-        changes.deleted = deleted.subtracting(insertedThenDeleted).sorted { $0.primaryKey < $1.primaryKey }
-        for id in deleted { changes.updated[id] = nil }
-        if !changes.inserted.isEmpty { changes.updated = changes.updated.filter { !changes.inserted.contains($0.key) } }
-        for id in insertedThenDeleted { changes.oldValues[id] = nil }
+        for (entityName, rows) in record.deleted.sorted(by: { $0.key < $1.key }) {
+            guard let entity = store.model.entity(named: entityName) else { continue }
+            for (key, values) in rows {
+                guard let pk = Int64(key) else { continue }
+                let id = ObjectID(entityName: entityName, primaryKey: pk)
+                changes.deleted.append(id)
+                for (name, value) in values {
+                    changes.oldValues[id, default: [:]][name] = Self.typed(value.storeValue, key: name, entity: entity)
+                }
+            }
+        }
+        changes.deleted.sort { $0.primaryKey < $1.primaryKey }
         return changes
     }
 

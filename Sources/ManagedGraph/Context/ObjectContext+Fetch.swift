@@ -329,11 +329,14 @@ extension ObjectContext {
                 guard let relationship = entity.relationship(named: key) else {
                     throw .unknownKey(key, entity: entity)
                 }
+                try fillFaults(current)
+                // An object still a fault has no row any more (another process deleted it):
+                // nothing to follow from it, and reading its keys would only try its row again.
+                current.removeAll(where: \.isFault)
                 // Objects of several entities of a hierarchy: those that have the relationship.
                 let groups = Self.byEntity(current)
                 if groups.count > 1 { current = current.filter { $0.entity.relationship(named: key) != nil } }
                 var next: [ManagedObject] = []
-                try fillFaults(current)
                 // Reading through the objects' own accessors leaves each holding what it points
                 // at, so the prefetched objects stay alive as long as the objects that led to them.
                 if relationship.isToMany {

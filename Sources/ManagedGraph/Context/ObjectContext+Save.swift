@@ -131,7 +131,12 @@ extension ObjectContext {
         for (entityName, members) in Dictionary(grouping: objects, by: \.entity.rootName).sorted(by: { $0.key < $1.key }
         ) {
             let fresh = members.filter(\.objectID.isTemporary).sorted(by: Self.insertionOrder)
-            var next = try writer.keyCeiling(of: entityName) + 1
+            let ceiling = try writer.keyCeiling(of: entityName)
+            // Keys are never reused, so they can run out: only in a store written by hand.
+            guard ceiling < Int64.max - Int64(fresh.count) else {
+                throw ContextError.store("the store has no keys left for new \(entityName) objects")
+            }
+            var next = ceiling + 1
             for object in fresh {
                 permanent[object.objectID.primaryKey] = next
                 next += 1

@@ -73,13 +73,21 @@ extension ObjectContext {
             let id = ObjectID(entityName: object.entity.name, primaryKey: resolveKey(object.objectID.primaryKey))
             objects.append(.init(id: id, kind: .inserted, before: [:], toManyBefore: [:]))
         }
+        // Only what differs from before the save: a value changed and changed back is no change,
+        // and a save of nothing but such is no step to undo (undoing it would save nothing, and
+        // leave nothing to redo).
         for object in plan.updated where object.hasChanges {
             var before: [Int: StoreValue] = [:]
-            for slot in object.changedSlots { before[slot] = object.committedValues[slot] }
+            let committed = object.committedValues
+            for slot in object.changedSlots where !committed[slot].isIdentical(to: object.values[slot]) {
+                before[slot] = committed[slot]
+            }
             var toManyBefore: [Int: [Int64]] = [:]
             for slot in object.changedToManySlots where isJoinTable(object.entity.toManyRelationships[slot], of: object)
             {
-                toManyBefore[slot] = object.committedToMany[slot] ?? []
+                // Not loaded: changed through its inverse, by how much is not known here.
+                let old = object.committedToMany[slot] ?? []
+                if object.toMany[slot].map({ $0 != old }) ?? true { toManyBefore[slot] = old }
             }
             if !before.isEmpty || !toManyBefore.isEmpty {
                 objects.append(.init(id: object.objectID, kind: .updated, before: before, toManyBefore: toManyBefore))

@@ -69,6 +69,31 @@ public final class ObjectContext {
     /// what happened between two looks is one step for whoever follows them (live results
     /// answering for rows the user saw before the last look).
     public internal(set) var externalChangeChecks = 0
+    /// Whether the context reads the store as it was when it last looked for other processes'
+    /// commits, until it looks again (`processExternalChanges()`), saves or ends it
+    /// (`endPinnedReads()`): Core Data's query generations, pinned at each look.
+    ///
+    /// Without it, a read between two looks sees what other processes committed since the
+    /// last one: a page of live results may then hold a row whose deletion the context has not
+    /// brought in — a fault that cannot be filled — or, read with SQL, rows the results do not
+    /// count yet. With it, everything read between two looks agrees with what the context
+    /// brought in, so row numbers shown to a user stay the rows they name. An app that looks
+    /// before each command and ends the pin after it reads each command's store as one:
+    ///
+    /// ```swift
+    /// context.pinsReadsToLastLook = true
+    /// try context.processExternalChanges()   // the command's look, and its snapshot
+    /// let page = try people.objects(in: 0..<20)
+    /// context.endPinnedReads()               // the command is over
+    /// ```
+    ///
+    /// The pin is the store connection's open read transaction, so every context of the store
+    /// reads the same state while it lasts. A save, of any of them, moves it to the state just
+    /// after the save, which holds what other processes committed before it too: after a save
+    /// refused for a conflict, look again before showing rows. Another process's write-ahead
+    /// log cannot be copied back past a pinned state: end the pin while idle. Nothing changes
+    /// for a store in memory or an immutable one, which nothing else writes.
+    public var pinsReadsToLastLook = false
 
     /// What a save does about another writer's conflicting changes.
     public var mergePolicy: MergePolicy = .error

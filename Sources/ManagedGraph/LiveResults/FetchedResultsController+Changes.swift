@@ -87,8 +87,11 @@ extension FetchedResultsController {
             ids[object.objectID.primaryKey] = object.objectID
             // A row of an entity the fetch leaves out is never one of its rows.
             guard plan.fetches(object.entity.name), (try? object.fulfill()) != nil else { continue }
-            if evaluator?.evaluate(object) ?? true {
-                transitions[index].newValues = sortPaths.map { PredicateEvaluator.value(of: $0, from: object) }
+            // As saved: a related object's unsaved change (a race renamed here, not saved)
+            // moves no row until it is saved.
+            let saved = OverlayObject(object.objectID, entity: object.entity, context: context)
+            if evaluator?.evaluate(saved) ?? true {
+                transitions[index].newValues = sortPaths.map { PredicateEvaluator.value(of: $0, from: saved) }
             }
         }
         let id = { [plan] (key: Int64) in ids[key] ?? ObjectID(entityName: plan.entity.name, primaryKey: key) }

@@ -34,8 +34,9 @@ extension FetchedResultsController {
         }
         try? context.fillFaults(related)
         var values = KeyTable<StoreValue>()
+        // As saved, as the counts are: a related object's unsaved change names no section yet.
         for object in related where (try? object.fulfill()) != nil {
-            values[object.objectID.primaryKey] = object.storeValue(forAttribute: attribute.name)
+            values[object.objectID.primaryKey] = object.savedValue(forAttribute: attribute.name)
         }
         // A key whose object is gone reads as no value, as the store's join does.
         let counted = counts.map { (value: $0.key.flatMap { values[$0] } ?? .null, key: $0.key, count: $0.count) }

@@ -218,6 +218,12 @@ public final class FetchedResultsController: ContextObserver {
 
     /// The objects at flat positions `range`, read in one query and returned filled, with the
     /// request's relationship key paths prefetched.
+    ///
+    /// Throws `ContextError.objectNotFound` when the row of one of them is gone: another process
+    /// deleted it, and the context has not brought that in yet (Core Data's "could not fulfill a
+    /// fault"). Bringing in the other processes' changes (`processExternalChanges()`) reports it
+    /// as a deleted row, after which the range reads again. A context that reads the store as
+    /// of its last look (`pinsReadsToLastLook`) meets this only after a save of its own.
     public func objects(in range: Range<Int>) throws(ContextError) -> [ManagedObject] {
         let range = range.clamped(to: 0..<count)
         guard !range.isEmpty else { return [] }
@@ -225,6 +231,7 @@ public final class FetchedResultsController: ContextObserver {
         if let index {
             objects = context.objects(forKeys: Array(index.keys(in: range)), of: plan.entity)
             try context.fillFaults(objects)
+            if let gone = objects.first(where: \.isFault) { throw .objectNotFound(gone.objectID) }
         } else if let groups {
             objects = try self.objects(in: range, of: groups)
         } else {

@@ -39,6 +39,9 @@ extension PersistentStore {
         _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         guard case .file = location else { return try body() }
+        // Bulk work reads and writes the store as it is now; its pragmas and checkpoint are not
+        // for inside a transaction.
+        endPinnedRead()
         let before = try? withDatabase { db in try Self.enterBulkWork(db) }
         defer { if let before = before ?? nil { try? withDatabase { db in try Self.leaveBulkWork(db, to: before) } } }
         return try body()

@@ -81,6 +81,9 @@ public final class PersistentStore: Sendable {
     /// Changes are refused: asked for (`Options.readOnly`), or the file or its directory is
     /// not writable (see `readOnlyNotice`).
     public let isReadOnly: Bool
+    /// Whether another connection can commit to the file while this one reads it: false for a
+    /// store in memory, which no other connection sees, and for an immutable one.
+    let mayChangeElsewhere: Bool
     /// Why a store that was to be written opened read-only (the file or its directory is not
     /// writable); nil otherwise.
     public let readOnlyReason: ReadOnlyReason?
@@ -142,11 +145,15 @@ public final class PersistentStore: Sendable {
             access = options.readOnly ? StoreAccess(mode: .readOnly, readOnlyReason: nil) : .readWrite
         }
         isReadOnly = access.mode != .readWrite
+        if case .file = location { mayChangeElsewhere = access.mode != .immutable } else { mayChangeElsewhere = false }
         readOnlyReason = access.readOnlyReason
 
         var configuration = Configuration()
         configuration.readonly = isReadOnly
         configuration.busyMode = .timeout(options.busyTimeout)
+        // A context that reads as of its last look keeps a read transaction open between two
+        // accesses of the connection (see `pinReads()`); GRDB otherwise takes that for a bug.
+        configuration.allowsUnsafeTransactions = true
         let statementTrace = StatementTrace(log: options.sqlLog)
         self.statementTrace = statementTrace
         // No memory map (SQLite's default, and Core Data's): in a store grown by many saves
@@ -254,6 +261,7 @@ public final class PersistentStore: Sendable {
     /// ```
     public func close() throws(StoreError) {
         do {
+            endPinnedRead()
             try database.close()
         } catch let error as DatabaseError {
             throw Self.describe(error, path: location.description)

@@ -14,6 +14,12 @@ extension PersistentStore {
     /// `body` returns, rolled back whole when it throws (so nothing of a failed save is written).
     func write<T>(_ body: (inout StoreWriter) throws -> T) throws(ContextError) -> T {
         try access { db in
+            // A pinned read pauses for a write, which must see the store as it is now (its
+            // optimistic locking tells what changed since the reads), then pins again: what
+            // follows the save reads one state too, the save's own.
+            let pinned = db.isInsideTransaction
+            if pinned { try db.commit() }
+            defer { if pinned { try? Self.pin(db) } }
             var writer = StoreWriter(store: self, db: db)
             var result: T?
             try db.inTransaction(.immediate) {
@@ -21,6 +27,33 @@ extension PersistentStore {
                 return .commit
             }
             return result!
+        }
+    }
+
+    /// Starts a read transaction that every later read of the connection shares, ending the one
+    /// before: from its first statement on, they see the store as it was then, whatever other
+    /// processes commit, until `endPinnedRead()` (see `ObjectContext.pinsReadsToLastLook`); a
+    /// write moves it to the state just after its commit. SQLite keeps that state while the transaction is
+    /// open, as write-ahead logging lets a reader do beside writers.
+    func pinReads() throws(ContextError) {
+        try access { db in
+            if db.isInsideTransaction { try db.commit() }
+            try Self.pin(db)
+        }
+    }
+
+    /// A deferred transaction takes its state at its first read, not at `BEGIN`: it is read
+    /// at once (the cheapest read there is, a counter of the file's header).
+    private static func pin(_ db: Database) throws {
+        try db.beginTransaction(.deferred)
+        _ = try Int64.fetchOne(db, sql: "PRAGMA data_version")
+    }
+
+    /// Ends the pinned read, if one is open: later reads see each commit as it comes.
+    func endPinnedRead() {
+        // A read transaction's commit cannot lose anything; a failure leaves SQLite to end it.
+        try? access { db in
+            if db.isInsideTransaction { try db.commit() }
         }
     }
 

@@ -51,6 +51,9 @@ public final class PokedeskContainer {
         // Background imports save batch after batch; the view context takes them in (and its
         // live results report them) when it next brings in changes.
         viewContext.automaticallyMergesChangesFromOtherContexts = true
+        // Each command reads the store as its look found it (B-43): a row another process
+        // deletes meanwhile is still the row the user is shown, and is reported at the next look.
+        viewContext.pinsReadsToLastLook = true
         guard !store.isReadOnly else {
             let size = try? PokedeskPreload.storedSize(in: viewContext)
             lacksCatalogue = size?.races == 0

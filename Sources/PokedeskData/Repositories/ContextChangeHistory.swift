@@ -80,6 +80,10 @@ public final class ContextExternalChanges: ExternalChanges {
             throw PokedeskError(error)
         }
     }
+
+    public func commandEnded() {
+        context.endPinnedReads()
+    }
 }
 
 // MARK: - All of them

@@ -241,8 +241,16 @@ public final class ContextPokemonRepository: PokemonRepository {
         return race
     }
 
+    /// What other processes committed, brought in as the command's look does (B-43); a failure
+    /// leaves it to the next command's look.
+    private func bringInOtherProcessesChanges() {
+        _ = try? context.processExternalChanges { bringIn in
+            trace.hop(.context, ObjectContext.self, "processExternalChanges()") { bringIn() }
+        }
+    }
+
     /// Makes a change and saves it under an undo name; on any failure nothing is kept, and
-    /// objects another writer changed are refreshed so the screen shows the current state.
+    /// what another writer changed is brought in so the screen shows the current state.
     private func saving(
         _ action: String,
         conflictName: String? = nil,
@@ -256,9 +264,9 @@ public final class ContextPokemonRepository: PokemonRepository {
         } catch {
             context.rollback()
             if case .conflict(let conflicts) = error {
-                for conflict in conflicts {
-                    try? context.refresh(context.object(with: conflict.objectID), mergeChanges: false)
-                }
+                // Another process committed since this command's look: it is brought in now,
+                // its row changes reported, so the screen shown next is the store as it is.
+                bringInOtherProcessesChanges()
                 let name = conflictName ?? Wording.unnamedPokemon
                 throw conflicts.contains(where: \.deletedInStore) ? .pokemonGone(name: name) : .conflict(name: name)
             }

@@ -56,6 +56,8 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
             () throws(PokedeskError) in
             do throws(ContextError) {
                 return try controller.objects(in: range).map(value)
+            } catch .objectNotFound {
+                throw .listChangedWhileRead
             } catch {
                 throw PokedeskError(error)
             }

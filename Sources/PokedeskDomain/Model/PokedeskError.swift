@@ -31,6 +31,9 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Other processes changed so much at once that the rows the user saw cannot be followed to
     /// where they are now; the list was read again.
     case listReloaded
+    /// After a change of this command's own, another process's deletion showed in a page
+    /// before it was brought in: the rows cannot be shown as numbered until the next command.
+    case listChangedWhileRead
     /// Undo or redo with nothing on the stack.
     case nothingToUndo
     case nothingToRedo
@@ -75,6 +78,7 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .addedElsewhere(let name): return Phrases.text("error.addedElsewhere", Quoting.quoted(name))
         case .rowNotShown(let number): return Phrases.text("error.rowNotShown", String(number))
         case .listReloaded: return Phrases.text("error.listReloaded")
+        case .listChangedWhileRead: return Phrases.text("error.listChangedWhileRead")
         case .nothingToUndo: return Phrases.text("error.nothingToUndo")
         case .nothingToRedo: return Phrases.text("error.nothingToRedo")
         case .cannotUndo(let action): return Phrases.text("error.cannotUndo", action)

@@ -72,9 +72,12 @@ public protocol ChangeHistory: AnyObject {
 // MARK: - Changes from elsewhere
 
 /// Brings in changes that another process committed to the same store (B-43): live results
-/// then report them as row changes. The REPL calls this before each command.
+/// then report them as row changes. The REPL calls `refresh()` before each command and
+/// `commandEnded()` after it: what the command reads is the store as `refresh()` found it.
 public protocol ExternalChanges: AnyObject {
     func refresh() throws(PokedeskError)
+    /// The command is over: other processes' commits may show in reads until the next refresh.
+    func commandEnded()
 }
 
 // MARK: - Everything a screen may use

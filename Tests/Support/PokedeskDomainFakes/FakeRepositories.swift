@@ -452,4 +452,8 @@ private final class ExternalStub: ExternalChanges {
         fake.calls.append("external.refresh()")
         fake.refresh()
     }
+
+    func commandEnded() {
+        fake.calls.append("external.commandEnded()")
+    }
 }
