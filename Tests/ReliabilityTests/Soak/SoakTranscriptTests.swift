@@ -6,10 +6,7 @@ import Testing
 struct SoakTranscriptTests {
     @Test("confirmations are read with their names and races; row changes, tables and errors are not")
     func confirmations() throws {
-        let directory = try TemporaryDirectory()
-        let store = directory.path("races.sqlite")
-        try makeStore(at: store, names: [])
-        let races = try RaceKeys(store: store)
+        let races = try Self.races()
         let pikachu = try #require(races.key(code: 25))
         let output = """
             pokedesk[mvc] pokemons> add Pika 25
@@ -57,10 +54,7 @@ struct SoakTranscriptTests {
 
     @Test("a row typed right after a page is shown means that page's row: a change to another pokemon is found")
     func rowsShown() throws {
-        let directory = try TemporaryDirectory()
-        let store = directory.path("races.sqlite")
-        try makeStore(at: store, names: [])
-        let races = try RaceKeys(store: store)
+        let races = try Self.races()
         func transcript(renaming old: String, editing name: String) -> SoakTranscript {
             let output = """
                 pokedesk[tea] pokemons> list
@@ -89,5 +83,13 @@ struct SoakTranscriptTests {
         #expect(right.rowsChecked == 2)
         let wrong = transcript(renaming: "Raichu 7", editing: "Bolt")
         #expect(wrong.problems.count == 2, "\(wrong.problems)")
+    }
+
+    /// The races of a new store, which confirmations name.
+    private static func races() throws -> RaceKeys {
+        let directory = try TemporaryDirectory()
+        let store = directory.path("races.sqlite")
+        try makeStore(at: store, names: [])
+        return try RaceKeys(store: store)
     }
 }

@@ -107,8 +107,8 @@ struct WriteMatcher {
     /// is fired when its process goes on, the same whenever it is.
     private func options(at state: State) -> [Move] {
         let transaction = transactions[state.next]
-        var after = state.store
-        after.apply(transaction)
+        // The store after it, made only when a confirmation may have saved nothing (a copy).
+        var after: ReplayedStore?
         var firing: [Move] = []
         var writing: [Move] = []
         for process in changes.indices {
@@ -121,7 +121,15 @@ struct WriteMatcher {
                     writing.append(Move(process: process, savedNothing: position - start, writes: true))
                 }
                 guard let unchanged = change.stacksWithoutWriting(over: state.store, from: stacks) else { break }
-                if !threatened && change.stacksWithoutWriting(over: after, from: stacks) == nil {
+                let afterwards =
+                    after
+                    ?? {
+                        var store = state.store
+                        store.apply(transaction)
+                        return store
+                    }()
+                after = afterwards
+                if !threatened && change.stacksWithoutWriting(over: afterwards, from: stacks) == nil {
                     threatened = true
                     firing.append(Move(process: process, savedNothing: position - start + 1, writes: false))
                 }
