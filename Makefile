@@ -10,11 +10,12 @@
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
 #   make soak   the soak's long run: 15 pokedesk processes (each architecture three times) on one
-#               store at once, round after round for 10 minutes, each from a seeded random script of
-#               600 lines; after each round no process crashed or hung, every error was one line,
-#               the store is intact and holds exactly the changes the processes confirmed (set
-#               POKEDESK_SOAK_SECONDS, _PROCESSES, _LINES to change it; a failed round prints its
-#               POKEDESK_SOAK_SEED and the command that runs it again)
+#               store at once, each from a seeded random script of 600 lines, rounds starting for
+#               10 minutes (some 12 in all); after each round no process crashed or hung, every
+#               error was one line in the app's words, the store is intact and holds exactly the
+#               changes the processes confirmed (docs/reliability.md). POKEDESK_SOAK_SECONDS,
+#               _PROCESSES and _LINES change it; a failed round prints its POKEDESK_SOAK_SEED and
+#               the command that runs it again, and keeps its scripts, outputs and store
 #   make stress-migration  the heavy migration's kill test, long: a version 2 store of a million
 #               pokemons migrated to the app's version 3 by its mapping model, killed with SIGKILL
 #               20 times (once or twice a round, at random moments), checked after each kill and
