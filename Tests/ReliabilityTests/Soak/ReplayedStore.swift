@@ -26,11 +26,13 @@ struct ReplayedStore {
     }
 
     mutating func apply(_ transaction: AuditedTransaction) {
-        for write in transaction.writes {
-            if let old = rows[write.key] { keysByName[old.name]?.remove(write.key) }
-            rows[write.key] = write.after
-            if let new = write.after { keysByName[new.name, default: []].insert(write.key) }
-            ceiling = max(ceiling, write.key)
-        }
+        for write in transaction.writes { apply(write) }
+    }
+
+    mutating func apply(_ write: AuditedWrite) {
+        if let old = rows[write.key] { keysByName[old.name]?.remove(write.key) }
+        rows[write.key] = write.after
+        if let new = write.after { keysByName[new.name, default: []].insert(write.key) }
+        ceiling = max(ceiling, write.key)
     }
 }

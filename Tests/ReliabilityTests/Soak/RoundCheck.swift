@@ -71,20 +71,19 @@ struct RoundCheck {
     /// without saying so, which is the crash's or the hang's problem, not one of its own.
     private static func unfinished(_ process: SoakProcess, _ number: Int) -> [ReportedChange] {
         if case .exited = process.ending { return [] }
-        let command = process.output.split(separator: "\n").last { $0.hasPrefix("pokedesk[") }
         return [
             ReportedChange(
                 kind: .unfinished,
                 action: nil,
                 process: number,
                 outputLine: process.output.split(separator: "\n", omittingEmptySubsequences: false).count,
-                command: command.map { String($0.drop { $0 != ">" }.dropFirst(2)) } ?? "",
+                command: process.lastCommand ?? "",
                 text: "(ended in this command)"
             )
         ]
     }
 
-    /// How the process ended, and whether each error it wrote is one line.
+    /// How the process ended, and whether each error it wrote is one line in the app's words.
     private static func check(_ process: SoakProcess, into outcome: inout Outcome) {
         let errorLines = process.errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         switch process.ending {
@@ -102,8 +101,9 @@ struct RoundCheck {
                 )
             }
         default:
-            let last = process.output.split(separator: "\n").last { $0.hasPrefix("pokedesk[") } ?? "nothing"
-            outcome.problems.append("\(process.name) \(process.ending!) at `\(last)`:\n    \(process.crashSummary)")
+            outcome.problems.append(
+                "\(process.name) \(process.ending!) at `\(process.lastCommand ?? "its start")`:\n    \(process.crashSummary)"
+            )
         }
         for line in errorLines where line.hasPrefix("error: ") {
             outcome.errors[kind(of: line), default: 0] += 1
@@ -158,12 +158,10 @@ struct RoundCheck {
         var store = ReplayedStore(initial)
         var problems: [String] = []
         for transaction in transactions {
-            var single = store
             for write in transaction.writes {
-                if let mismatch = single.mismatch(of: write) { problems.append("\(transaction): \(mismatch)") }
-                single.apply(AuditedTransaction(number: transaction.number, writes: [write]))
+                if let mismatch = store.mismatch(of: write) { problems.append("\(transaction): \(mismatch)") }
+                store.apply(write)
             }
-            store = single
         }
         if store.rows != final {
             let differ = Set(store.rows.keys).union(final.keys).filter { store.rows[$0] != final[$0] }.sorted()

@@ -109,5 +109,12 @@ final class SoakProcess {
     }
 
     var output: String { String(decoding: contents(of: outputPath) ?? Data(), as: UTF8.self) }
+
+    /// The last line of its script it read, as `--echo` wrote it: where a crash or a hang was.
+    var lastCommand: String? {
+        output.split(separator: "\n").last { $0.hasPrefix("pokedesk[") }.map { line in
+            line.range(of: "> ").map { String(line[$0.upperBound...]) } ?? String(line)
+        }
+    }
     var errors: String { String(decoding: contents(of: errorPath) ?? Data(), as: UTF8.self) }
 }

@@ -54,10 +54,12 @@ struct SoakTests {
             in \(String(format: "%.1f", minutes)) minutes: \(total.commands) commands, \
             \(total.changes) changes confirmed, \(total.transactions) transactions \
             (\(total.writes) rows) matched to them; \(total.rowsChecked) row numbers checked against the page shown
-            errors the processes reported, by kind:
+            errors the processes reported, by kind (the rare ones are the ones to read):
             """
         )
-        for (kind, count) in total.errors.sorted(by: { $0.value > $1.value }) { print("  \(count)  \(kind)") }
+        for (kind, count) in total.errors.sorted(by: { $0.value > $1.value }) {
+            print("  \(count)  \(kind)")
+        }
         // A soak that ran but exercised nothing would pass for nothing.
         #expect(total.changes > rounds * Settings.soakProcesses * Settings.soakLines / 20, "\(total.changes) changes")
         #expect(total.transactions > 0)
