@@ -9,6 +9,13 @@
 #               POKEDESK_FUZZ_LIVE_FIRST=N with POKEDESK_FUZZ_LIVE_ROUNDS=1 to run live round N)
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
+#   make soak   the soak's long run: 15 pokedesk processes (each architecture three times) on one
+#               store at once, each from a seeded random script of 600 lines, rounds starting for
+#               10 minutes (some 12 in all); after each round no process crashed or hung, every
+#               error was one line in the app's words, the store is intact and holds exactly the
+#               changes the processes confirmed (docs/reliability.md). POKEDESK_SOAK_SECONDS,
+#               _PROCESSES and _LINES change it; a failed round prints its POKEDESK_SOAK_SEED and
+#               the command that runs it again, and keeps its scripts, outputs and store
 #   make stress-migration  the heavy migration's kill test, long: a version 2 store of a million
 #               pokemons migrated to the app's version 3 by its mapping model, killed with SIGKILL
 #               20 times (once or twice a round, at random moments), checked after each kill and
@@ -39,7 +46,7 @@ SWIFT_FLAGS = --scratch-path $(SCRATCH)
 APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
 SOURCES = Package.swift Sources Tests Exercises Examples
 
-.PHONY: all deps build run test fuzz stress stress-migration lint format docs clean report report-check exercise exercises-check \
+.PHONY: all deps build run test fuzz stress soak stress-migration lint format docs clean report report-check exercise exercises-check \
 	bench bench-large bench-quick charts
 
 all: build
@@ -76,6 +83,16 @@ fuzz: deps
 stress: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	POKEDESK_STRESS_ROUNDS=20 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ReliabilityTests\.KillDuringSaveTests'
+
+POKEDESK_SOAK_SECONDS ?= 600
+POKEDESK_SOAK_PROCESSES ?= 15
+POKEDESK_SOAK_LINES ?= 600
+
+soak: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	POKEDESK_SOAK_SECONDS=$(POKEDESK_SOAK_SECONDS) POKEDESK_SOAK_PROCESSES=$(POKEDESK_SOAK_PROCESSES) \
+		POKEDESK_SOAK_LINES=$(POKEDESK_SOAK_LINES) $(SWIFT) test $(SWIFT_FLAGS) --skip-build \
+		--filter 'ReliabilityTests\.SoakTests'
 
 stress-migration: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests

@@ -130,4 +130,27 @@ struct RepositoryTests {
         #expect(current.name == "Sparkle")
         #expect(try mine.pokemons.rename(current, to: "Zap").name == "Zap", "the change can be retried")
     }
+
+    @Test("B-43: undo and redo of a change to a pokemon another process deleted are refused in the app's words")
+    func undoOfAPokemonDeletedElsewhere() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("shared.sqlite")
+        let mine = try PokedeskContainer(location: .file(path)).makeRepositories()
+        let theirs = try PokedeskContainer(location: .file(path)).makeRepositories()
+        let pika = try mine.pokemons.add(name: "Pika", race: nil)
+        let zap = try mine.pokemons.add(name: "Zap", race: nil)
+        try mine.pokemons.rename(zap, to: "Zappy")
+        try mine.history.undo()
+        try theirs.external.refresh()
+        for id in [pika.id, zap.id] { try theirs.pokemons.delete(try #require(try theirs.pokemons.pokemon(id))) }
+        try mine.external.refresh()
+
+        let redo = #expect(throws: PokedeskError.cannotRedo(action: "rename \"Zap\" to \"Zappy\"")) {
+            try mine.history.redo()
+        }
+        #expect(redo?.description == "cannot redo rename \"Zap\" to \"Zappy\": the pokemon no longer exists")
+        let undo = #expect(throws: PokedeskError.cannotUndo(action: "add \"Zap\"")) { try mine.history.undo() }
+        #expect(undo?.description == "cannot undo add \"Zap\": the pokemon no longer exists")
+        #expect(try mine.pokemons.allNames().isEmpty, "nothing came back")
+    }
 }

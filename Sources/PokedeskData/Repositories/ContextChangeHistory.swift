@@ -20,13 +20,13 @@ public final class ContextChangeHistory: ChangeHistory {
     @discardableResult
     public func undo() throws(PokedeskError) -> String {
         try trace.hop(.repository, Self.self, "undo()") { () throws(PokedeskError) in
-            guard canUndo else { throw .nothingToUndo }
+            guard canUndo, let action = context.undoManager?.undoActionName else { throw .nothingToUndo }
             do throws(ContextError) {
                 return try trace.hop(.context, ObjectContext.self, "undo()") { () throws(ContextError) in
                     try context.undo()
                 }
             } catch {
-                throw PokedeskError(error)
+                throw Self.refusal(error, gone: .cannotUndo(action: action))
             }
         }
     }
@@ -34,14 +34,25 @@ public final class ContextChangeHistory: ChangeHistory {
     @discardableResult
     public func redo() throws(PokedeskError) -> String {
         try trace.hop(.repository, Self.self, "redo()") { () throws(PokedeskError) in
-            guard canRedo else { throw .nothingToRedo }
+            guard canRedo, let action = context.undoManager?.redoActionName else { throw .nothingToRedo }
             do throws(ContextError) {
                 return try trace.hop(.context, ObjectContext.self, "redo()") { () throws(ContextError) in
                     try context.redo()
                 }
             } catch {
-                throw PokedeskError(error)
+                throw Self.refusal(error, gone: .cannotRedo(action: action))
             }
+        }
+    }
+
+    /// An undo or a redo the context refused, as the user reads it. A change to a pokemon that
+    /// another process deleted cannot be put back: the context names the object by its id
+    /// (`Pokemon/p12 no longer exists in the store`), the user by the change.
+    private static func refusal(_ error: ContextError, gone: PokedeskError) -> PokedeskError {
+        switch error {
+        case .objectNotFound, .deletedObject: return gone
+        case .conflict(let conflicts) where conflicts.allSatisfy(\.deletedInStore): return gone
+        default: return PokedeskError(error)
         }
     }
 }

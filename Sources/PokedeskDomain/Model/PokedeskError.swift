@@ -37,6 +37,10 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Undo or redo with nothing on the stack.
     case nothingToUndo
     case nothingToRedo
+    /// Undo or redo of a change to a pokemon that no longer exists (another process deleted
+    /// it); `action` names the change as `undone:` would (`rename "Pika" to "Pikachu"`).
+    case cannotUndo(action: String)
+    case cannotRedo(action: String)
     /// The store is locked by another writer for longer than the bounded wait.
     case storeBusy
     /// The store was opened read-only; changes are refused.
@@ -77,6 +81,8 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .listChangedWhileRead: return Phrases.text("error.listChangedWhileRead")
         case .nothingToUndo: return Phrases.text("error.nothingToUndo")
         case .nothingToRedo: return Phrases.text("error.nothingToRedo")
+        case .cannotUndo(let action): return Phrases.text("error.cannotUndo", action)
+        case .cannotRedo(let action): return Phrases.text("error.cannotRedo", action)
         case .storeBusy: return Phrases.text("error.storeBusy")
         case .readOnlyStore: return Phrases.text("error.readOnlyStore")
         case .diskFull: return Phrases.text("error.diskFull")

@@ -2,8 +2,8 @@ import Foundation
 
 // MARK: - How long the long runs are
 
-/// The sizes of the fuzz and stress runs, from the environment, so that `make test` runs them
-/// short and `make fuzz` and `make stress` long (see the Makefile).
+/// The sizes of the fuzz, stress and soak runs, from the environment, so that `make test` runs
+/// them short and `make fuzz`, `make stress` and `make soak` long (see the Makefile).
 enum Settings {
     private static let environment = ProcessInfo.processInfo.environment
 
@@ -31,6 +31,19 @@ enum Settings {
 
     /// Pokemons in the store the killed heavy migration migrates (a million in `make stress-migration`).
     static let migrationPokemons = integer("POKEDESK_MIGRATION_POKEMONS", default: 50_000)
+
+    /// Seed of the soak's scripts (`POKEDESK_SOAK_SEED`): a failed round prints its own, which
+    /// replays it as the only round.
+    static let soakSeed = UInt64(integer("POKEDESK_SOAK_SEED", default: 0x2026_50A4))
+
+    /// Processes on the soak's one store, the architectures in turn (`POKEDESK_SOAK_PROCESSES`).
+    static let soakProcesses = integer("POKEDESK_SOAK_PROCESSES", default: 5)
+
+    /// Lines of each soak process's script in a round (`POKEDESK_SOAK_LINES`).
+    static let soakLines = integer("POKEDESK_SOAK_LINES", default: 300)
+
+    /// How long the soak keeps starting rounds, in seconds (`POKEDESK_SOAK_SECONDS`): 0 runs one.
+    static let soakSeconds = integer("POKEDESK_SOAK_SECONDS", default: 0)
 
     /// Writes each fuzz input's number to standard error before running it, to find the input
     /// that crashed the process (`POKEDESK_FUZZ_TRACE=1`).
