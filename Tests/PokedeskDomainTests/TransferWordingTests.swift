@@ -46,6 +46,20 @@ struct TransferWordingTests {
         )
     }
 
+    @Test("a failing disk (an I/O error) says so in the app's words, and what was saved, as a full one does")
+    func failingDisk() {
+        #expect(PokedeskError.ioError.description == "the store could not be written (I/O error); nothing was saved")
+        #expect(
+            PokedeskError.ioErrorDuringBatches(kept: 0, job: .generating).description
+                == "the store could not be written (I/O error); nothing was saved"
+        )
+        #expect(
+            PokedeskError.ioErrorDuringBatches(kept: 5000, job: .importing).description
+                == "the store could not be written (I/O error); the batch in progress was not saved, "
+                + "the 5000 pokemons imported before it are kept"
+        )
+    }
+
     @Test("once the rows are saved, progress says the list is being updated")
     func updatingTheList() {
         let saved = TransferProgress(done: 9000, total: 9000, rowsPerSecond: 1500, secondsLeft: 0)

@@ -40,6 +40,7 @@ extension PersistentStore {
     /// SQLite's failure as the context reports it, in one line.
     static func contextError(for error: DatabaseError) -> ContextError {
         if error.isDiskFull { return .storeFull }
+        if error.isWriteFailure { return .storeIOError }
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .storeBusy
         case .SQLITE_READONLY: return .readOnlyStore
