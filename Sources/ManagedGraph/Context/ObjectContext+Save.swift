@@ -116,8 +116,7 @@ extension ObjectContext {
             let derived = try derivedChanges(watch, writer: writer, permanent: permanent)
             var record = transactionRecord(plan, permanent: permanent)
             derived.log(into: &record)
-            let transaction = try writer.logTransaction(record, author: name)
-            store.mergeHub.recordTransaction(transaction)
+            try writer.logTransaction(record, author: name)
             return (permanent, derived)
         }
     }

@@ -20,6 +20,9 @@ extension PersistentStore {
                 result = try body(&writer)
                 return .commit
             }
+            // This process's own entry of the log only once committed: a commit that fails leaves
+            // its number to the next writer, which may be another process.
+            if let transaction = writer.loggedTransaction { mergeHub.recordTransaction(transaction) }
             return result!
         }
     }

@@ -13,6 +13,8 @@ struct StoreWriter {
     let db: Database
     /// The statements that insert rows, one per entity, prepared on first use in this save.
     private var inserter: RowInserter
+    /// The number of the transaction log's entry this save wrote, once it has.
+    private(set) var loggedTransaction: Int64?
 
     init(store: PersistentStore, db: Database) {
         self.store = store
@@ -162,9 +164,9 @@ struct StoreWriter {
 
     // MARK: The transaction log
 
-    /// Logs what this transaction commits, for other processes; returns the entry's number.
-    func logTransaction(_ record: TransactionRecord, author: String) throws -> Int64 {
+    /// Logs what this transaction commits, for other processes (`loggedTransaction`).
+    mutating func logTransaction(_ record: TransactionRecord, author: String) throws {
         try TransactionLog.append(record, author: author, in: db)
-        return db.lastInsertedRowID
+        loggedTransaction = db.lastInsertedRowID
     }
 }
