@@ -16,15 +16,30 @@ extension PersistentStore {
         try access { db in
             var writer = StoreWriter(store: self, db: db)
             var result: T?
-            try db.inTransaction(.immediate) {
-                result = try body(&writer)
-                return .commit
+            do {
+                try db.inTransaction(.immediate) {
+                    result = try body(&writer)
+                    return .commit
+                }
+            } catch let error as DatabaseError where error.isWriteFailure {
+                Self.dropFailedCommit(db)
+                throw error
             }
             // This process's own entry of the log only once committed: a commit that fails leaves
             // its number to the next writer, which may be another process.
             if let transaction = writer.loggedTransaction { mergeHub.recordTransaction(transaction) }
             return result!
         }
+    }
+
+    /// A commit whose sync of the write-ahead log failed had written all its frames, the one
+    /// that marks the commit too: SQLite leaves them out of the log's index, so no connection
+    /// sees them, but a crash before the next write would have the next opening read them back
+    /// from the log, and the save reported failed would be there. Copying the log into the store
+    /// and truncating it drops them. Best effort: it needs the disk to work again, and waits for
+    /// other processes' readers as a save waits for a writer (the busy timeout).
+    private static func dropFailedCommit(_ db: Database) {
+        _ = try? db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
     }
 
     /// `body` on the connection, its errors turned into `ContextError`.
