@@ -8,10 +8,7 @@ import Testing
 extension FaultTests {
     @Test("a save whose commit fails does not take for its own the log entry another process's save gets next")
     func failedCommitLeavesItsLogEntry() throws {
-        try FaultInjection.install()
-        let directory = try TemporaryDirectory()
-        let path = directory.path("pokedesk.sqlite")
-        let container = try PokedeskContainer(location: .file(path))
+        let (directory, path, container) = try Self.newPokedesk()
         let context = container.viewContext
         let pokemon = try context.insert(ManagedPokemon.self)
         pokemon.name = "Pika"
@@ -33,10 +30,7 @@ extension FaultTests {
 
     @Test("a save whose log cannot be synced at its commit leaves nothing that a crash then would bring back")
     func failedSyncLeavesNothingForACrash() throws {
-        try FaultInjection.install()
-        let directory = try TemporaryDirectory()
-        let path = directory.path("pokedesk.sqlite")
-        let container = try PokedeskContainer(location: .file(path))
+        let (directory, path, container) = try Self.newPokedesk()
         let context = container.viewContext
         // The calls of a save of one pokemon, counted twice with no fault: the last is the sync
         // of the log that commits it.
@@ -73,5 +67,14 @@ extension FaultTests {
 
         try context.save()
         #expect(try StoreOnDisk.pokemonNames(path, "after the retry") == ["Abra", "Bulba", "Pika"])
+    }
+
+    /// A new pokedesk in a directory of its own, with the faulty VFS in place: the directory,
+    /// the store's path and the pokedesk.
+    static func newPokedesk() throws -> (TemporaryDirectory, String, PokedeskContainer) {
+        try FaultInjection.install()
+        let directory = try TemporaryDirectory()
+        let path = directory.path("pokedesk.sqlite")
+        return (directory, path, try PokedeskContainer(location: .file(path)))
     }
 }

@@ -9,17 +9,14 @@ import Testing
 extension FaultTests {
     @Test("an import of two batches: the batches it says it kept, and no more; or the whole file")
     func importOfTwoBatches() throws {
-        let templates = try TemporaryDirectory()
-        let template = try Self.template(in: templates)
+        let files = try TemporaryDirectory()
         let batch = Settings.faultImportBatch
         let rows = (1...(batch + batch / 2)).map { "Imported \($0)" }
-        let csv = templates.path("two-batches.csv")
+        let csv = files.path("two-batches.csv")
         try ("name,race\n" + rows.enumerated().map { "\($1),\($0 % 898 + 1)\n" }.joined())
             .write(toFile: csv, atomically: true, encoding: .utf8)
 
-        try FaultSweep.run("an import of two batches", stride: Settings.faultBulkStride) { point in
-            let path = try Self.copy(template, to: point)
-            let container = try PokedeskContainer(location: .file(path))
+        try Self.sweepOnStore("an import of two batches", stride: Settings.faultBulkStride) { point, path, container in
             let transfers = ContextPokemonTransfers(viewContext: container.viewContext, batchSize: batch)
 
             let kept: Int

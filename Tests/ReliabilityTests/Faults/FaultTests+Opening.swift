@@ -9,9 +9,7 @@ import Testing
 // MARK: - Opening a store under faults: the heavy migration and the preload
 
 extension FaultTests {
-    @Test(
-        "a heavy migration from version 2: refused in one line with the store version 2 or 3, whole; then it finishes"
-    )
+    @Test("a heavy migration: one line, the store version 2 or 3 and whole; the next opening finishes it")
     func heavyMigration() throws {
         let templates = try TemporaryDirectory()
         let count = Settings.faultMigrationPokemons

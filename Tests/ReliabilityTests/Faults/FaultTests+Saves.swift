@@ -9,12 +9,8 @@ import Testing
 extension FaultTests {
     @Test("a save of new pokemons: refused in one line with the context's changes kept, or saved whole")
     func saveOfNewPokemons() throws {
-        let templates = try TemporaryDirectory()
-        let template = try Self.template(in: templates)
         let new = (1...40).map { "New \($0)" }
-        try FaultSweep.run("a save of 40 new pokemons") { point in
-            let path = try Self.copy(template, to: point)
-            let container = try PokedeskContainer(location: .file(path))
+        try Self.sweepOnStore("a save of 40 new pokemons") { point, path, container in
             let context = container.viewContext
             let races = try context.fetch(FetchRequest(entityName: "Race", sortDescriptors: [.init("code")]))
             for (index, name) in new.enumerated() {
@@ -56,11 +52,7 @@ extension FaultTests {
 
     @Test("a rename: refused in one line with the old name kept everywhere, or saved")
     func rename() throws {
-        let templates = try TemporaryDirectory()
-        let template = try Self.template(in: templates)
-        try FaultSweep.run("a rename") { point in
-            let path = try Self.copy(template, to: point)
-            let container = try PokedeskContainer(location: .file(path))
+        try Self.sweepOnStore("a rename") { point, path, container in
             let repositories = container.makeRepositories()
             let pika = try #require(try repositories.pokemons.pokemons(named: "Pika").first)
 
@@ -87,11 +79,7 @@ extension FaultTests {
 
     @Test("an undo of an add: refused in one line and still undoable, or undone")
     func undo() throws {
-        let templates = try TemporaryDirectory()
-        let template = try Self.template(in: templates)
-        try FaultSweep.run("an undo") { point in
-            let path = try Self.copy(template, to: point)
-            let container = try PokedeskContainer(location: .file(path))
+        try Self.sweepOnStore("an undo") { point, path, container in
             let repositories = container.makeRepositories()
             try repositories.pokemons.add(name: "Zed", race: nil)
 

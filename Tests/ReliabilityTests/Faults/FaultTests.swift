@@ -37,6 +37,21 @@ struct FaultTests {
         return path
     }
 
+    /// Sweeps an operation over attempts that each open their own copy of `template(in:)`:
+    /// `attempt` is given the point, the copy's path and the pokedesk opened on it.
+    static func sweepOnStore(
+        _ operation: String,
+        stride: Int = Settings.faultStride,
+        _ attempt: (FaultPoint, String, PokedeskContainer) throws -> Void
+    ) throws {
+        let templates = try TemporaryDirectory()
+        let template = try Self.template(in: templates)
+        try FaultSweep.run(operation, stride: stride) { point in
+            let path = try Self.copy(template, to: point)
+            try attempt(point, path, try PokedeskContainer(location: .file(path)))
+        }
+    }
+
     /// The template copied into the attempt's directory.
     static func copy(_ template: String, to point: FaultPoint) throws -> String {
         let path = point.path(URL(fileURLWithPath: template).lastPathComponent)
