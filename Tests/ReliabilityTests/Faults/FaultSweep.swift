@@ -68,7 +68,7 @@ enum FaultSweep {
         stride: Int = Settings.faultStride,
         sourceLocation: SourceLocation = #_sourceLocation,
         _ attempt: (FaultPoint) throws -> Void
-    ) throws -> Report {
+    ) async throws -> Report {
         try FaultInjection.install()
         let root = try TemporaryDirectory()
         let clock = ContinuousClock()
@@ -80,6 +80,9 @@ enum FaultSweep {
             try attempt(point)
             attempts += 1
             try? FileManager.default.removeItem(atPath: point.directory)
+            // A sweep runs for minutes on one of the few threads every test shares: between two
+            // attempts, the tests waiting for a thread get their turn.
+            await Task.yield()
             let counts = try #require(point.counts, "\(operation), \(point.name): the operation was not run")
             if !point.fired || Settings.faultPoint != nil {
                 let report = Report(

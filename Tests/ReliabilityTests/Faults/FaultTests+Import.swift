@@ -8,7 +8,7 @@ import Testing
 
 extension FaultTests {
     @Test("an import of two batches: the batches it says it kept, and no more; or the whole file")
-    func importOfTwoBatches() throws {
+    func importOfTwoBatches() async throws {
         let files = try TemporaryDirectory()
         let batch = Settings.faultImportBatch
         let rows = (1...(batch + batch / 2)).map { "Imported \($0)" }
@@ -16,7 +16,10 @@ extension FaultTests {
         try ("name,race\n" + rows.enumerated().map { "\($1),\($0 % 898 + 1)\n" }.joined())
             .write(toFile: csv, atomically: true, encoding: .utf8)
 
-        try Self.sweepOnStore("an import of two batches", stride: Settings.faultBulkStride) { point, path, container in
+        try await Self.sweepOnStore("an import of two batches", stride: Settings.faultBulkStride) {
+            point,
+            path,
+            container in
             let transfers = ContextPokemonTransfers(viewContext: container.viewContext, batchSize: batch)
 
             let kept: Int

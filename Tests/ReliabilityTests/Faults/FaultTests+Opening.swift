@@ -10,7 +10,7 @@ import Testing
 
 extension FaultTests {
     @Test("a heavy migration: one line, the store version 2 or 3 and whole; the next opening finishes it")
-    func heavyMigration() throws {
+    func heavyMigration() async throws {
         let templates = try TemporaryDirectory()
         let count = Settings.faultMigrationPokemons
         let template = try Self.version2Store(templates.path("version2.sqlite"), pokemons: count)
@@ -19,7 +19,7 @@ extension FaultTests {
         var migrated = original
         migrated.version = PokedeskModel.current.version
 
-        try FaultSweep.run("a heavy migration", stride: Settings.faultBulkStride) { point in
+        try await FaultSweep.run("a heavy migration", stride: Settings.faultBulkStride) { point in
             let path = try Self.copy(template, to: point)
             switch point.inject({ () throws(StoreError) in try Self.openMigrating(path) }) {
             case .success(let store):
@@ -59,13 +59,13 @@ extension FaultTests {
     }
 
     @Test("a new store's preload: refused in one line with no race or every race; the next opening loads them")
-    func preload() throws {
+    func preload() async throws {
         let templates = try TemporaryDirectory()
         let loaded = templates.path("loaded.sqlite")
         try PokedeskContainer(location: .file(loaded)).store.close()
         let catalogue = try #require(try StoreOnDisk.catalogue(loaded, "a store opened with no fault"))
         try #require(catalogue.races == 898 && catalogue.types == 18)
-        try FaultSweep.run("the preload of a new store", stride: Settings.faultBulkStride) { point in
+        try await FaultSweep.run("the preload of a new store", stride: Settings.faultBulkStride) { point in
             let path = point.path("new.sqlite")
             switch point.inject({ () throws(PokedeskOpeningError) in try PokedeskContainer(location: .file(path)) }) {
             case .success(let container):

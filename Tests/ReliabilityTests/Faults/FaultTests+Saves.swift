@@ -8,9 +8,9 @@ import Testing
 
 extension FaultTests {
     @Test("a save of new pokemons: refused in one line with the context's changes kept, or saved whole")
-    func saveOfNewPokemons() throws {
+    func saveOfNewPokemons() async throws {
         let new = (1...40).map { "New \($0)" }
-        try Self.sweepOnStore("a save of 40 new pokemons") { point, path, container in
+        try await Self.sweepOnStore("a save of 40 new pokemons") { point, path, container in
             let context = container.viewContext
             let races = try context.fetch(FetchRequest(entityName: "Race", sortDescriptors: [.init("code")]))
             for (index, name) in new.enumerated() {
@@ -51,8 +51,8 @@ extension FaultTests {
     }
 
     @Test("a rename: refused in one line with the old name kept everywhere, or saved")
-    func rename() throws {
-        try Self.sweepOnStore("a rename") { point, path, container in
+    func rename() async throws {
+        try await Self.sweepOnStore("a rename") { point, path, container in
             let repositories = container.makeRepositories()
             let pika = try #require(try repositories.pokemons.pokemons(named: "Pika").first)
 
@@ -78,8 +78,8 @@ extension FaultTests {
     }
 
     @Test("an undo of an add: refused in one line and still undoable, or undone")
-    func undo() throws {
-        try Self.sweepOnStore("an undo") { point, path, container in
+    func undo() async throws {
+        try await Self.sweepOnStore("an undo") { point, path, container in
             let repositories = container.makeRepositories()
             try repositories.pokemons.add(name: "Zed", race: nil)
 

@@ -43,10 +43,10 @@ struct FaultTests {
         _ operation: String,
         stride: Int = Settings.faultStride,
         _ attempt: (FaultPoint, String, PokedeskContainer) throws -> Void
-    ) throws {
+    ) async throws {
         let templates = try TemporaryDirectory()
         let template = try Self.template(in: templates)
-        try FaultSweep.run(operation, stride: stride) { point in
+        try await FaultSweep.run(operation, stride: stride) { point in
             let path = try Self.copy(template, to: point)
             try attempt(point, path, try PokedeskContainer(location: .file(path)))
         }
