@@ -84,6 +84,9 @@ enum FaultSweep {
             // attempts, the tests waiting for a thread get their turn.
             await Task.yield()
             let counts = try #require(point.counts, "\(operation), \(point.name): the operation was not run")
+            // None counted would mean the files were not where the fault was armed (a path that
+            // SQLite resolves otherwise): a sweep that tests nothing must not pass.
+            try #require(counts.calls > 0, "\(operation): no write, sync or truncate was counted")
             if !point.fired || Settings.faultPoint != nil {
                 let report = Report(
                     operation: operation,
