@@ -20,6 +20,12 @@
 #               pokemons migrated to the app's version 3 by its mapping model, killed with SIGKILL
 #               20 times (once or twice a round, at random moments), checked after each kill and
 #               after the run that finishes it (about ten minutes)
+#   make faults the fault-injection tests' long run: every write, sync and truncate of a store's
+#               files failed in turn, one run each, through a save, a rename, an undo, an import of
+#               two batches, a heavy migration and a new store's preload, checked after each (`make
+#               test` fails every seventh of the import's, the migration's and the preload's);
+#               POKEDESK_FAULT_POINT=N replays one, POKEDESK_FAULT_KIND=full fails writes as a
+#               full disk, POKEDESK_FAULT_PERSISTENT=1 fails every call after the Nth too
 #   make lint   check formatting with swift-format
 #   make docs   the ManagedGraph guide (DocC), warnings as errors, into $(SCRATCH)/docs/ManagedGraph:
 #               serve that folder (python3 -m http.server -d .build/docs/ManagedGraph) and open
@@ -46,7 +52,7 @@ SWIFT_FLAGS = --scratch-path $(SCRATCH)
 APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
 SOURCES = Package.swift Sources Tests Exercises Examples
 
-.PHONY: all deps build run test fuzz stress soak stress-migration lint format docs clean report report-check exercise exercises-check \
+.PHONY: all deps build run test fuzz stress soak stress-migration faults lint format docs clean report report-check exercise exercises-check \
 	bench bench-large bench-quick charts
 
 all: build
@@ -98,6 +104,11 @@ stress-migration: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	POKEDESK_STRESS_ROUNDS=20 POKEDESK_MIGRATION_POKEMONS=1000000 $(SWIFT) test $(SWIFT_FLAGS) --skip-build \
 		--filter 'ReliabilityTests\.KillDuringMigrationTests'
+
+faults: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	POKEDESK_FAULT_STRIDE=1 POKEDESK_FAULT_BULK_STRIDE=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build \
+		--filter 'ReliabilityTests\.FaultTests'
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)

@@ -306,11 +306,18 @@ let package = Package(
             dependencies: ["PokedeskData", "ManagedGraph"],
             swiftSettings: strictSettings
         ),
+        // A SQLite VFS that fails the Nth write, sync or truncate of a store's files, for the
+        // tests that fail every one in turn (C: a VFS is SQLite's C interface; the system's SQLite).
+        .target(
+            name: "FaultyFileSystem",
+            path: "Tests/Support/FaultyFileSystem",
+            linkerSettings: [.linkedLibrary("sqlite3")]
+        ),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
                 "pokedesk-repl", "store-writer", "store-migrator", "PokedeskDomain", "PokedeskData", "ManagedGraph",
-                "TerminalKit",
+                "TerminalKit", "FaultyFileSystem",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings

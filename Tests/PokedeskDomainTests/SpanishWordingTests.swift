@@ -78,6 +78,11 @@ struct SpanishWordingTests {
                 == "el disco está lleno; el lote en curso no se ha guardado, se conserva 1 pokémon importado antes"
         )
         #expect(
+            spanish { PokedeskError.ioErrorDuringBatches(kept: 2, job: .generating).description }
+                == "no se ha podido escribir en el almacén (error de E/S); el lote en curso no se ha guardado, "
+                + "se conservan los 2 pokémons generados antes"
+        )
+        #expect(
             spanish { PokedeskError.invalidName(.tooLong(length: 41)).description }
                 == "un nombre puede tener como mucho 40 caracteres; este tiene 41"
         )

@@ -46,6 +46,22 @@ struct TransferWordingTests {
         )
     }
 
+    @Test("a failing disk (an I/O error) says what was saved as a full one does, after words of its own")
+    func failingDisk() {
+        #expect(PokedeskError.ioError.description == "the store could not be written (I/O error); nothing was saved")
+        let full = "the disk is full; "
+        let failing = "the store could not be written (I/O error); "
+        let sameSaved: [(PokedeskError, PokedeskError)] = [
+            (.ioErrorDuringBatches(kept: 0, job: .generating), .diskFullDuringBatches(kept: 0, job: .generating)),
+            (.ioErrorDuringBatches(kept: 1, job: .importing), .diskFullDuringBatches(kept: 1, job: .importing)),
+            (.ioErrorDuringBatches(kept: 5000, job: .importing), .diskFullDuringBatches(kept: 5000, job: .importing)),
+        ]
+        for (failingDisk, fullDisk) in sameSaved {
+            #expect(fullDisk.description.hasPrefix(full))
+            #expect(failingDisk.description == failing + fullDisk.description.dropFirst(full.count))
+        }
+    }
+
     @Test("once the rows are saved, progress says the list is being updated")
     func updatingTheList() {
         let saved = TransferProgress(done: 9000, total: 9000, rowsPerSecond: 1500, secondsLeft: 0)

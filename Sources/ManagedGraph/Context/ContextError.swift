@@ -38,6 +38,9 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The disk, or the store's page limit, is full; nothing was written and the context keeps
     /// its changes, so the save can be retried once there is room.
     case storeFull
+    /// The disk failed a write, a sync or a truncate of the store's files (SQLite's I/O error);
+    /// nothing was written and the context keeps its changes, so the save can be retried.
+    case storeIOError
     /// The store failed; the message says how.
     case store(String)
 
@@ -79,6 +82,8 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the store is read-only; changes cannot be saved"
         case .storeFull:
             return "the disk or the store is full; nothing was saved"
+        case .storeIOError:
+            return "the store could not be written (I/O error); nothing was saved"
         case .store(let message):
             return message
         }

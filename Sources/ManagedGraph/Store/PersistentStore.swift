@@ -214,6 +214,7 @@ public final class PersistentStore: Sendable {
     /// Turns SQLite's errors into one-line messages a user can act on.
     static func describe(_ error: DatabaseError, path: String) -> StoreError {
         if error.isDiskFull { return .full(path: path) }
+        if error.isWriteFailure { return .ioError(path: path) }
         switch error.resultCode {
         case .SQLITE_NOTADB: return .notADatabase(path: path)
         case .SQLITE_CORRUPT: return .damaged(path: path)
@@ -287,5 +288,14 @@ extension DatabaseError {
     /// an error here rather than a SIGBUS later, and on a full disk that write is what fails.
     var isDiskFull: Bool {
         resultCode == .SQLITE_FULL || extendedResultCode == .SQLITE_IOERR_SHMSIZE
+    }
+
+    /// Whether the disk failed SQLite otherwise than by a read: a write, a sync or a truncate
+    /// of the store, its log or its journal (an I/O error other than `isDiskFull`'s). Whatever
+    /// the transaction was writing is rolled back; SQLite's own text for it ("disk I/O error")
+    /// tells a user nothing of that.
+    var isWriteFailure: Bool {
+        resultCode == .SQLITE_IOERR && !isDiskFull
+            && extendedResultCode != .SQLITE_IOERR_READ && extendedResultCode != .SQLITE_IOERR_SHORT_READ
     }
 }

@@ -29,6 +29,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case busy(path: String)
     /// The disk (or the store's page limit) is full: a migration was not saved.
     case full(path: String)
+    /// The disk failed a write, a sync or a truncate (SQLite's I/O error): what opening was
+    /// writing (a new schema, a migration's transaction) was not saved.
+    case ioError(path: String)
     /// The model asks for something the store cannot do (a derived attribute it cannot compute).
     case invalidModel(String)
     /// Any other SQLite failure.
@@ -64,6 +67,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             // Opening writes only in transactions (a migration), each rolled back
             // whole: the store is as it was.
             return "the disk is full; nothing was saved"
+        case .ioError:
+            // As a full disk: each of opening's writes is a transaction, rolled back whole.
+            return "the store could not be written (I/O error); nothing was saved"
         case .invalidModel(let reason):
             return "the model cannot be used with a store: \(reason)"
         case .sqlite(let message):

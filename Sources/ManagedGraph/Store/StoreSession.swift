@@ -32,10 +32,15 @@ extension PersistentStore {
             if db.isInsideTransaction { try db.commit() }
             var writer = StoreWriter(store: self, db: db)
             var result: T?
-            try db.inTransaction(.immediate) {
-                if let version, try Int64.fetchOne(db, sql: "PRAGMA data_version") != version { return .rollback }
-                result = try body(&writer)
-                return .commit
+            do {
+                try db.inTransaction(.immediate) {
+                    if let version, try Int64.fetchOne(db, sql: "PRAGMA data_version") != version { return .rollback }
+                    result = try body(&writer)
+                    return .commit
+                }
+            } catch let error as DatabaseError where error.isWriteFailure {
+                Self.dropFailedCommit(db)
+                throw error
             }
             return result
         }
@@ -68,6 +73,16 @@ extension PersistentStore {
         }
     }
 
+    /// A commit whose sync of the write-ahead log failed had written all its frames, the one
+    /// that marks the commit too: SQLite leaves them out of the log's index, so no connection
+    /// sees them, but a crash before the next write would have the next opening read them back
+    /// from the log, and the save reported failed would be there. Copying the log into the store
+    /// and truncating it drops them. Best effort: it needs the disk to work again, and waits for
+    /// other processes' readers as a save waits for a writer (the busy timeout).
+    private static func dropFailedCommit(_ db: Database) {
+        _ = try? db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
     /// `body` on the connection, its errors turned into `ContextError`.
     private func access<T>(_ body: (Database) throws -> T) throws(ContextError) -> T {
         do {
@@ -84,6 +99,7 @@ extension PersistentStore {
     /// SQLite's failure as the context reports it, in one line.
     static func contextError(for error: DatabaseError) -> ContextError {
         if error.isDiskFull { return .storeFull }
+        if error.isWriteFailure { return .storeIOError }
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .storeBusy
         case .SQLITE_READONLY: return .readOnlyStore

@@ -162,7 +162,8 @@ struct StoreWriter {
 
     // MARK: The transaction log
 
-    /// Logs what this transaction commits, for other processes; returns the entry's number.
+    /// Logs what this transaction commits, for other processes; returns the entry's number,
+    /// which is this process's only once the transaction commits (see `ObjectContext.save()`).
     func logTransaction(_ record: TransactionRecord, author: String) throws -> Int64 {
         try TransactionLog.append(record, author: author, in: db)
         return db.lastInsertedRowID

@@ -64,6 +64,8 @@ public final class PokedeskContainer {
             try PokedeskPreload.loadIfNeeded(into: viewContext)
         } catch .storeFull {
             throw .fullBeforePreload(path: location.description)
+        } catch .storeIOError {
+            throw .ioErrorBeforePreload(path: location.description)
         } catch {
             throw .preloadFailed(error)
         }

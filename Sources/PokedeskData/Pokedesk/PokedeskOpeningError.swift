@@ -10,6 +10,9 @@ public enum PokedeskOpeningError: Error, Hashable, Sendable, CustomStringConvert
     /// The disk filled up while the races and types were being loaded: the store is open (created
     /// or migrated) but has none yet; they are loaded the next time it opens with room.
     case fullBeforePreload(path: String)
+    /// The disk failed a write while they were being loaded: the same, and they are loaded the
+    /// next time the store opens.
+    case ioErrorBeforePreload(path: String)
     /// Loading the races and types failed otherwise.
     case preloadFailed(ContextError)
 
@@ -19,6 +22,7 @@ public enum PokedeskOpeningError: Error, Hashable, Sendable, CustomStringConvert
         case .store(.foreignDatabase(let path)): return Phrases.text("opening.notAPokedesk", path)
         case .store(let error): return error.worded
         case .fullBeforePreload: return Phrases.text("opening.fullBeforePreload")
+        case .ioErrorBeforePreload: return Phrases.text("opening.ioErrorBeforePreload")
         case .preloadFailed(let error): return Phrases.text("opening.preloadFailed", error.description)
         }
     }

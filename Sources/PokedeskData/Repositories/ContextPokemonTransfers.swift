@@ -144,7 +144,8 @@ public final class ContextPokemonTransfers: PokemonTransfers {
 
     /// Saves one batch; returns how many pokemons it added. A batch that cannot be saved is
     /// dropped, and the job ends with the error: the batches before it stay saved — the `kept`
-    /// pokemons, which a full disk's message counts, so that it does not say nothing was saved.
+    /// pokemons, which the message of a full or failing disk counts, so that it does not say
+    /// nothing was saved.
     static func save(
         _ context: ObjectContext,
         keeping kept: Int,
@@ -158,7 +159,11 @@ public final class ContextPokemonTransfers: PokemonTransfers {
         } catch {
             context.rollback()
             let failure = PokedeskError(error)
-            throw failure == .diskFull ? .diskFullDuringBatches(kept: kept, job: job) : failure
+            switch failure {
+            case .diskFull: throw .diskFullDuringBatches(kept: kept, job: job)
+            case .ioError: throw .ioErrorDuringBatches(kept: kept, job: job)
+            default: throw failure
+            }
         }
         return saved.inserted.count
     }

@@ -198,6 +198,8 @@ extension PokedeskError {
             self = .readOnlyStore
         case .storeFull:
             self = .diskFull
+        case .storeIOError:
+            self = .ioError
         case .store(let message):
             self = .store(message)
         default:

@@ -21,6 +21,7 @@ extension StoreError {
         case .damaged(let path): return Phrases.text("store.damaged", path)
         case .busy(let path): return Phrases.text("store.busy", path)
         case .full: return Phrases.text("store.full")
+        case .ioError: return Phrases.text("store.ioError")
         case .invalidModel(let reason): return Phrases.text("store.invalidModel", reason)
         case .sqlite(let message): return message
         }

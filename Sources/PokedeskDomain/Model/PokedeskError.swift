@@ -51,6 +51,12 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The disk filled up during an import or a generate: the batch in progress was not saved,
     /// the `kept` pokemons of the batches saved before it are kept.
     case diskFullDuringBatches(kept: Int, job: BatchJob)
+    /// The disk failed a write of the store (an I/O error): the change was not saved, and what
+    /// was there before is as it was.
+    case ioError
+    /// The same during an import or a generate: the batch in progress was not saved, the `kept`
+    /// pokemons of the batches saved before it are kept.
+    case ioErrorDuringBatches(kept: Int, job: BatchJob)
     /// Any other failure of the store, already phrased for the user.
     case store(String)
     /// A row number outside the current results.
@@ -90,6 +96,10 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
             // With no batch saved, the plain message is the whole truth.
             guard kept > 0 else { return PokedeskError.diskFull.description }
             return Phrases.counted("error.diskFullDuringBatches.\(job.key)", kept)
+        case .ioError: return Phrases.text("error.ioError")
+        case .ioErrorDuringBatches(let kept, let job):
+            guard kept > 0 else { return PokedeskError.ioError.description }
+            return Phrases.counted("error.ioErrorDuringBatches.\(job.key)", kept)
         case .store(let message): return message
         case .noSuchRow(let number, let count):
             if count == 0 { return Phrases.text("error.noSuchRow.empty", String(number)) }

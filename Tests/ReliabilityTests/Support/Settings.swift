@@ -45,6 +45,32 @@ enum Settings {
     /// How long the soak keeps starting rounds, in seconds (`POKEDESK_SOAK_SECONDS`): 0 runs one.
     static let soakSeconds = integer("POKEDESK_SOAK_SECONDS", default: 0)
 
+    /// Every how many fault points the fault-injection tests fail: 1, every one, in `make faults`;
+    /// `make test` strides over the long operations (`POKEDESK_FAULT_STRIDE`).
+    static let faultStride = max(1, integer("POKEDESK_FAULT_STRIDE", default: 1))
+
+    /// The stride of the import and the heavy migration, which have the most fault points, in
+    /// `make test` (`POKEDESK_FAULT_BULK_STRIDE`; `make faults` sets it to 1).
+    static let faultBulkStride = max(1, integer("POKEDESK_FAULT_BULK_STRIDE", default: 7))
+
+    /// One fault point alone, to replay a failure: `POKEDESK_FAULT_POINT=17`.
+    static let faultPoint = environment["POKEDESK_FAULT_POINT"].flatMap { Int($0) }
+
+    /// How an injected fault fails: `POKEDESK_FAULT_KIND=io` (an I/O error, the default) or `full`.
+    static let faultFailure = environment["POKEDESK_FAULT_KIND"].flatMap(FaultInjection.Failure.init) ?? .ioError
+
+    /// Whether every call after the failed one fails too (`POKEDESK_FAULT_PERSISTENT=1`): a disk
+    /// that stays broken rather than a glitch.
+    static let faultPersistent = environment["POKEDESK_FAULT_PERSISTENT"] == "1"
+
+    /// Rows an import batch saves under faults; the file has a batch and a half (the app's batch
+    /// is 5,000: `POKEDESK_FAULT_IMPORT_BATCH=5000`).
+    static let faultImportBatch = integer("POKEDESK_FAULT_IMPORT_BATCH", default: 200)
+
+    /// Pokemons of the version 2 store migrated under faults, and the migration's batch.
+    static let faultMigrationPokemons = integer("POKEDESK_FAULT_MIGRATION_POKEMONS", default: 250)
+    static let faultMigrationBatch = integer("POKEDESK_FAULT_MIGRATION_BATCH", default: 100)
+
     /// Writes each fuzz input's number to standard error before running it, to find the input
     /// that crashed the process (`POKEDESK_FUZZ_TRACE=1`).
     static let traceFuzz = environment["POKEDESK_FUZZ_TRACE"] == "1"
