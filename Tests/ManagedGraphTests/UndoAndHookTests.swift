@@ -1,3 +1,5 @@
+import Foundation
+import GRDB
 import Testing
 
 @testable import ManagedGraph
@@ -77,6 +79,62 @@ struct UndoSymmetryTests {
         try context.redo()
         let people = try context.fetch(FetchRequest(entityName: "Person"))
         #expect(people.map { $0.storeValue(forAttribute: "age") } == [.integer(31)])
+    }
+}
+
+@Suite("Undo over another writer's changes")
+struct UndoOverOtherWritersTests {
+    @Test("given a rename another writer renamed over, when undone, then it is refused and leaves the stack")
+    func undoOverAnotherRename() throws {
+        let context = try makeFleet()
+        let ada = try context.make("Person", ["name": .string("Ada")])
+        try context.save()
+        try ada.setStoreValue(.string("Bea"), forAttribute: "name")
+        try context.save()
+        let other = ObjectContext(store: context.store)
+        try other.existingObject(with: ada.objectID).setStoreValue(.string("Cy"), forAttribute: "name")
+        context.mergeChanges(try other.save())
+
+        #expect(throws: ContextError.self) { try context.undo() }
+        #expect(ada.storeValue(forAttribute: "name") == .string("Cy"), "their rename stays")
+        #expect(context.undoManager?.undoActionName == "change", "the refused rename left; the insert is next")
+        #expect(context.undoManager?.canRedo == false)
+    }
+
+    @Test("given an insert another writer deleted, when undone, then it is refused as gone and leaves the stack")
+    func undoOfAnInsertDeletedElsewhere() throws {
+        let context = try makeFleet()
+        let ada = try context.make("Person", ["name": .string("Ada")])
+        try context.save()
+        let other = ObjectContext(store: context.store)
+        try other.delete(try other.existingObject(with: ada.objectID))
+        context.mergeChanges(try other.save())
+
+        #expect(throws: ContextError.objectNotFound(ada.objectID)) { try context.undo() }
+        #expect(context.undoManager?.canUndo == false)
+    }
+
+    @Test("given a failure of the store, not of the objects, when undoing, then the change stays to be tried again")
+    func undoKeptOnAStoreFailure() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mg-undo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("fleet.sqlite").path
+        let store = try PersistentStore(location: .file(path), model: fleetModel, options: .init(busyTimeout: 0.05))
+        let context = ObjectContext(store: store)
+        try context.make("Person", ["name": .string("Ada")])
+        try context.save()
+
+        // Another connection holds the write lock: the undo's save finds the store busy.
+        let writer = try DatabaseQueue(path: path)
+        try writer.inDatabase { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            #expect(throws: ContextError.storeBusy) { try context.undo() }
+            try db.execute(sql: "ROLLBACK")
+        }
+        #expect(context.undoManager?.canUndo == true, "still there")
+        try context.undo()
+        #expect(try context.count(for: FetchRequest(entityName: "Person")) == 0)
     }
 }
 

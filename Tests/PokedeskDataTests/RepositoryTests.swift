@@ -145,12 +145,48 @@ struct RepositoryTests {
         for id in [pika.id, zap.id] { try theirs.pokemons.delete(try #require(try theirs.pokemons.pokemon(id))) }
         try mine.external.refresh()
 
-        let redo = #expect(throws: PokedeskError.cannotRedo(action: "rename \"Zap\" to \"Zappy\"")) {
+        let redo = #expect(
+            throws: PokedeskError.cannotRedo(action: "rename \"Zap\" to \"Zappy\"", because: .pokemonGone)
+        ) {
             try mine.history.redo()
         }
         #expect(redo?.description == "cannot redo rename \"Zap\" to \"Zappy\": the pokemon no longer exists")
-        let undo = #expect(throws: PokedeskError.cannotUndo(action: "add \"Zap\"")) { try mine.history.undo() }
+        let undo = #expect(throws: PokedeskError.cannotUndo(action: "add \"Zap\"", because: .pokemonGone)) {
+            try mine.history.undo()
+        }
         #expect(undo?.description == "cannot undo add \"Zap\": the pokemon no longer exists")
         #expect(try mine.pokemons.allNames().isEmpty, "nothing came back")
+    }
+
+    @Test(
+        "B-43: undo of a rename another process renamed over is refused, leaves the history, and the next undo goes on"
+    )
+    func undoOverAnotherProcessesChange() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("shared.sqlite")
+        let mine = try PokedeskContainer(location: .file(path)).makeRepositories()
+        let theirs = try PokedeskContainer(location: .file(path)).makeRepositories()
+        let zap = try mine.pokemons.add(name: "Zap", race: nil)
+        let bolt = try mine.pokemons.add(name: "Bolt", race: nil)
+        try mine.pokemons.rename(bolt, to: "Volt")
+        try theirs.external.refresh()
+        try theirs.pokemons.rename(try #require(try theirs.pokemons.pokemon(bolt.id)), to: "Zed")
+        try mine.external.refresh()
+
+        let refused = #expect(throws: PokedeskError.self) { try mine.history.undo() }
+        #expect(refused == .cannotUndo(action: "rename \"Bolt\" to \"Volt\"", because: .changedElsewhere))
+        #expect(
+            refused?.description
+                == "cannot undo rename \"Bolt\" to \"Volt\": another process has changed the pokemon since"
+        )
+        #expect(try mine.pokemons.allNames() == ["Zap", "Zed"], "their rename stays")
+        // The change before added the pokemon they renamed: it is not removed over their rename either.
+        #expect(throws: PokedeskError.cannotUndo(action: "add \"Bolt\"", because: .changedElsewhere)) {
+            try mine.history.undo()
+        }
+        #expect(try mine.history.undo() == "add \"\(zap.name)\"", "each refusal left the history: undo goes on")
+        #expect(try mine.pokemons.allNames() == ["Zed"])
+        #expect(try mine.history.redo() == "add \"Zap\"")
+        #expect(!mine.history.canRedo, "the refused changes are gone for redo too")
     }
 }

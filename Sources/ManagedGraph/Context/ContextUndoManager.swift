@@ -13,6 +13,9 @@ struct SavedChange {
         let kind: Kind
         /// Value slots before the save: the changed ones, or all of a deleted object.
         let before: [Int: StoreValue]
+        /// Value slots as the save left them: the changed ones, or all of an inserted object.
+        /// Undo puts `before` back only over these: over another writer's change it refuses.
+        let after: [Int: StoreValue]
         /// Many-to-many relationships before the save, by to-many slot.
         let toManyBefore: [Int: [Int64]]
     }
@@ -65,8 +68,13 @@ public final class ContextUndoManager {
 
 extension ObjectContext {
     /// Reverts the last saved change and saves; returns its action name. The context must have
-    /// no unsaved changes. If the save fails (another process changed the same rows), nothing
-    /// changes and the change can still be undone.
+    /// no unsaved changes.
+    ///
+    /// A change can be reverted only over what it left: when another writer has since deleted
+    /// one of its objects (`ContextError/objectNotFound(_:)`) or changed what it changed
+    /// (`ContextError/conflict(_:)`), nothing changes, and the change leaves the stack — it could
+    /// never be reverted — so the next undo goes on to the one before. On any other failure
+    /// (the disk, a busy store) it stays, to be tried again.
     @discardableResult
     public func undo() throws(ContextError) -> String {
         try revert(from: \.undoStack, to: \.redoStack, nothing: "nothing to undo")
@@ -90,16 +98,42 @@ extension ObjectContext {
         undoManager = recorder
         defer { undoManager = manager }
         do {
+            try checkUnchanged(since: change)
             try apply(change)
             actionName = change.actionName
             try save()
         } catch {
             rollback()
+            switch error {
+            case .objectNotFound, .deletedObject, .conflict: manager[keyPath: source].removeLast()
+            default: break
+            }
             throw error
         }
         manager[keyPath: source].removeLast()
         if let saved = recorder.undoStack.last { manager.push(saved, onto: &manager[keyPath: destination]) }
         return change.actionName
+    }
+
+    /// Refuses to revert `change` over another writer's: each object it inserted or changed
+    /// must still exist and hold the values it left.
+    private func checkUnchanged(since change: SavedChange) throws(ContextError) {
+        var conflicts: [MergeConflict] = []
+        for item in change.objects where item.kind != .deleted {
+            let object = registeredOrFault(item.id)
+            guard (try? object.fulfill()) != nil else { throw .objectNotFound(item.id) }
+            let changed = item.after.filter { !object.values[$0.key].isIdentical(to: $0.value) }.keys.sorted()
+            guard !changed.isEmpty else { continue }
+            conflicts.append(
+                MergeConflict(
+                    objectID: item.id,
+                    object: describe(object),
+                    keys: changed.map(object.slotName),
+                    deletedInStore: false
+                )
+            )
+        }
+        if !conflicts.isEmpty { throw .conflict(conflicts) }
     }
 
     /// Puts every object of `change` back as it was before that save.

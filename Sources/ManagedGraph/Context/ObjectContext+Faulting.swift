@@ -121,7 +121,8 @@ extension ObjectContext {
         guard object.managedObjectContext === self else { throw .wrongContext(object.objectID) }
         guard !object.isInserted else { return }
         let kept = mergeChanges ? object.changedSlots.map { ($0, object.values[$0]) } : []
-        let stored = kept.isEmpty || object.isFault ? nil : (values: object.committedValues, version: object.storedVersion)
+        let stored =
+            kept.isEmpty || object.isFault ? nil : (values: object.committedValues, version: object.storedVersion)
         let transients = object.transientValues
         let changedTransients = object.changedTransientSlots
         let keepsTransients =

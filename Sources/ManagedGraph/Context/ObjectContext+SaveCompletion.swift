@@ -71,16 +71,24 @@ extension ObjectContext {
         var objects: [SavedChange.ObjectChange] = []
         for object in plan.inserted {
             let id = ObjectID(entityName: object.entity.name, primaryKey: resolveKey(object.objectID.primaryKey))
-            objects.append(.init(id: id, kind: .inserted, before: [:], toManyBefore: [:]))
+            var after: [Int: StoreValue] = [:]
+            let attributes = object.entity.attributes
+            // Derived values are the store's, computed as the save writes: not what it left here.
+            for slot in object.values.indices where slot >= attributes.count || attributes[slot].derivation == nil {
+                after[slot] = resolve(object.values[slot])
+            }
+            objects.append(.init(id: id, kind: .inserted, before: [:], after: after, toManyBefore: [:]))
         }
         // Only what differs from before the save: a value changed and changed back is no change,
         // and a save of nothing but such is no step to undo (undoing it would save nothing, and
         // leave nothing to redo).
         for object in plan.updated where object.hasChanges {
             var before: [Int: StoreValue] = [:]
+            var after: [Int: StoreValue] = [:]
             let committed = object.committedValues
             for slot in object.changedSlots where !committed[slot].isIdentical(to: object.values[slot]) {
                 before[slot] = committed[slot]
+                after[slot] = resolve(object.values[slot])
             }
             var toManyBefore: [Int: [Int64]] = [:]
             for slot in object.changedToManySlots where isJoinTable(object.entity.toManyRelationships[slot], of: object)
@@ -90,7 +98,9 @@ extension ObjectContext {
                 if object.toMany[slot].map({ $0 != old }) ?? true { toManyBefore[slot] = old }
             }
             if !before.isEmpty || !toManyBefore.isEmpty {
-                objects.append(.init(id: object.objectID, kind: .updated, before: before, toManyBefore: toManyBefore))
+                objects.append(
+                    .init(id: object.objectID, kind: .updated, before: before, after: after, toManyBefore: toManyBefore)
+                )
             }
         }
         for object in plan.deleted {
@@ -101,7 +111,9 @@ extension ObjectContext {
             where isJoinTable(relationship, of: object) {
                 toManyBefore[slot] = object.committedToMany[slot] ?? object.toMany[slot] ?? []
             }
-            objects.append(.init(id: object.objectID, kind: .deleted, before: before, toManyBefore: toManyBefore))
+            objects.append(
+                .init(id: object.objectID, kind: .deleted, before: before, after: [:], toManyBefore: toManyBefore)
+            )
         }
         return objects.isEmpty ? nil : SavedChange(actionName: action, objects: objects)
     }

@@ -26,7 +26,7 @@ public final class ContextChangeHistory: ChangeHistory {
                     try context.undo()
                 }
             } catch {
-                throw Self.refusal(error, gone: .cannotUndo(action: action))
+                throw Self.refusal(error) { .cannotUndo(action: action, because: $0) }
             }
         }
     }
@@ -40,18 +40,23 @@ public final class ContextChangeHistory: ChangeHistory {
                     try context.redo()
                 }
             } catch {
-                throw Self.refusal(error, gone: .cannotRedo(action: action))
+                throw Self.refusal(error) { .cannotRedo(action: action, because: $0) }
             }
         }
     }
 
-    /// An undo or a redo the context refused, as the user reads it. A change to a pokemon that
-    /// another process deleted cannot be put back: the context names the object by its id
+    /// An undo or a redo the context refused, as the user reads it. A change that can never be
+    /// put back — its pokemon deleted by another process, or what it changed changed there since
+    /// — left the context's history; the context names the object by its id
     /// (`Pokemon/p12 no longer exists in the store`), the user by the change.
-    private static func refusal(_ error: ContextError, gone: PokedeskError) -> PokedeskError {
+    private static func refusal(
+        _ error: ContextError,
+        _ refused: (HistoryRefusal) -> PokedeskError
+    ) -> PokedeskError {
         switch error {
-        case .objectNotFound, .deletedObject: return gone
-        case .conflict(let conflicts) where conflicts.allSatisfy(\.deletedInStore): return gone
+        case .objectNotFound, .deletedObject: return refused(.pokemonGone)
+        case .conflict(let conflicts) where conflicts.allSatisfy(\.deletedInStore): return refused(.pokemonGone)
+        case .conflict: return refused(.changedElsewhere)
         default: return PokedeskError(error)
         }
     }

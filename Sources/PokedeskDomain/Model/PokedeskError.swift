@@ -37,10 +37,11 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Undo or redo with nothing on the stack.
     case nothingToUndo
     case nothingToRedo
-    /// Undo or redo of a change to a pokemon that no longer exists (another process deleted
-    /// it); `action` names the change as `undone:` would (`rename "Pika" to "Pikachu"`).
-    case cannotUndo(action: String)
-    case cannotRedo(action: String)
+    /// Undo or redo of a change that can never be put back: another process deleted its
+    /// pokemon, or changed what it changed, since. `action` names the change as `undone:` would
+    /// (`rename "Pika" to "Pikachu"`); the change leaves the history.
+    case cannotUndo(action: String, because: HistoryRefusal)
+    case cannotRedo(action: String, because: HistoryRefusal)
     /// The store is locked by another writer for longer than the bounded wait.
     case storeBusy
     /// The store was opened read-only; changes are refused.
@@ -87,8 +88,8 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
         case .listChangedWhileRead: return Phrases.text("error.listChangedWhileRead")
         case .nothingToUndo: return Phrases.text("error.nothingToUndo")
         case .nothingToRedo: return Phrases.text("error.nothingToRedo")
-        case .cannotUndo(let action): return Phrases.text("error.cannotUndo", action)
-        case .cannotRedo(let action): return Phrases.text("error.cannotRedo", action)
+        case .cannotUndo(let action, let reason): return Phrases.text("error.cannotUndo.\(reason.key)", action)
+        case .cannotRedo(let action, let reason): return Phrases.text("error.cannotRedo.\(reason.key)", action)
         case .storeBusy: return Phrases.text("error.storeBusy")
         case .readOnlyStore: return Phrases.text("error.readOnlyStore")
         case .diskFull: return Phrases.text("error.diskFull")
@@ -115,6 +116,22 @@ public enum PokedeskError: Error, Hashable, Sendable, CustomStringConvertible {
                 String(given)
             )
         case .transfer(let problem): return problem.description
+        }
+    }
+}
+
+/// Why an undo or a redo can never be made.
+public enum HistoryRefusal: Hashable, Sendable {
+    /// Another process deleted the pokemon.
+    case pokemonGone
+    /// Another process changed, since, what the change changed.
+    case changedElsewhere
+
+    /// The part of a key that tells the reasons' lines apart.
+    var key: String {
+        switch self {
+        case .pokemonGone: return "gone"
+        case .changedElsewhere: return "changed"
         }
     }
 }

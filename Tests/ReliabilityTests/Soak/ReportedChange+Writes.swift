@@ -27,7 +27,7 @@ extension ReportedChange {
             return stacks
         case .undone(let action), .redone(let action):
             let redoing = if case .redone = kind { true } else { false }
-            guard writes.count == 1, let entry = stacks.top(redoing: redoing), entry.action == action,
+            guard writes.count == 1, let entry = stacks.top(redoing: redoing, for: action), entry.action == action,
                 let inverse = Self.inverse(of: entry, writtenAs: writes[0], over: store)
             else { return nil }
             stacks.revert(redoing: redoing, inverse: inverse)
@@ -54,7 +54,7 @@ extension ReportedChange {
             return unchanged ? stacks : nil
         case .undone(let action), .redone(let action):
             let redoing = if case .redone = kind { true } else { false }
-            guard let entry = stacks.top(redoing: redoing), entry.action == action,
+            guard let entry = stacks.top(redoing: redoing, for: action), entry.action == action,
                 let row = store.rows[entry.key]
             else { return nil }
             switch entry.effect {

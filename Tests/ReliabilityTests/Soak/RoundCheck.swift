@@ -60,7 +60,9 @@ struct RoundCheck {
             to: try StoreAudit.pokemons(in: round.store)
         )
         do {
-            _ = try WriteMatcher(transactions: transactions, changes: changes, initial: round.initial).match()
+            let errors = round.processes.map { $0.errors.split(separator: "\n") }
+            _ = try WriteMatcher(transactions: transactions, changes: changes, errors: errors, initial: round.initial)
+                .match()
         } catch {
             outcome.problems.append("the confirmations and the store disagree: \(error)")
         }

@@ -21,12 +21,40 @@ struct UndoEntry: Hashable {
 /// own pushes what undoes it and forgets what could be redone; undo moves the top entry to the
 /// redo stack as what redoes it, and redo moves it back (without forgetting the redo stack).
 /// Each keeps the last 100. An undo that changes nothing (the row already holds the old values)
-/// pushes nothing; one that fails leaves both as they were.
+/// pushes nothing. One refused because it can never be made (`cannot undo ACTION: …`: another
+/// process deleted its pokemon or changed it since) takes the entry off its stack; any other
+/// failure leaves both as they were.
+///
+/// A refusal is an error line, on a stream of its own, so when it came among the confirmations
+/// is not known: the refusals a process wrote are kept by action, and an entry one of them names
+/// is taken off when the top of its stack is needed and is another.
 struct UndoStacks: Hashable {
     static let levels = 100
 
     private(set) var undo: [UndoEntry] = []
     private(set) var redo: [UndoEntry] = []
+    /// The undos and redos refused for good, not yet taken off, by action.
+    private var refusedUndos: [String: Int] = [:]
+    private var refusedRedos: [String: Int] = [:]
+
+    init(errors: some Sequence<Substring> = []) {
+        for line in errors {
+            if let action = Self.refusedAction(line, verb: "undo") { refusedUndos[action, default: 0] += 1 }
+            if let action = Self.refusedAction(line, verb: "redo") { refusedRedos[action, default: 0] += 1 }
+        }
+    }
+
+    /// `error: cannot undo ACTION: REASON` → ACTION, for either reason the engine gives.
+    private static func refusedAction(_ line: Substring, verb: String) -> String? {
+        let prefix = "error: cannot \(verb) "
+        guard line.hasPrefix(prefix) else { return nil }
+        let rest = line.dropFirst(prefix.count)
+        for reason in [": the pokemon no longer exists", ": another process has changed the pokemon since"]
+        where rest.hasSuffix(reason) {
+            return String(rest.dropLast(reason.count))
+        }
+        return nil
+    }
 
     /// A new save.
     mutating func record(_ entry: UndoEntry) {
@@ -34,8 +62,29 @@ struct UndoStacks: Hashable {
         redo.removeAll()
     }
 
-    func top(redoing: Bool) -> UndoEntry? {
-        redoing ? redo.last : undo.last
+    /// The entry the next undo reverts, unless a refusal takes it off first.
+    var undoTop: UndoEntry? { undo.last }
+
+    /// The entry an undo (or a redo) of `action` reverts: the top, once the refused entries
+    /// above it are taken off.
+    mutating func top(redoing: Bool, for action: String) -> UndoEntry? {
+        if redoing {
+            Self.takeOffRefused(from: &redo, above: action, refused: &refusedRedos)
+            return redo.last
+        }
+        Self.takeOffRefused(from: &undo, above: action, refused: &refusedUndos)
+        return undo.last
+    }
+
+    private static func takeOffRefused(
+        from stack: inout [UndoEntry],
+        above action: String,
+        refused: inout [String: Int]
+    ) {
+        while let top = stack.last, top.action != action, let count = refused[top.action], count > 0 {
+            refused[top.action] = count - 1
+            stack.removeLast()
+        }
     }
 
     /// An undo (or a redo) of the top entry; `inverse` is what the reverting save recorded.

@@ -27,17 +27,21 @@ struct WriteMatcher {
     private let transactions: [AuditedTransaction]
     private let changes: [[ReportedChange]]
     private let initial: ReplayedStore
+    /// Each process's error lines: its refused undos and redos take entries off its stacks.
+    private let errors: [[Substring]]
     /// Moves the search may make before it gives up.
     private let budget: Int
 
     init(
         transactions: [AuditedTransaction],
         changes: [[ReportedChange]],
+        errors: [[Substring]]? = nil,
         initial: [Int64: PokemonRow],
         budget: Int = 5_000_000
     ) {
         self.transactions = transactions
         self.changes = changes
+        self.errors = errors ?? Array(repeating: [], count: changes.count)
         self.initial = ReplayedStore(initial)
         self.budget = budget
     }
@@ -61,7 +65,7 @@ struct WriteMatcher {
     func match() throws(Failure) -> State {
         var state = State(
             positions: Array(repeating: 0, count: changes.count),
-            stacks: Array(repeating: UndoStacks(), count: changes.count),
+            stacks: errors.map { UndoStacks(errors: $0) },
             store: initial
         )
         var choices: [Choice] = []
@@ -202,7 +206,7 @@ struct WriteMatcher {
         }
         for process in changes.indices {
             guard let change = head(of: process, in: state) else { continue }
-            let top = state.stacks[process].top(redoing: false).map { " (undo would: \($0.action) on #\($0.key))" }
+            let top = state.stacks[process].undoTop.map { " (undo would: \($0.action) on #\($0.key))" }
             lines.append("  next of p\(process + 1): \(change)\(top ?? "")")
         }
         return lines.joined(separator: "\n")

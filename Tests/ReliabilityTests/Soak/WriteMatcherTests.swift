@@ -21,6 +21,26 @@ struct WriteMatcherTests {
         #expect(throws: Never.self) { try history.matcher(changes).match() }
     }
 
+    @Test("an undo refused for good takes its entry off, when the entry below is the one undone next")
+    func refusedUndoLeavesTheStack() {
+        let refusal: Substring =
+            "error: cannot undo rename \"B\" to \"C\": another process has changed the pokemon since"
+        var refused = UndoStacks(errors: [refusal])
+        var kept = UndoStacks()
+        for entry in [
+            UndoEntry(action: "add \"A\"", key: 1, effect: .delete),
+            UndoEntry(action: "rename \"B\" to \"C\"", key: 2, effect: .rename("B")),
+        ] {
+            refused.record(entry)
+            kept.record(entry)
+        }
+        #expect(refused.top(redoing: false, for: "add \"A\"")?.action == "add \"A\"")
+        #expect(
+            kept.top(redoing: false, for: "add \"A\"")?.action == "rename \"B\" to \"C\"",
+            "no refusal, no entry off"
+        )
+    }
+
     @Test("a write no process confirmed is found")
     func unreportedWrite() {
         let history = History(initial: [:]).insert(1, "a", pikachu).update(1, "a", "c")
