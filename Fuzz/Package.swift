@@ -14,6 +14,13 @@ let strictSettings: [SwiftSetting] = [
 
 let targetSettings = strictSettings + [.unsafeFlags(["-parse-as-library"])]
 
+/// What the targets that open a pokedesk themselves use.
+let storeDependencies: [Target.Dependency] = [
+    "FuzzSupport",
+    .product(name: "ManagedGraph", package: "Pokedesk"),
+    .product(name: "PokedeskData", package: "Pokedesk"),
+]
+
 let package = Package(
     name: "PokedeskFuzz",
     platforms: [.macOS(.v14)],
@@ -28,15 +35,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .executableTarget(
-            name: "fuzz-predicate",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "ManagedGraph", package: "Pokedesk"),
-                .product(name: "PokedeskData", package: "Pokedesk"),
-            ],
-            swiftSettings: targetSettings
-        ),
+        .executableTarget(name: "fuzz-predicate", dependencies: storeDependencies, swiftSettings: targetSettings),
         .executableTarget(
             name: "fuzz-command-line",
             dependencies: ["FuzzSupport", .product(name: "TerminalKit", package: "Pokedesk")],
@@ -57,14 +56,6 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "Localization", package: "Pokedesk")],
             swiftSettings: targetSettings
         ),
-        .executableTarget(
-            name: "fuzz-store",
-            dependencies: [
-                "FuzzSupport",
-                .product(name: "ManagedGraph", package: "Pokedesk"),
-                .product(name: "PokedeskData", package: "Pokedesk"),
-            ],
-            swiftSettings: targetSettings
-        ),
+        .executableTarget(name: "fuzz-store", dependencies: storeDependencies, swiftSettings: targetSettings),
     ]
 )
