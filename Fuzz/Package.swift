@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The libFuzzer targets: one executable per reader of outside input, each defining
-// `LLVMFuzzerTestOneInput`, built by `make fuzz-build` with `--sanitize fuzzer --sanitize address`
+// `LLVMFuzzerTestOneInput`, built by `make fuzz-build` with `-sanitize=fuzzer,address`
 // into a scratch directory of its own. A package apart so that the sanitizers touch nothing the
 // root package builds, and so that its unsafe flags (`-parse-as-library`: no `main`, libFuzzer
 // brings one) are allowed: they are only allowed in a root package.

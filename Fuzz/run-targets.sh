@@ -38,6 +38,12 @@ for target in "$@"; do
         -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb="$rss" -detect_leaks=0 \
         -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1
     status=$?
+    # Without coverage counters libFuzzer only mutates the seeds blindly, and says so in a
+    # warning: a build that lost its instrumentation must not pass for a run.
+    if ! grep -q 'inline 8-bit counters' "$log"; then
+        echo "fuzz-$target has no coverage counters: was it built by make fuzz-build?"
+        status=1
+    fi
     executions=$(awk '/stat::number_of_executed_units/ { n = $2 } END { print n + 0 }' "$log")
     printf 'fuzz-%-14s %10d executions in %d s\n' "$target" "$executions" "$seconds"
     if [ "$status" -ne 0 ]; then
