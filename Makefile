@@ -90,17 +90,18 @@ fuzz-random: deps
 # built with the sanitizers into a scratch directory of their own, so that nothing `make build`
 # or `make test` builds is instrumented. Release mode, for the executions a second (the checks
 # that trap are preconditions, which it keeps); lld links, as gold warns at every sanitizer
-# symbol. The sanitizers in one -sanitize= flag: SwiftPM's --sanitize writes one flag each, in
-# an order that changes from run to run, and swiftc keeps only the last, so that the coverage
-# libFuzzer is guided by came and went (and every module was built again). Each run writes its
-# finds to a scratch corpus under $(FUZZ_SCRATCH)/fuzz-runs, never to the seeds in Fuzz/Corpus
-# (see Fuzz/run-targets.sh).
+# symbol. Both sanitizers in one -sanitize= flag after SwiftPM's: its --sanitize writes one flag
+# each, in an order that changes from run to run, and swiftc keeps only the last, so that the
+# coverage libFuzzer is guided by came and went (and every module was built again); its
+# --sanitize fuzzer stays, as it leaves libFuzzer's main to the executables. Each run writes
+# its finds to a scratch corpus under $(FUZZ_SCRATCH)/fuzz-runs, never to the seeds in
+# Fuzz/Corpus (see Fuzz/run-targets.sh).
 FUZZ_SCRATCH ?= .build-fuzz
 FUZZ_SECONDS ?= 300
 FUZZ_QUICK_SECONDS ?= 25
 FUZZ_TARGETS ?= predicate command-line csv-import json-import strings store
 FUZZ_BUILD_FLAGS = --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -c release \
-	-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+	--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 
 fuzz-build: deps
 	$(SWIFT) build $(FUZZ_BUILD_FLAGS)
