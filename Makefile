@@ -1,12 +1,23 @@
 # Pokedesk — build, run and test on a fresh Debian machine.
 #   make run    start the pokedesk REPL (interactive on a terminal)
 #   make test   build and run every test (the CI command; the fuzzers and the kill test run short)
-#   make fuzz   the fuzzers' long run: a million generated and mutated command lines through the
-#               tokenizer and interpreter, a million predicates through the parser, megabyte
-#               lines, 20,000 lines per architecture through the whole app, and 10,000 rounds of
-#               random saves checked against live results' reported changes (seeded; set
-#               POKEDESK_FUZZ_SEED to explore other inputs, POKEDESK_FUZZ_TRACE=1 to find a crash,
-#               POKEDESK_FUZZ_LIVE_FIRST=N with POKEDESK_FUZZ_LIVE_ROUNDS=1 to run live round N)
+#   make fuzz   the fuzzers' long run: `make fuzz-targets`, then `make fuzz-random`
+#   make fuzz-targets  the libFuzzer targets (Fuzz/), FUZZ_SECONDS each (300 by default): the
+#               predicate parser and compiler, the command-line tokenizer, CSV and JSON import,
+#               the .strings reader and a damaged store opened read-only; each must end every
+#               input in a result or one line. Fails on a crash, a leak, a hang (FUZZ_TIMEOUT
+#               seconds an input) or FUZZ_RSS_MB of memory; prints each one's executions. One
+#               alone: make fuzz-targets FUZZ_TARGETS=store FUZZ_SECONDS=60. See
+#               docs/reliability.md for a crash's input and how to run it again
+#   make fuzz-quick    the same, FUZZ_QUICK_SECONDS each (25 by default): for CI
+#   make fuzz-build    build the targets with libFuzzer and AddressSanitizer into $(FUZZ_SCRATCH)
+#   make fuzz-random   the seeded randomized tests' long run: a million generated and mutated
+#               command lines through the tokenizer and interpreter, a million predicates
+#               through the parser, megabyte lines, 20,000 lines per architecture through the
+#               whole app, and 10,000 rounds of random saves checked against live results'
+#               reported changes (set POKEDESK_FUZZ_SEED to explore other inputs,
+#               POKEDESK_FUZZ_TRACE=1 to find a crash, POKEDESK_FUZZ_LIVE_FIRST=N with
+#               POKEDESK_FUZZ_LIVE_ROUNDS=1 to run live round N)
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
 #   make soak   the soak's long run: 15 pokedesk processes (each architecture three times) on one
@@ -50,9 +61,10 @@ PYTHON ?= python3
 SCRATCH ?= .build
 SWIFT_FLAGS = --scratch-path $(SCRATCH)
 APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
-SOURCES = Package.swift Sources Tests Exercises Examples
+SOURCES = Package.swift Sources Tests Exercises Examples Fuzz
 
-.PHONY: all deps build run test fuzz stress soak stress-migration faults lint format docs clean report report-check exercise exercises-check \
+.PHONY: all deps build run test fuzz fuzz-random fuzz-build fuzz-targets fuzz-quick stress soak stress-migration faults lint format \
+	docs clean report report-check exercise exercises-check \
 	bench bench-large bench-quick charts
 
 all: build
@@ -80,11 +92,39 @@ test: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_FLAGS) --skip-build
 
-fuzz: deps
+fuzz: fuzz-targets fuzz-random
+
+fuzz-random: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 	POKEDESK_FUZZ_INPUTS=1000000 POKEDESK_FUZZ_LONG_LINE=1048576 POKEDESK_FUZZ_APP_LINES=20000 \
 		POKEDESK_FUZZ_LIVE_ROUNDS=10000 $(SWIFT) test $(SWIFT_FLAGS) --skip-build \
 		--filter 'ReliabilityTests\.[A-Za-z]+FuzzTests|PokedeskDataTests\.LiveResultsRandomTests'
+
+# The libFuzzer targets are a package of their own, Fuzz/, which depends on this one by path:
+# built with the sanitizers into a scratch directory of their own, so that nothing `make build`
+# or `make test` builds is instrumented. Release mode, for the executions a second (the checks
+# that trap are preconditions, which it keeps); lld links, as gold warns at every sanitizer
+# symbol. Both sanitizers in one -sanitize= flag after SwiftPM's: its --sanitize writes one flag
+# each, in an order that changes from run to run, and swiftc keeps only the last, so that the
+# coverage libFuzzer is guided by came and went (and every module was built again); its
+# --sanitize fuzzer stays, as it leaves libFuzzer's main to the executables. Each run writes
+# its finds to a scratch corpus under $(FUZZ_SCRATCH)/fuzz-runs, never to the seeds in
+# Fuzz/Corpus (see Fuzz/run-targets.sh).
+FUZZ_SCRATCH ?= .build-fuzz
+FUZZ_SECONDS ?= 300
+FUZZ_QUICK_SECONDS ?= 25
+FUZZ_TARGETS ?= predicate command-line csv-import json-import strings store
+FUZZ_BUILD_FLAGS = --package-path Fuzz --scratch-path $(FUZZ_SCRATCH) -c release \
+	--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+
+fuzz-build: deps
+	$(SWIFT) build $(FUZZ_BUILD_FLAGS)
+
+fuzz-targets: fuzz-build
+	FUZZ_WORK=$(FUZZ_SCRATCH)/fuzz-runs Fuzz/run-targets.sh $(FUZZ_SCRATCH)/release $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+fuzz-quick: fuzz-build
+	FUZZ_WORK=$(FUZZ_SCRATCH)/fuzz-runs Fuzz/run-targets.sh $(FUZZ_SCRATCH)/release $(FUZZ_QUICK_SECONDS) $(FUZZ_TARGETS)
 
 stress: deps
 	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
@@ -184,4 +224,4 @@ bench-quick: deps
 	$(PYTHON) scripts/charts.py --input $(SCRATCH)/bench-quick/performance.json --output $(SCRATCH)/bench-quick/charts
 
 clean:
-	rm -rf $(SCRATCH)
+	rm -rf $(SCRATCH) $(FUZZ_SCRATCH)

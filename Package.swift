@@ -26,6 +26,7 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "PokedeskDomain", targets: ["PokedeskDomain"]),
         .library(name: "ManagedGraph", targets: ["ManagedGraph"]),
         .library(name: "PokedeskData", targets: ["PokedeskData"]),

@@ -93,7 +93,7 @@ public final class StringTable: Sendable {
     public func entries(in language: Language) -> [String: String] {
         read.withLock { tables in
             if let entries = tables[language] { return entries }
-            let entries = contents(in: language).map(Self.entries) ?? [:]
+            let entries = contents(in: language).map(Self.entries(ofFile:)) ?? [:]
             tables[language] = entries
             return entries
         }
@@ -116,7 +116,9 @@ public final class StringTable: Sendable {
         return path.flatMap(FileManager.default.contents(atPath:))
     }
 
-    private static func entries(_ data: Data) -> [String: String] {
+    /// The keys and texts of a `.strings` file's bytes, read as every table reads its file;
+    /// empty when the bytes are not a table of strings.
+    public static func entries(ofFile data: Data) -> [String: String] {
         if let entries = StringsFileReader.entries([UInt8](data)) { return entries }
         return (try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]) ?? [:]
     }

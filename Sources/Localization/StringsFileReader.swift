@@ -55,12 +55,28 @@ enum StringsFileReader {
                     guard let end = find([UInt8(ascii: "*"), UInt8(ascii: "/")], from: index + 2) else { return false }
                     index = end + 2
                 case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                    index = find([UInt8(ascii: "\n")], from: index + 2) ?? bytes.count
+                    index = lineEnd(from: index + 2)
                 default:
                     return true
                 }
             }
             return true
+        }
+
+        /// Where the line going on at `start` ends, as Foundation ends a `//` comment: at a line
+        /// feed, a carriage return, or a Unicode line or paragraph separator (which the caller
+        /// then does not know, and leaves to Foundation); at the end of the bytes if none.
+        private func lineEnd(from start: Int) -> Int {
+            var at = start
+            while at < bytes.count {
+                switch bytes[at] {
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return at
+                case 0xE2 where at + 2 < bytes.count && bytes[at + 1] == 0x80 && (0xA8...0xA9).contains(bytes[at + 2]):
+                    return at
+                default: at += 1
+                }
+            }
+            return at
         }
 
         /// Where `needle` (one or two bytes) next starts, from `start`.

@@ -217,6 +217,19 @@ struct StringsFileReaderTests {
         #expect(read?["b"] == "two \"quoted\" \\ back\nline\ttab")
     }
 
+    @Test("a line comment ends at a carriage return too, as Foundation's does")
+    func lineCommentEnds() {
+        // Read to the next line feed, the comment hid the entry after the carriage return, and
+        // a block comment Foundation opened on the next line exposed another.
+        let text = "// one\r\"a\" = \"b\"; /* two\n\"c\" = \"d\"; */ \"e\" = \"f\";"
+        let read = StringsFileReader.entries(Array(text.utf8))
+        #expect(read == ["a": "b", "e": "f"])
+        #expect(read == Self.foundation(text))
+        // A line or paragraph separator ends it for Foundation too: left to Foundation.
+        #expect(StringsFileReader.entries(Array("// one\u{2028}\"a\" = \"b\";".utf8)) == nil)
+        #expect(StringTable.entries(ofFile: Data("// one\u{2029}\"a\" = \"b\";".utf8)) == ["a": "b"])
+    }
+
     @Test("what it does not know is left to Foundation: nil, not a guess")
     func unknown() {
         for text in [#""a" = b;"#, #""a" = "b""#, #""a" = "\U00e9";"#, "/* open", #""a" "b";"#, #""a = "b";"#] {

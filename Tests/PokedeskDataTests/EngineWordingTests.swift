@@ -68,6 +68,21 @@ struct EngineWordingTests {
         }
     }
 
+    @Test("a refusal quoting control characters is one line in every language, as the engine's is")
+    func controlCharactersEscaped() throws {
+        // The engine escaped them in its English only: the table's words kept them raw.
+        let error = try refusal("caught >= \"2643-06-0\u{0}\u{0}1\r\"")
+        for language in [Language.english, .spanish] {
+            let worded = Language.$current.withValue(language) { error.wordedMessage }
+            #expect(
+                !worded.unicodeScalars.contains { $0.properties.generalCategory == .control },
+                "\(worded.debugDescription)"
+            )
+            #expect(worded.contains(#"2643-06-0\u{0}\u{0}1\r"#), "\(worded.debugDescription)")
+        }
+        #expect(Language.$current.withValue(.english) { error.wordedMessage } == error.message)
+    }
+
     @Test("examples read as a learner in Spain reads them")
     func spanishExamples() throws {
         let worded = { (format: String) throws in

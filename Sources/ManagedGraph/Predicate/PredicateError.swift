@@ -29,10 +29,7 @@ public struct PredicateError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// What is wrong, on one line, without the column, in English.
-    public var reason: String {
-        // Reasons quote the user's text: made one line here, so no caller can forget.
-        PredicateFormatText.oneLine(problem.english)
-    }
+    public var reason: String { problem.english }
 
     /// The reason, led by `column N: ` when there is a column.
     public var message: String {
@@ -97,7 +94,9 @@ public struct PredicateProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// `template` with `%1$@`, `%2$@`… replaced by the words of the arguments in that order,
     /// and `%%` by `%`: the placeholders an app's string tables use too, so that one template
-    /// per message reads the same in every language.
+    /// per message reads the same in every language. The sentence is made one line here, in
+    /// every language, so that no caller can forget: it quotes the user's text, which may hold
+    /// control characters.
     public func rendered(_ template: String, _ words: (Argument) -> String) -> String {
         var result = ""
         var rest = Substring(template)
@@ -120,6 +119,6 @@ public struct PredicateProblem: Hashable, Sendable, CustomStringConvertible {
                 rest = after
             }
         }
-        return result + rest
+        return PredicateFormatText.oneLine(result + rest)
     }
 }
