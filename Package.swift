@@ -37,6 +37,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `make docs`: the ManagedGraph guide (DocC); a plugin, so no target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Randomized tests: generators that shrink a failing case and replay it from one seed.
+        // Test targets only.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: Language
@@ -96,6 +99,7 @@ let package = Package(
                 "ManagedGraph",
                 "Localization",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings
         ),
