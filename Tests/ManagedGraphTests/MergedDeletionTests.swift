@@ -1,0 +1,63 @@
+import Testing
+
+@testable import ManagedGraph
+
+// MARK: - A deletion merged over unsaved changes
+
+/// Found by the live results' property: a context with an unsaved change to an object that
+/// another context deletes. Live results in that context follow the deletion; the context itself
+/// keeps the object as a changed fault whose row is gone.
+@Suite("A deletion merged over unsaved changes")
+struct MergedDeletionTests {
+    /// Ada (owning A-1) and Bob (owning B-1), saved; a second context of the same store, merging
+    /// automatically, renames Ada without saving; the first deletes her and saves.
+    private func adaDeletedWhileRenamedElsewhere() throws -> (view: ObjectContext, ada: ManagedObject) {
+        let context = try makeFleet()
+        let ada = try context.make("Person", ["name": .string("Ada")])
+        let bob = try context.make("Person", ["name": .string("Bob")])
+        try context.make("Car", ["plate": .string("A-1")]).setRelatedObject(ada, forKey: "owner")
+        try context.make("Car", ["plate": .string("B-1")]).setRelatedObject(bob, forKey: "owner")
+        try context.save()
+        let view = ObjectContext(store: context.store, name: "view")
+        view.automaticallyMergesChangesFromOtherContexts = true
+        let adaHere = try view.existingObject(with: ada.objectID)
+        try adaHere.setStoreValue(.string("Zoe"), forAttribute: "name")
+        try context.delete(ada)
+        try context.save()
+        return (view, adaHere)
+    }
+
+    @Test(
+        "given an owner renamed and not saved, when another context's deletion of them is merged, then live results show the cars as a fresh fetch does"
+    )
+    func liveResultsFollowTheDeletion() throws {
+        let (view, _) = try adaDeletedWhileRenamedElsewhere()
+        let request = FetchRequest(
+            entityName: "Car",
+            sortDescriptors: [.init("owner.name"), .init("plate")]
+        )
+        let cars = try FetchedResultsController(
+            fetchRequest: request,
+            context: view,
+            sectionKey: .value(of: "owner.name")
+        )
+        try cars.performFetch()
+        view.mergePendingChanges()
+        let fresh = try ObjectContext(store: view.store).fetch(request).map(\.objectID)
+        #expect(try cars.objects(in: 0..<cars.count).map(\.objectID) == fresh)
+    }
+
+    @Test(
+        "given an owner renamed and not saved, when another context's deletion of them is merged, then the people can still be fetched: Bob alone"
+    )
+    func peopleFetchAfterTheDeletion() throws {
+        let (view, ada) = try adaDeletedWhileRenamedElsewhere()
+        view.mergePendingChanges()
+        // Saving the view now traps (a changed fault is written), so this test does not save.
+        withKnownIssue("the deleted owner stays an unsaved change, a fault whose row is gone: every fetch throws") {
+            let people = try view.fetch(FetchRequest(entityName: "Person"))
+            #expect(people.map { $0.storeValue(forAttribute: "name") } == [.string("Bob")])
+            #expect(!view.updatedObjects.contains { $0 === ada })
+        }
+    }
+}
