@@ -88,7 +88,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ManagedGraphTests",
-            dependencies: ["ManagedGraph", .product(name: "GRDB", package: "GRDB.swift"), "SeededGenerator"],
+            dependencies: [
+                "ManagedGraph", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

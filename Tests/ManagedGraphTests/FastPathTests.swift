@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PropertyBased
 import Testing
 
 @testable import ManagedGraph
@@ -84,65 +85,47 @@ struct FastPathTests {
     // MARK: Registry
 
     @Test("given random inserts, replacements and removals, when mirrored in a dictionary, then the key table agrees")
-    func keyTableAgreesWithDictionary() {
-        var random = SystemRandomNumberGenerator()
-        var table = KeyTable<Int>()
-        var mirror: [Int64: Int] = [:]
-        for step in 0..<20_000 {
-            // Keys from a narrow range collide and cluster, which is what removal must survive.
-            let key = Int64.random(in: -50...400, using: &random)
-            if Bool.random(using: &random) {
-                table[key] = step
-                mirror[key] = step
-            } else {
-                table[key] = nil
-                mirror[key] = nil
+    func keyTableAgreesWithDictionary() async {
+        await propertyCheck(count: 40, input: KeyEditsGen.tableEdits) { edits in
+            var table = KeyTable<Int>()
+            var mirror: [Int64: Int] = [:]
+            for (step, edit) in edits.steps.enumerated() {
+                table[edit.key] = edit.sets ? step : nil
+                mirror[edit.key] = edit.sets ? step : nil
+                #expect(table.count == mirror.count)
+                // Growing ahead of need, as a batched fetch does, keeps every entry.
+                if step == edits.reserveAt { table.reserveCapacity(5_000) }
             }
-            #expect(table.count == mirror.count)
-            // Growing ahead of need, as a batched fetch does, keeps every entry.
-            if step == 10_000 { table.reserveCapacity(5_000) }
+            for key in Int64(-60)...410 { #expect(table[key] == mirror[key]) }
+            #expect(table.values.sorted() == mirror.values.sorted())
         }
-        for key in Int64(-60)...410 { #expect(table[key] == mirror[key]) }
-        #expect(table.values.sorted() == mirror.values.sorted())
     }
 
     @Test(
         "given keys in runs and scattered, when inserted, replaced and removed, then the key pages agree with a dictionary"
     )
-    func keyPagesAgreeWithDictionary() {
-        var random = SystemRandomNumberGenerator()
-        var pages = KeyPages<Int>()
-        var mirror: [Int64: Int] = [:]
-        for step in 0..<20_000 {
-            // Runs of consecutive keys (as fetches register them), negative keys (unsaved
-            // objects), and far-apart keys that each take a page of their own.
-            let key: Int64 =
-                switch step % 3 {
-                case 0: Int64(step / 3 % 300)
-                case 1: Int64.random(in: -70...70, using: &random)
-                default: Int64.random(in: 0...1_000_000, using: &random) * 1_000
-                }
-            if Int.random(in: 0..<3, using: &random) > 0 {
-                pages[key] = step
-                mirror[key] = step
-            } else {
-                pages[key] = nil
-                mirror[key] = nil
+    func keyPagesAgreeWithDictionary() async {
+        await propertyCheck(count: 40, input: KeyEditsGen.pageEdits) { edits in
+            var pages = KeyPages<Int>()
+            var mirror: [Int64: Int] = [:]
+            for (step, edit) in edits.steps.enumerated() {
+                pages[edit.key] = edit.sets ? step : nil
+                mirror[edit.key] = edit.sets ? step : nil
+                #expect(pages.count == mirror.count)
+                // The look-up a row loop makes, through the page last used, finds what the table
+                // holds (the key's neighbour first, so that the page is often the last one).
+                #expect(pages.valueNearLast(for: edit.key + 1) == mirror[edit.key + 1])
+                #expect(pages.valueNearLast(for: edit.key) == mirror[edit.key])
+                if step == edits.reserveAt { pages.reserveCapacity(5_000) }
             }
-            #expect(pages.count == mirror.count)
-            // The look-up a row loop makes, through the page last used, finds what the table holds
-            // (the key's neighbour first, so that the page is often the last one).
-            #expect(pages.valueNearLast(for: key + 1) == mirror[key + 1])
-            #expect(pages.valueNearLast(for: key) == mirror[key])
-            if step == 10_000 { pages.reserveCapacity(5_000) }
+            for key in mirror.keys { #expect(pages[key] == mirror[key]) }
+            for key in Int64(-100)...400 { #expect(pages[key] == mirror[key]) }
+            #expect(pages.values.sorted() == mirror.values.sorted())
+            // Emptied pages are given back for reuse: removing everything leaves no key behind.
+            for key in Array(mirror.keys) { pages[key] = nil }
+            #expect(pages.count == 0)
+            #expect(pages.values.isEmpty)
         }
-        for key in mirror.keys { #expect(pages[key] == mirror[key]) }
-        for key in Int64(-100)...400 { #expect(pages[key] == mirror[key]) }
-        #expect(pages.values.sorted() == mirror.values.sorted())
-        // Emptied pages are given back for reuse: removing everything leaves no key behind.
-        for key in Array(mirror.keys) { pages[key] = nil }
-        #expect(pages.count == 0)
-        #expect(pages.values.isEmpty)
     }
 
     @Test("given objects read together, whose values share one slab, when one changes, then no other sees it")
