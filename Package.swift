@@ -83,7 +83,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PokedeskDomainTests",
-            dependencies: ["PokedeskDomain", "Localization", "SeededGenerator"],
+            dependencies: [
+                "PokedeskDomain", "Localization", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -141,7 +143,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalKitTests",
-            dependencies: ["TerminalKit", "terminal-kit-demo", "TerminalTesting", "Localization", "SeededGenerator"],
+            dependencies: [
+                "TerminalKit", "terminal-kit-demo", "TerminalTesting", "Localization",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
 
