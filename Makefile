@@ -4,9 +4,13 @@
 #   make fuzz   the fuzzers' long run: a million generated and mutated command lines through the
 #               tokenizer and interpreter, a million predicates through the parser, megabyte
 #               lines, 20,000 lines per architecture through the whole app, and 10,000 rounds of
-#               random saves checked against live results' reported changes (seeded; set
-#               POKEDESK_FUZZ_SEED to explore other inputs, POKEDESK_FUZZ_TRACE=1 to find a crash,
-#               POKEDESK_FUZZ_LIVE_FIRST=N with POKEDESK_FUZZ_LIVE_ROUNDS=1 to run live round N)
+#               random saves checked against live results' reported changes. The byte fuzzers are
+#               seeded: POKEDESK_FUZZ_SEED explores other inputs, POKEDESK_FUZZ_TRACE=1 finds a
+#               crash. The live rounds are a property of PropertyBased, as every randomized test
+#               of the engine and the data is: POKEDESK_FUZZ_LIVE_ROUNDS is its count (200 in
+#               make test), each run draws new rounds, and a failure prints the smallest round it
+#               shrank to and `.fixedSeed("...")`, which added to the test replays it anywhere
+#               (docs/reliability.md, "Randomized tests")
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
 #   make stress-migration  the heavy migration's kill test, long: a version 2 store of a million

@@ -129,7 +129,9 @@ let package = Package(
             dependencies: ["TerminalKit"],
             swiftSettings: strictSettings
         ),
-        // A seeded random number generator for the tests that make their cases at random.
+        // A seeded random number generator for TEA's purity check, whose long session must come
+        // out the same twice: a failure there is not a case to shrink (the randomized tests
+        // with cases to shrink use PropertyBased).
         .target(
             name: "SeededGenerator",
             path: "Tests/Support/SeededGenerator",
