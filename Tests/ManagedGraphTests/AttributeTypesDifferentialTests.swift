@@ -14,7 +14,7 @@ struct AttributeTypesDifferentialTests {
     func predicatesAgree(entityName: String) async throws {
         let context = try ShopFixture.makeContext()
         let entity = ShopFixture.entity(entityName)
-        let count = 400
+        let count = 600
         var runs = 0
         var selections = Set<[String]>()
         await propertyCheck(count: count, input: AttributePredicateGen(entityName: entityName).predicate) { tree in

@@ -88,13 +88,10 @@ struct FastPathTests {
     func keyTableAgreesWithDictionary() async {
         await propertyCheck(count: 40, input: KeyEditsGen.tableEdits) { edits in
             var table = KeyTable<Int>()
-            var mirror: [Int64: Int] = [:]
-            for (step, edit) in edits.steps.enumerated() {
-                table[edit.key] = edit.sets ? step : nil
-                mirror[edit.key] = edit.sets ? step : nil
+            let mirror = Self.mirror(edits, set: { table[$0] = $1 }, grow: { table.reserveCapacity(5_000) }) {
+                _,
+                mirror in
                 #expect(table.count == mirror.count)
-                // Growing ahead of need, as a batched fetch does, keeps every entry.
-                if step == edits.reserveAt { table.reserveCapacity(5_000) }
             }
             for key in Int64(-60)...410 { #expect(table[key] == mirror[key]) }
             #expect(table.values.sorted() == mirror.values.sorted())
@@ -107,16 +104,14 @@ struct FastPathTests {
     func keyPagesAgreeWithDictionary() async {
         await propertyCheck(count: 40, input: KeyEditsGen.pageEdits) { edits in
             var pages = KeyPages<Int>()
-            var mirror: [Int64: Int] = [:]
-            for (step, edit) in edits.steps.enumerated() {
-                pages[edit.key] = edit.sets ? step : nil
-                mirror[edit.key] = edit.sets ? step : nil
+            let mirror = Self.mirror(edits, set: { pages[$0] = $1 }, grow: { pages.reserveCapacity(5_000) }) {
+                key,
+                mirror in
                 #expect(pages.count == mirror.count)
                 // The look-up a row loop makes, through the page last used, finds what the table
                 // holds (the key's neighbour first, so that the page is often the last one).
-                #expect(pages.valueNearLast(for: edit.key + 1) == mirror[edit.key + 1])
-                #expect(pages.valueNearLast(for: edit.key) == mirror[edit.key])
-                if step == edits.reserveAt { pages.reserveCapacity(5_000) }
+                #expect(pages.valueNearLast(for: key + 1) == mirror[key + 1])
+                #expect(pages.valueNearLast(for: key) == mirror[key])
             }
             for key in mirror.keys { #expect(pages[key] == mirror[key]) }
             for key in Int64(-100)...400 { #expect(pages[key] == mirror[key]) }
@@ -126,6 +121,26 @@ struct FastPathTests {
             #expect(pages.count == 0)
             #expect(pages.values.isEmpty)
         }
+    }
+
+    /// Makes `edits` in a dictionary and, through `set`, in the table under test (each set key
+    /// holds its step's number), checking both after each with `check`; `grow` grows the table
+    /// ahead of need, as a batched fetch does, at the step the edits say. Returns the dictionary.
+    private static func mirror(
+        _ edits: KeyEditsGen.Edits,
+        set: (Int64, Int?) -> Void,
+        grow: () -> Void,
+        check: (Int64, [Int64: Int]) -> Void
+    ) -> [Int64: Int] {
+        var mirror: [Int64: Int] = [:]
+        for (step, edit) in edits.steps.enumerated() {
+            let value = edit.sets ? step : nil
+            set(edit.key, value)
+            mirror[edit.key] = value
+            check(edit.key, mirror)
+            if step == edits.reserveAt { grow() }
+        }
+        return mirror
     }
 
     @Test("given objects read together, whose values share one slab, when one changes, then no other sees it")

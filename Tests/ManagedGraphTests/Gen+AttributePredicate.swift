@@ -81,14 +81,11 @@ struct AttributePredicateGen {
         let compared = Gen.frequency(operands.map { (weight: $0.weight, gen: comparison($0)) })
             .map { ObjectPredicate.comparison($0) }
         guard depth < 2 else { return compared.eraseToAny() }
-        let operand = predicate(depth: depth + 1)
-        return Gen.frequency(
-            (12, operand.array(of: 2...3).map { ObjectPredicate.and($0) }),
-            (12, operand.array(of: 2...3).map { ObjectPredicate.or($0) }),
-            (8, operand.map { ObjectPredicate.not($0) }),
-            (68, compared)
+        return PredicateNesting(and: 12, or: 12, not: 8, operands: 2...3).nest(
+            predicate(depth: depth + 1),
+            or: compared.eraseToAny(),
+            weighing: 68
         )
-        .eraseToAny()
     }
 
     private func comparison(_ operand: Operand) -> AnyGenerator<PredicateComparison> {
@@ -106,13 +103,8 @@ struct AttributePredicateGen {
             ? Gen.frequency((15, shelfPrice), (85, value)).eraseToAny() : value.eraseToAny()
         let left = ValueExpression.keyPath(ModelKeyPath(operand.path))
         return zip(Gen.pick(ops), value.array(of: 0...3), zip(value, value), single, quantifier, Gen.bool(0.15))
-            .map { op, list, pair, single, quantifier, flipped in
-                let right: ValueExpression
-                switch op {
-                case .in: right = .aggregate(list)
-                case .between: right = .aggregate([pair.0, pair.1])
-                default: right = single
-                }
+            .map { op, list, bounds, single, quantifier, flipped in
+                let right = ValueExpression.operand(of: op, list: list, bounds: bounds, single: single)
                 if quantifier == .direct, op.flipped != nil, case .value = right, flipped {
                     return PredicateComparison(right, op, left)
                 }

@@ -30,15 +30,11 @@ enum PredicateTreeGen {
         let constant = Gen.bool.map { ObjectPredicate.constant($0) }
         let comparison = comparison(nesting: nesting)
         guard depth < 5 else { return Gen.frequency((45, constant), (55, comparison)).eraseToAny() }
-        let operand = predicate(depth: depth + 1, nesting: nesting)
-        return Gen.frequency(
-            (15, operand.array(of: 2...4).map { ObjectPredicate.and($0) }),
-            (15, operand.array(of: 2...4).map { ObjectPredicate.or($0) }),
-            (10, operand.map { ObjectPredicate.not($0) }),
-            (5, constant),
-            (55, comparison)
+        return PredicateNesting(and: 15, or: 15, not: 10, operands: 2...4).nest(
+            predicate(depth: depth + 1, nesting: nesting),
+            or: Gen.frequency((5, constant), (55, comparison)).eraseToAny(),
+            weighing: 60
         )
-        .eraseToAny()
     }
 
     private static func comparison(nesting: Int) -> AnyGenerator<ObjectPredicate> {
@@ -87,10 +83,10 @@ enum PredicateTreeGen {
         let negated = operand.map { ValueExpression.negated($0) }
         let list = operand.array(of: 0...3).map { ValueExpression.aggregate($0) }
         guard depth < 2, nesting < 3 else {
-            return Gen.frequency((90, leaves), (5, arithmetic), (2, negated), (3, list)).eraseToAny()
+            return Gen.frequency((83, leaves), (10, arithmetic), (4, negated), (3, list)).eraseToAny()
         }
         let subquery = subquery(depth: depth, nesting: nesting).map { ValueExpression.subquery($0) }
-        return Gen.frequency((90, leaves), (5, arithmetic), (2, negated), (1, subquery), (2, list)).eraseToAny()
+        return Gen.frequency((83, leaves), (10, arithmetic), (4, negated), (1, subquery), (2, list)).eraseToAny()
     }
 
     /// A SUBQUERY over a key path, or a variable's in a nested one; any collection operator,

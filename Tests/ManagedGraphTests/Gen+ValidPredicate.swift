@@ -92,15 +92,11 @@ struct ValidPredicateGen {
         let comparison = comparison.map { ObjectPredicate.comparison($0) }
         let constant = Gen.bool.map { ObjectPredicate.constant($0) }
         guard depth < 3 else { return Gen.frequency((42, constant), (58, comparison)).eraseToAny() }
-        let operand = predicate(depth: depth + 1)
-        return Gen.frequency(
-            (15, operand.array(of: 2...3).map { ObjectPredicate.and($0) }),
-            (15, operand.array(of: 2...3).map { ObjectPredicate.or($0) }),
-            (10, operand.map { ObjectPredicate.not($0) }),
-            (2, constant),
-            (58, comparison)
+        return PredicateNesting(and: 15, or: 15, not: 10, operands: 2...3).nest(
+            predicate(depth: depth + 1),
+            or: Gen.frequency((2, constant), (58, comparison)).eraseToAny(),
+            weighing: 60
         )
-        .eraseToAny()
     }
 
     private var comparison: AnyGenerator<PredicateComparison> {
@@ -184,14 +180,13 @@ struct ValidPredicateGen {
             zip(value, value),
             Gen.frequency((15, direct), (85, value))
         )
-        .map { left, op, quantifier, list, pair, other in
-            let right: ValueExpression
-            switch op {
-            case .in: right = .aggregate(list)
-            case .between: right = .aggregate([pair.0, pair.1])
-            default: right = other
-            }
-            return PredicateComparison(left, op, right, quantifier: quantifier)
+        .map { left, op, quantifier, list, bounds, other in
+            PredicateComparison(
+                left,
+                op,
+                .operand(of: op, list: list, bounds: bounds, single: other),
+                quantifier: quantifier
+            )
         }
         .eraseToAny()
     }
@@ -285,13 +280,7 @@ struct ValidPredicateGen {
         ])
         return zip(op, number, number, number, number.array(of: 0...3))
             .map { op, left, first, second, list in
-                let right: ValueExpression
-                switch op {
-                case .between: right = .aggregate([first, second])
-                case .in: right = .aggregate(list)
-                default: right = first
-                }
-                return PredicateComparison(left, op, right)
+                PredicateComparison(left, op, .operand(of: op, list: list, bounds: (first, second), single: first))
             }
             .eraseToAny()
     }
