@@ -12,12 +12,7 @@ struct MergedDeletionTests {
     /// Ada (owning A-1) and Bob (owning B-1), saved; a second context of the same store, merging
     /// automatically, renames Ada without saving; the first deletes her and saves.
     private func adaDeletedWhileRenamedElsewhere() throws -> (view: ObjectContext, ada: ManagedObject) {
-        let context = try makeFleet()
-        let ada = try context.make("Person", ["name": .string("Ada")])
-        let bob = try context.make("Person", ["name": .string("Bob")])
-        try context.make("Car", ["plate": .string("A-1")]).setRelatedObject(ada, forKey: "owner")
-        try context.make("Car", ["plate": .string("B-1")]).setRelatedObject(bob, forKey: "owner")
-        try context.save()
+        let (context, ada) = try makeTwoOwnerFleet()
         let view = ObjectContext(store: context.store, name: "view")
         view.automaticallyMergesChangesFromOtherContexts = true
         let adaHere = try view.existingObject(with: ada.objectID)

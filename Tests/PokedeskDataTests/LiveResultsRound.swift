@@ -214,53 +214,51 @@ final class LiveResultsRound {
     private func run(_ step: LiveResultsPlan.Step) throws {
         switch step {
         case .insertPokemon(let name, let race): try insertPokemon(name, race: race)
-        case .deletePokemon(let number):
-            guard let pokemon = try pokemon(number) else { return }
-            log.append("  delete \(describe(pokemon))")
-            try writer.delete(pokemon)
+        case .deletePokemon(let number): try change(pokemon(number), "delete") { try writer.delete($0) }
         case .renamePokemon(let number, let name):
-            guard let pokemon = try pokemon(number) else { return }
-            log.append("  rename \(describe(pokemon)) to \(name.debugDescription)")
-            pokemon.name = name
+            try change(pokemon(number), "rename", "to \(name.debugDescription)") { $0.name = name }
         case .changeRace(let number, let race):
-            guard let pokemon = try pokemon(number) else { return }
             let race = try self.race(race)
-            log.append("  race of \(describe(pokemon)) to \(race.map(describe) ?? "none")")
-            try pokemon.setRace(race)
+            try change(pokemon(number), "race of", "to \(race.map(describe) ?? "none")") { try $0.setRace(race) }
         case .renameRace(let number, let name):
-            guard let race = try race(number) else { return }
-            log.append("  rename race \(describe(race)) to \(name.debugDescription)")
-            race.name = name
+            try change(race(number), "rename race", "to \(name.debugDescription)") { $0.name = name }
         case .recodeRace(let number, let from):
-            guard let race = try race(number) else { return }
             let code = try freeCode(from: from, in: writer)
-            log.append("  recode race \(describe(race)) to \(code)")
-            race.code = code
+            try change(race(number), "recode race", "to \(code)") { $0.code = code }
         case .insertRace(let name): try insertRace(name)
-        case .deleteRace(let number):
-            guard let race = try race(number) else { return }
-            log.append("  delete race \(describe(race))")
-            try writer.delete(race)
+        case .deleteRace(let number): try change(race(number), "delete race") { try writer.delete($0) }
         case .renamePokemonAndBack(let number, let name):
-            guard let pokemon = try pokemon(number) else { return }
-            log.append("  rename \(describe(pokemon)) to \(name.debugDescription) and back")
-            let old = pokemon.name
-            pokemon.name = name
-            pokemon.name = old
+            try change(pokemon(number), "rename", "to \(name.debugDescription) and back") { pokemon in
+                let old = pokemon.name
+                pokemon.name = name
+                pokemon.name = old
+            }
         case .changeRaceAndBack(let number, let race):
-            guard let pokemon = try pokemon(number) else { return }
             let race = try self.race(race)
-            log.append("  race of \(describe(pokemon)) to \(race.map(describe) ?? "none") and back")
-            let old = pokemon.race
-            try pokemon.setRace(race)
-            try pokemon.setRace(old)
+            try change(pokemon(number), "race of", "to \(race.map(describe) ?? "none") and back") { pokemon in
+                let old = pokemon.race
+                try pokemon.setRace(race)
+                try pokemon.setRace(old)
+            }
         case .renameRaceAndBack(let number, let name):
-            guard let race = try race(number) else { return }
-            log.append("  rename race \(describe(race)) to \(name.debugDescription) and back")
-            let old = race.name
-            race.name = name
-            race.name = old
+            try change(race(number), "rename race", "to \(name.debugDescription) and back") { race in
+                let old = race.name
+                race.name = name
+                race.name = old
+            }
         }
+    }
+
+    /// Logs and makes a change to `object`; nothing when there is none to change.
+    private func change<Object: ManagedObject>(
+        _ object: Object?,
+        _ verb: String,
+        _ rest: String = "",
+        _ make: (Object) throws -> Void
+    ) throws {
+        guard let object else { return }
+        log.append("  \(verb) \(describe(object))" + (rest.isEmpty ? "" : " " + rest))
+        try make(object)
     }
 
     /// The object numbered `number` among those of `entityName` in `context`, by key (new ones,
