@@ -280,7 +280,8 @@ final class LiveResultsRound {
     }
 
     /// `from`, or the first code above it that no race has, saved or changed in `context`: codes
-    /// are unique, and a save that hands one race's code to another writes one row at a time.
+    /// are unique, and a save that hands one race's code to another can be refused
+    /// (`UniqueCodeHandoverTests`).
     private func freeCode(from: Int, in context: ObjectContext) throws -> Int {
         let saved = try ObjectContext(store: context.store).fetch(FetchRequest(entityName: "Race"))
         // A child's changes go into the view, whose own unsaved codes count too.
