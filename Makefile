@@ -11,13 +11,17 @@
 #               docs/reliability.md for a crash's input and how to run it again
 #   make fuzz-quick    the same, FUZZ_QUICK_SECONDS each (25 by default): for CI
 #   make fuzz-build    build the targets with libFuzzer and AddressSanitizer into $(FUZZ_SCRATCH)
-#   make fuzz-random   the seeded randomized tests' long run: a million generated and mutated
-#               command lines through the tokenizer and interpreter, a million predicates
-#               through the parser, megabyte lines, 20,000 lines per architecture through the
-#               whole app, and 10,000 rounds of random saves checked against live results'
-#               reported changes (set POKEDESK_FUZZ_SEED to explore other inputs,
-#               POKEDESK_FUZZ_TRACE=1 to find a crash, POKEDESK_FUZZ_LIVE_FIRST=N with
-#               POKEDESK_FUZZ_LIVE_ROUNDS=1 to run live round N)
+#   make fuzz-random   the randomized tests' long run: a million generated and mutated command
+#               lines through the tokenizer and interpreter, a million predicates through the
+#               parser, megabyte lines, 20,000 lines per architecture through the whole app, and
+#               10,000 rounds of random saves checked against live results' reported changes.
+#               The byte fuzzers are seeded: POKEDESK_FUZZ_SEED explores other inputs,
+#               POKEDESK_FUZZ_TRACE=1 finds a crash. The live rounds are a property of
+#               PropertyBased, as every randomized test of the engine and the data is:
+#               POKEDESK_FUZZ_LIVE_ROUNDS is its count (200 in make test), each run draws new
+#               rounds, and a failure prints the smallest round it shrank to and
+#               `.fixedSeed("...")`, which added to the test replays it anywhere
+#               (docs/reliability.md, "Randomized tests")
 #   make stress the durability test's long run: a writer killed with SIGKILL 20 times while it
 #               saves 100,000 pokemons in one save
 #   make soak   the soak's long run: 15 pokedesk processes (each architecture three times) on one

@@ -38,6 +38,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `make docs`: the ManagedGraph guide (DocC); a plugin, so no target links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Randomized tests: generators that shrink a failing case and replay it from one seed.
+        // Test targets only.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // MARK: Language
@@ -81,12 +84,17 @@ let package = Package(
         ),
         .testTarget(
             name: "PokedeskDomainTests",
-            dependencies: ["PokedeskDomain", "Localization", "SeededGenerator"],
+            dependencies: [
+                "PokedeskDomain", "Localization", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ManagedGraphTests",
-            dependencies: ["ManagedGraph", .product(name: "GRDB", package: "GRDB.swift"), "SeededGenerator"],
+            dependencies: [
+                "ManagedGraph", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -97,6 +105,7 @@ let package = Package(
                 "ManagedGraph",
                 "Localization",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings
         ),
@@ -121,7 +130,9 @@ let package = Package(
             dependencies: ["TerminalKit"],
             swiftSettings: strictSettings
         ),
-        // A seeded random number generator for the tests that make their cases at random.
+        // A seeded random number generator for TEA's purity check, whose long session must come
+        // out the same twice: a failure there is not a case to shrink (the randomized tests
+        // with cases to shrink use PropertyBased).
         .target(
             name: "SeededGenerator",
             path: "Tests/Support/SeededGenerator",
@@ -135,7 +146,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalKitTests",
-            dependencies: ["TerminalKit", "terminal-kit-demo", "TerminalTesting", "Localization", "SeededGenerator"],
+            dependencies: [
+                "TerminalKit", "terminal-kit-demo", "TerminalTesting", "Localization",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PropertyBased
 import Testing
 
 @testable import ManagedGraph
@@ -84,65 +85,62 @@ struct FastPathTests {
     // MARK: Registry
 
     @Test("given random inserts, replacements and removals, when mirrored in a dictionary, then the key table agrees")
-    func keyTableAgreesWithDictionary() {
-        var random = SystemRandomNumberGenerator()
-        var table = KeyTable<Int>()
-        var mirror: [Int64: Int] = [:]
-        for step in 0..<20_000 {
-            // Keys from a narrow range collide and cluster, which is what removal must survive.
-            let key = Int64.random(in: -50...400, using: &random)
-            if Bool.random(using: &random) {
-                table[key] = step
-                mirror[key] = step
-            } else {
-                table[key] = nil
-                mirror[key] = nil
+    func keyTableAgreesWithDictionary() async {
+        await propertyCheck(count: 40, input: KeyEditsGen.tableEdits) { edits in
+            var table = KeyTable<Int>()
+            let mirror = Self.mirror(edits, set: { table[$0] = $1 }, grow: { table.reserveCapacity(5_000) }) {
+                _,
+                mirror in
+                #expect(table.count == mirror.count)
             }
-            #expect(table.count == mirror.count)
-            // Growing ahead of need, as a batched fetch does, keeps every entry.
-            if step == 10_000 { table.reserveCapacity(5_000) }
+            for key in Int64(-60)...410 { #expect(table[key] == mirror[key]) }
+            #expect(table.values.sorted() == mirror.values.sorted())
         }
-        for key in Int64(-60)...410 { #expect(table[key] == mirror[key]) }
-        #expect(table.values.sorted() == mirror.values.sorted())
     }
 
     @Test(
         "given keys in runs and scattered, when inserted, replaced and removed, then the key pages agree with a dictionary"
     )
-    func keyPagesAgreeWithDictionary() {
-        var random = SystemRandomNumberGenerator()
-        var pages = KeyPages<Int>()
-        var mirror: [Int64: Int] = [:]
-        for step in 0..<20_000 {
-            // Runs of consecutive keys (as fetches register them), negative keys (unsaved
-            // objects), and far-apart keys that each take a page of their own.
-            let key: Int64 =
-                switch step % 3 {
-                case 0: Int64(step / 3 % 300)
-                case 1: Int64.random(in: -70...70, using: &random)
-                default: Int64.random(in: 0...1_000_000, using: &random) * 1_000
-                }
-            if Int.random(in: 0..<3, using: &random) > 0 {
-                pages[key] = step
-                mirror[key] = step
-            } else {
-                pages[key] = nil
-                mirror[key] = nil
+    func keyPagesAgreeWithDictionary() async {
+        await propertyCheck(count: 40, input: KeyEditsGen.pageEdits) { edits in
+            var pages = KeyPages<Int>()
+            let mirror = Self.mirror(edits, set: { pages[$0] = $1 }, grow: { pages.reserveCapacity(5_000) }) {
+                key,
+                mirror in
+                #expect(pages.count == mirror.count)
+                // The look-up a row loop makes, through the page last used, finds what the table
+                // holds (the key's neighbour first, so that the page is often the last one).
+                #expect(pages.valueNearLast(for: key + 1) == mirror[key + 1])
+                #expect(pages.valueNearLast(for: key) == mirror[key])
             }
-            #expect(pages.count == mirror.count)
-            // The look-up a row loop makes, through the page last used, finds what the table holds
-            // (the key's neighbour first, so that the page is often the last one).
-            #expect(pages.valueNearLast(for: key + 1) == mirror[key + 1])
-            #expect(pages.valueNearLast(for: key) == mirror[key])
-            if step == 10_000 { pages.reserveCapacity(5_000) }
+            for key in mirror.keys { #expect(pages[key] == mirror[key]) }
+            for key in Int64(-100)...400 { #expect(pages[key] == mirror[key]) }
+            #expect(pages.values.sorted() == mirror.values.sorted())
+            // Emptied pages are given back for reuse: removing everything leaves no key behind.
+            for key in Array(mirror.keys) { pages[key] = nil }
+            #expect(pages.count == 0)
+            #expect(pages.values.isEmpty)
         }
-        for key in mirror.keys { #expect(pages[key] == mirror[key]) }
-        for key in Int64(-100)...400 { #expect(pages[key] == mirror[key]) }
-        #expect(pages.values.sorted() == mirror.values.sorted())
-        // Emptied pages are given back for reuse: removing everything leaves no key behind.
-        for key in Array(mirror.keys) { pages[key] = nil }
-        #expect(pages.count == 0)
-        #expect(pages.values.isEmpty)
+    }
+
+    /// Makes `edits` in a dictionary and, through `set`, in the table under test (each set key
+    /// holds its step's number), checking both after each with `check`; `grow` grows the table
+    /// ahead of need, as a batched fetch does, at the step the edits say. Returns the dictionary.
+    private static func mirror(
+        _ edits: KeyEditsGen.Edits,
+        set: (Int64, Int?) -> Void,
+        grow: () -> Void,
+        check: (Int64, [Int64: Int]) -> Void
+    ) -> [Int64: Int] {
+        var mirror: [Int64: Int] = [:]
+        for (step, edit) in edits.steps.enumerated() {
+            let value = edit.sets ? step : nil
+            set(edit.key, value)
+            mirror[edit.key] = value
+            check(edit.key, mirror)
+            if step == edits.reserveAt { grow() }
+        }
+        return mirror
     }
 
     @Test("given objects read together, whose values share one slab, when one changes, then no other sees it")

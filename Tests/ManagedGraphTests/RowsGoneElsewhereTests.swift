@@ -182,24 +182,47 @@ struct RowsGoneElsewhereTests {
 @Suite("Changes to rows another process deleted")
 struct ChangesToGoneRowsTests {
     @Test(
-        "given an object changed here and deleted elsewhere, when the deletion is brought in, then saving the change is a conflict"
+        "given an object changed here and deleted elsewhere, when the deletion is brought in, then it wins over the change"
     )
     func changedHereDeletedThere() throws {
         let stores = try TwoProcesses()
-        try stores.people(["Ada"])
-        let ada = try #require(try stores.here.fetch(FetchRequest(entityName: "Person")).first)
+        try stores.people(["Ada", "Bob"])
+        let ada = try #require(
+            try stores.here.fetch(FetchRequest(entityName: "Person")).first {
+                $0.storeValue(forAttribute: "name") == .string("Ada")
+            }
+        )
         try ada.setStoreValue(.string("Zoe"), forAttribute: "name")
         try stores.deleteElsewhere(["Ada"])
         try stores.here.processExternalChanges()
 
-        #expect(!ada.isFault, "it keeps its values and its change")
-        #expect(ada.storeValue(forAttribute: "name") == .string("Zoe"))
+        #expect(ada.isFault && !ada.hasChanges, "the rename is dropped, as Core Data's merge drops it")
+        #expect(!stores.here.hasChanges)
+        try stores.here.save()
+        let names = try stores.here.fetch(FetchRequest(entityName: "Person")).map {
+            $0.storeValue(forAttribute: "name")
+        }
+        #expect(names == [.string("Bob")])
+    }
+
+    @Test(
+        "given a pinned context changing a row another process deletes, when it saves, then the save is a conflict, not a trap"
+    )
+    func pinnedSaveOfARowDeletedSince() throws {
+        let stores = try TwoProcesses()
+        stores.here.pinsReadsToLastLook = true
+        try stores.people(["Ada"])
+        let ada = try #require(try stores.here.fetch(FetchRequest(entityName: "Person")).first)
+        try ada.setStoreValue(.string("Zoe"), forAttribute: "name")
+        try stores.deleteElsewhere(["Ada"])
+
         let error = #expect(throws: ContextError.self) { try stores.here.save() }
         guard case .conflict(let conflicts) = error else {
             Issue.record("expected a conflict, got \(String(describing: error))")
             return
         }
         #expect(conflicts.map(\.deletedInStore) == [true])
+        stores.here.endPinnedReads()
     }
 }
 

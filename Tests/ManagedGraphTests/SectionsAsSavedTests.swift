@@ -23,24 +23,13 @@ struct SectionsAsSavedTests {
         return cars
     }
 
-    /// Ada owns A-1, Bob owns B-1, saved.
-    private func fleet() throws -> (ObjectContext, ada: ManagedObject) {
-        let context = try makeFleet()
-        let ada = try context.make("Person", ["name": .string("Ada")])
-        let bob = try context.make("Person", ["name": .string("Bob")])
-        try context.make("Car", ["plate": .string("A-1")]).setRelatedObject(ada, forKey: "owner")
-        try context.make("Car", ["plate": .string("B-1")]).setRelatedObject(bob, forKey: "owner")
-        try context.save()
-        return (context, ada)
-    }
-
     private func plates(_ cars: FetchedResultsController) throws -> [String] {
         try cars.objects(in: 0..<cars.count).map { $0.storeValue(forAttribute: "plate").stringValue ?? "?" }
     }
 
     @Test("given an owner renamed and not saved, when live results fetch, then sections and rows are as saved")
     func unsavedRenameBeforeTheFetch() throws {
-        let (context, ada) = try fleet()
+        let (context, ada) = try makeTwoOwnerFleet()
         try ada.setStoreValue(.string("Zoe"), forAttribute: "name")
         let cars = try carsByOwner(context)
         #expect(cars.sections.map(\.name) == ["Bob", "Ada"])
@@ -51,7 +40,7 @@ struct SectionsAsSavedTests {
         "given an owner renamed in a child and saved into the context, when live results fetch, then sections are as saved"
     )
     func renamePushedFromAChild() throws {
-        let (context, ada) = try fleet()
+        let (context, ada) = try makeTwoOwnerFleet()
         let child = ObjectContext(parent: context)
         try child.object(with: ada.objectID).setStoreValue(.string("Zoe"), forAttribute: "name")
         try child.save()
@@ -64,7 +53,7 @@ struct SectionsAsSavedTests {
         "given an owner renamed and not saved, when another car of theirs is saved, then it goes where the saved name puts it"
     )
     func unsavedRenameBetweenSaves() throws {
-        let (context, ada) = try fleet()
+        let (context, ada) = try makeTwoOwnerFleet()
         let cars = try carsByOwner(context)
         try ada.setStoreValue(.string("Zoe"), forAttribute: "name")
         let other = ObjectContext(store: context.store)

@@ -125,6 +125,17 @@ func makeFleet(sqlLog: (@Sendable (String) -> Void)? = nil) throws -> ObjectCont
     return ObjectContext(store: store)
 }
 
+/// A fleet where Ada owns A-1 and Bob owns B-1, saved.
+func makeTwoOwnerFleet() throws -> (context: ObjectContext, ada: ManagedObject) {
+    let context = try makeFleet()
+    let ada = try context.make("Person", ["name": .string("Ada")])
+    let bob = try context.make("Person", ["name": .string("Bob")])
+    try context.make("Car", ["plate": .string("A-1")]).setRelatedObject(ada, forKey: "owner")
+    try context.make("Car", ["plate": .string("B-1")]).setRelatedObject(bob, forKey: "owner")
+    try context.save()
+    return (context, ada)
+}
+
 extension ObjectContext {
     /// Inserts an object of `entity` with text attributes set.
     @discardableResult

@@ -1,4 +1,5 @@
 import PokedeskData
+import PropertyBased
 import Testing
 
 @testable import ManagedGraph
@@ -66,24 +67,30 @@ struct ChangeAbsorbingTests {
         )
     }
 
-    @Test("absorbing saves one by one gives the net change of the whole history", arguments: 0..<40)
-    func randomHistories(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+    @Test("absorbing saves one by one gives the net change of the whole history")
+    func randomHistories() async {
+        await propertyCheck(count: 80, input: SaveHistoryGen.history) { history in
+            absorbs(history)
+        }
+    }
+
+    /// Each save of `history` absorbed in turn: the combined change must be the net change of
+    /// them all, with the values before the first change of each row.
+    private func absorbs(_ history: SaveHistoryGen.History) {
         let universe = (Int64(1)...40).map { id($0, $0 % 5 == 0 ? "Race" : "Pokemon") }
-        var existing = Set(universe.filter { _ in random.next() % 2 == 0 })
+        var existing = Set(zip(universe, history.initial).filter(\.1).map(\.0))
         let before = existing
         var firstOld: [ObjectID: [String: StoreValue]] = [:]
         var touchedKeys: [ObjectID: Set<String>] = [:]
         var everDeleted = Set<ObjectID>()
         var lastInsertion: [ObjectID: Int] = [:]
         var combined = ContextChanges(origin: .merge)
-        for step in 0..<12 {
+        for (step, rolls) in history.saves.enumerated() {
             var inserted: [ObjectID] = []
             var deleted: [ObjectID] = []
             var updated: [ObjectID: Set<String>] = [:]
             var oldValues: [ObjectID: [String: StoreValue]] = [:]
-            for object in universe {
-                let roll = random.next() % 10
+            for (object, (roll, name)) in zip(universe, rolls) {
                 if !existing.contains(object), roll < 2 {
                     inserted.append(object)
                 } else if existing.contains(object), roll < 2 {
@@ -91,7 +98,7 @@ struct ChangeAbsorbingTests {
                     // Every key, as a deletion's old values hold every attribute and to-one key.
                     oldValues[object] = ["name": .string("deleted \(step)"), "race": .integer(Int64(-step))]
                 } else if existing.contains(object), roll < 4 {
-                    let key = random.next() % 2 == 0 ? "name" : "race"
+                    let key = name ? "name" : "race"
                     updated[object] = [key]
                     oldValues[object] = [key: .integer(Int64(step))]
                 }
@@ -115,7 +122,7 @@ struct ChangeAbsorbingTests {
         }
         let netInserted = existing.subtracting(before)
         let netDeleted = before.subtracting(existing)
-        #expect(Set(combined.inserted) == netInserted, "seed \(seed)")
+        #expect(Set(combined.inserted) == netInserted)
         #expect(combined.inserted.count == netInserted.count, "each once")
         let order = combined.inserted.map { lastInsertion[$0]! }
         #expect(order == order.sorted(), "in the order they came to be")

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import ManagedGraph
@@ -40,28 +41,30 @@ struct KeyRunsTests {
         #expect(runs.isEmpty)
     }
 
-    @Test("random inserts and removals agree with a set of ids", arguments: 0..<20)
-    func againstASet(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        var runs = KeyRuns()
-        var model: Set<ObjectID> = []
-        for _ in 0..<200 {
-            let key = Int64(random.next() % 60)
-            let entity = random.next() % 4 == 0 ? "Race" : "Pokemon"
-            if random.next() % 3 == 0 {
-                runs.remove(Self.id(key, entity))
-                model.remove(Self.id(key, entity))
-            } else {
-                let more = (0..<Int64(random.next() % 5)).map { Self.id(key + $0, entity) }
-                runs.insert(contentsOf: KeyRuns(more))
-                model.formUnion(more)
+    @Test("random inserts and removals agree with a set of ids")
+    func againstASet() async {
+        await propertyCheck(count: 40, input: KeyRunsEditGen.edits) { edits in
+            var runs = KeyRuns()
+            var model: Set<ObjectID> = []
+            for edit in edits {
+                switch edit {
+                case .remove(let id):
+                    runs.remove(id)
+                    model.remove(id)
+                case .insert(let ids):
+                    runs.insert(contentsOf: KeyRuns(ids))
+                    model.formUnion(ids)
+                }
             }
-        }
-        for entity in ["Pokemon", "Race"] {
-            for key in Int64(-1)...70 {
-                #expect(runs.contains(Self.id(key, entity)) == model.contains(Self.id(key, entity)), "\(entity) \(key)")
+            for entity in ["Pokemon", "Race"] {
+                for key in Int64(-1)...70 {
+                    #expect(
+                        runs.contains(Self.id(key, entity)) == model.contains(Self.id(key, entity)),
+                        "\(entity) \(key)"
+                    )
+                }
             }
+            #expect(runs.isEmpty == model.isEmpty)
         }
-        #expect(runs.isEmpty == model.isEmpty)
     }
 }

@@ -1,6 +1,9 @@
-// MARK: - Names for the live results' random check
+import PropertyBased
 
-/// Names that sort and section in ways plain letters do not, and plain ones to sort them among.
+// MARK: - Names for the live results' property
+
+/// Names that sort and section in ways plain letters do not, plain ones to sort them among, and
+/// the generators that draw from them.
 enum LiveResultsNames {
     static let plain = [
         "Abra", "Bulby", "Char", "Dodo", "Mew", "Pika", "Yoyo", "Zubat", "abra", "ABRA", "zubat", "Sam",
@@ -23,31 +26,28 @@ enum LiveResultsNames {
         "Igloo", "İris", "ǅemal", "Zubat",
     ]
 
-    static func pokemon(_ random: inout PredicateFormatRandom) -> String {
-        switch random.int(0...9) {
-        case 0...3: return random.pick(plain)
-        case 4...8: return random.pick(tricky)
-        default: return scalars(&random)
-        }
-    }
+    /// A pokemon's name: plain or tricky ones, sometimes a few scalars of awkward scripts.
+    static let pokemon = Gen.frequency((4, Gen.pick(plain)), (5, Gen.pick(tricky)), (1, scalars))
 
-    static func race(_ random: inout PredicateFormatRandom) -> String {
-        random.chance(85) ? random.pick(races) : scalars(&random)
-    }
+    /// A race's name: mostly one of `races`, sometimes a few scalars of awkward scripts.
+    static let race = Gen.frequency((85, Gen.pick(races)), (15, scalars))
 
-    /// One to three scalars from scripts with marks, case, decompositions and joiners.
-    private static func scalars(_ random: inout PredicateFormatRandom) -> String {
-        let pools: [ClosedRange<UInt32>] = [
-            0x41...0x7A, 0xC0...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x1100...0x11FF, 0x1E00...0x1EFF, 0x2100...0x214F,
-            0xAC00...0xAC20, 0xFB00...0xFB06, 0x1F3FB...0x1F3FF, 0x1F600...0x1F610,
-        ]
-        var text = ""
-        for _ in 0..<random.int(1...3) {
-            let pool = random.pick(pools)
-            if let scalar = Unicode.Scalar(UInt32(random.int(Int(pool.lowerBound)...Int(pool.upperBound)))) {
-                text.unicodeScalars.append(scalar)
+    /// One to three scalars from scripts with marks, case, decompositions and joiners; each is
+    /// drawn as a pool and an offset within it, so that a failing name shrinks towards "A".
+    private static let scalars = zip(Gen.int(in: 0...(pools.count - 1)), Gen.int(in: 0...0x1FF))
+        .array(of: 1...3)
+        .map { picks in
+            var text = ""
+            for (pool, offset) in picks {
+                let range = pools[pool]
+                let value = range.lowerBound + UInt32(offset) % UInt32(range.count)
+                if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
             }
+            return text
         }
-        return text
-    }
+
+    private static let pools: [ClosedRange<UInt32>] = [
+        0x41...0x7A, 0xC0...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x1100...0x11FF, 0x1E00...0x1EFF, 0x2100...0x214F,
+        0xAC00...0xAC20, 0xFB00...0xFB06, 0x1F3FB...0x1F3FF, 0x1F600...0x1F610,
+    ]
 }

@@ -6,7 +6,7 @@ import Testing
 
 // MARK: - Cases the random check found, each on its own
 
-/// Each test is a round of `LiveResultsRandomTests` shrunk by hand: the exact changes reported,
+/// Each test is a round of `LiveResultsRandomTests`, shrunk and written out: the changes reported,
 /// and the rows a table gets by applying them, which must be the new fetch.
 @Suite("Live results: order and sections")
 struct LiveResultsOrderTests {

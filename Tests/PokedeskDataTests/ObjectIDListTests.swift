@@ -1,4 +1,5 @@
 import PokedeskData
+import PropertyBased
 import Testing
 
 @testable import ManagedGraph
@@ -37,32 +38,26 @@ struct ObjectIDListTests {
         #expect(list.runs.count == 3)
     }
 
-    @Test("against an array: the same ids, positions, membership and key ranges", arguments: [1, 2, 3, 4])
-    func likeAnArray(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        var array: [ObjectID] = []
-        var next: Int64 = 1
-        for _ in 0..<400 {
-            let entity = random.next() % 4 == 0 ? "Race" : "Pokemon"
-            if random.next() % 3 == 0 { next = Int64(random.next() % 500) + 1 }
-            array.append(id(entity, next))
-            next += 1
+    @Test("against an array: the same ids, positions, membership and key ranges")
+    func likeAnArray() async {
+        await propertyCheck(count: 20, input: ObjectIDRunsGen.ids) { array in
+            let list = ObjectIDList(array)
+            #expect(Array(list) == array)
+            #expect(list.count == array.count)
+            for position in stride(from: 0, to: array.count, by: 7) { #expect(list[position] == array[position]) }
+            for key in Int64(0)...520 {
+                #expect(list.contains(id("Pokemon", key)) == array.contains(id("Pokemon", key)))
+            }
+            let keys = Set(array.filter { $0.entityName == "Pokemon" }.map(\.primaryKey))
+            let fromRanges = list.keyRanges(of: "Pokemon").flatMap { Array($0) }
+            #expect(fromRanges == keys.sorted(), "the ranges cover the keys, sorted, each once")
+            let ranges = list.keyRanges(of: "Pokemon")
+            #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound + 1 < $1.lowerBound }, "apart")
+            var trimmed = list
+            trimmed.removeAll { $0.primaryKey % 2 == 0 }
+            #expect(Array(trimmed) == array.filter { $0.primaryKey % 2 != 0 })
+            #expect(list == ObjectIDList(array))
+            #expect((trimmed != list) == array.contains { $0.primaryKey % 2 == 0 })
         }
-        let list = ObjectIDList(array)
-        #expect(Array(list) == array)
-        #expect(list.count == array.count)
-        for position in stride(from: 0, to: array.count, by: 7) { #expect(list[position] == array[position]) }
-        for key in Int64(0)...520 {
-            #expect(list.contains(id("Pokemon", key)) == array.contains(id("Pokemon", key)))
-        }
-        let keys = Set(array.filter { $0.entityName == "Pokemon" }.map(\.primaryKey))
-        let fromRanges = list.keyRanges(of: "Pokemon").flatMap { Array($0) }
-        #expect(fromRanges == keys.sorted(), "the ranges cover the keys, sorted, each once")
-        let ranges = list.keyRanges(of: "Pokemon")
-        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound + 1 < $1.lowerBound }, "apart")
-        var trimmed = list
-        trimmed.removeAll { $0.primaryKey % 2 == 0 }
-        #expect(Array(trimmed) == array.filter { $0.primaryKey % 2 != 0 })
-        #expect(list == ObjectIDList(array) && trimmed != list)
     }
 }

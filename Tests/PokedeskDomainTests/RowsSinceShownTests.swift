@@ -1,5 +1,5 @@
 import PokedeskDomain
-import SeededGenerator
+import PropertyBased
 import Testing
 
 // MARK: - Following the rows the user saw across one batch of changes
@@ -58,24 +58,19 @@ struct RowsSinceShownTests {
         #expect((0..<3).map(rows.fate(of:)) == [500_000, 500_001, 500_002].map { .untouched(now: $0) })
     }
 
-    @Test("for random lists and random batches, every row seen is found where it is now", arguments: 0..<50)
-    func randomBatches(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        let old = Array(0..<Int(random.next() % 12))
-        var new = old.filter { _ in random.next() % 4 != 0 }
-        let updated = Set(new.filter { _ in random.next() % 5 == 0 })
-        for id in 100..<(100 + Int(random.next() % 4)) {
-            new.insert(id, at: Int(random.next() % UInt64(new.count + 1)))
-        }
-        if new.count > 1, random.next() % 2 == 0 { new.swapAt(0, new.count - 1) }
-        let (changes, touched) = Self.diff(old, new, updated: updated)
-        let rows = RowsSinceShown(changes: changes, count: new.count)
-        #expect(rows.shownCount == old.count)
-        for (position, id) in old.enumerated() {
-            let now = new.firstIndex(of: id)
-            let expected: RowsSinceShown.Fate =
-                touched.contains(id) ? .touched(now: now) : .untouched(now: now ?? -1)
-            #expect(rows.fate(of: position) == expected, "row \(position) (id \(id)) of \(old) → \(new)")
+    @Test("for random lists and random batches, every row seen is found where it is now")
+    func randomBatches() async {
+        await propertyCheck(count: 500, input: RowListChangeGen.change) { change in
+            let (old, new, updated) = (change.old, change.new, change.updated)
+            let (changes, touched) = Self.diff(old, new, updated: updated)
+            let rows = RowsSinceShown(changes: changes, count: new.count)
+            #expect(rows.shownCount == old.count)
+            for (position, id) in old.enumerated() {
+                let now = new.firstIndex(of: id)
+                let expected: RowsSinceShown.Fate =
+                    touched.contains(id) ? .touched(now: now) : .untouched(now: now ?? -1)
+                #expect(rows.fate(of: position) == expected, "row \(position) (id \(id)) of \(old) → \(new)")
+            }
         }
     }
 

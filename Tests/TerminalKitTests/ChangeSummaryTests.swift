@@ -1,4 +1,4 @@
-import SeededGenerator
+import PropertyBased
 import TerminalKit
 import Testing
 
@@ -77,11 +77,9 @@ struct ChangeSummaryTests {
         #expect(ChangeSummary(many) != ChangeSummary(many + [.updated(row: 99)]))
     }
 
-    @Test("the same line as the whole array gives, for many generated batches", arguments: 0..<8)
-    func sameLineAsTheArray(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        for _ in 0..<250 {
-            let changes = Self.batch(&random)
+    @Test("the same line as the whole array gives, for many generated batches")
+    func sameLineAsTheArray() async {
+        await propertyCheck(count: 2_000, input: RowChangeBatchGen.batch) { changes in
             #expect(
                 ChangeSummary(changes).line == ArrayChangeReference.line(for: changes),
                 "\(changes)"
@@ -89,24 +87,5 @@ struct ChangeSummaryTests {
             #expect(ChangeReport.line(for: changes) == ArrayChangeReference.line(for: changes))
             #expect(ChangeSummary(changes).count == changes.count)
         }
-    }
-
-    /// Changes biased toward runs, so that runs meet the limit in every way: rows near the last
-    /// one, up and down, of a few kinds, with moves and sections between.
-    private static func batch(_ random: inout SplitMix64) -> [RowChange] {
-        var changes: [RowChange] = []
-        var row = Int.random(in: 1...5, using: &random)
-        for _ in 0..<Int.random(in: 0...30, using: &random) {
-            row = max(1, row + [-1, -1, 1, 1, 1, 2, 0].randomElement(using: &random)!)
-            switch Int.random(in: 0..<10, using: &random) {
-            case 0..<3: changes.append(.inserted(row: row))
-            case 3..<6: changes.append(.deleted(row: row))
-            case 6..<8: changes.append(.updated(row: row))
-            case 8: changes.append(.moved(from: row, to: row + 3))
-            default:
-                changes.append(Bool.random(using: &random) ? .sectionInserted("S\(row)") : .sectionDeleted("S\(row)"))
-            }
-        }
-        return changes
     }
 }

@@ -209,10 +209,18 @@ extension ObjectContext {
 
     /// Refreshes the registered objects a change touched, and forgets loaded to-many
     /// relationships that may now be stale.
+    ///
+    /// A deletion wins over this context's unsaved changes to the object, as in Core Data's
+    /// merge: the changes are dropped and the object is a fault whose row is gone (a save of
+    /// them would have been a conflict).
     private func refreshObjects(touchedBy changes: ContextChanges) {
-        for id in Array(changes.updated.keys) + changes.deleted {
+        for id in changes.updated.keys {
             guard let object = registry[id]?.object, !object.isFault else { continue }
             try? refresh(object, mergeChanges: object.hasChanges)
+        }
+        for id in changes.deleted {
+            guard let object = registry[id]?.object, !object.isFault || object.hasChanges else { continue }
+            try? refresh(object, mergeChanges: false)
         }
         // A change of a sub-entity's object touches relationships to its ancestors too.
         let touched = Set(changes.entityNames.flatMap { store.model.entity(named: $0)?.lineage ?? [$0] })

@@ -36,6 +36,7 @@ extension ObjectContext {
                 guard let written = try write(plan, unlessChangedSince: checks ? lastDataVersion : nil) else {
                     catchUps += 1
                     try bringInBeforeWriting(plan)
+                    plan = SavePlan(inserted: insertedObjects, updated: updatedObjects, deleted: deletedObjects)
                     continue
                 }
                 let transaction: Int64
@@ -145,7 +146,8 @@ extension ObjectContext {
                 if try !writer.deleteRow(object) { conflicts.append(try conflict(for: object, in: writer)) }
             }
             for object in plan.updated where !object.changedSlots.isEmpty {
-                if try !writer.updateRow(object, resolve: resolve) {
+                // A fault has nothing to write: its row went before its values could be read.
+                if try object.isFault || !writer.updateRow(object, resolve: resolve) {
                     conflicts.append(try conflict(for: object, in: writer))
                 }
             }

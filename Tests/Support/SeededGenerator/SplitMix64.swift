@@ -1,8 +1,10 @@
-// MARK: - A seeded generator for the tests that make their cases at random
+// MARK: - A seeded generator for a session that must come out the same twice
 
-/// SplitMix64 (Steele, Lea and Flood): the same seed gives the same numbers on every machine, so a
-/// failing case can be made again from its seed. The app's `generate` has its own in PokedeskData;
-/// this one serves the test targets that do not depend on it.
+/// SplitMix64 (Steele, Lea and Flood): the same seed gives the same numbers on every machine.
+/// TEA's purity check runs one long random session twice and compares: what it finds is a
+/// reducer that is not a function, which no smaller case replays, so it is not a property to
+/// shrink (the randomized tests that are use PropertyBased). The app's `generate` has its own
+/// in PokedeskData.
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
