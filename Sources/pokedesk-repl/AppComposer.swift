@@ -55,7 +55,7 @@ enum AppComposer {
     ) throws(PokedeskError) -> TerminalSession {
         let traceLog = TraceLog(console: console, isRecording: tracing, sink: traceSink) {
             EngineCounts(
-                statements: container.store.statementCount,
+                work: container.store.statementWork,
                 statistics: container.viewContext.statistics + container.backgroundStatistics
             )
         }

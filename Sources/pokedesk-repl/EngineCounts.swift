@@ -8,6 +8,9 @@ import ManagedGraph
 /// contexts of `import` and `generate` (`PokedeskContainer.backgroundStatistics`).
 struct EngineCounts: Equatable {
     var statements = 0
+    var fullScanSteps = 0
+    var sorts = 0
+    var vmSteps = 0
     var rowsRead = 0
     var faultsFired = 0
     var batchFills = 0
@@ -18,6 +21,9 @@ struct EngineCounts: Equatable {
     static func - (after: EngineCounts, before: EngineCounts) -> EngineCounts {
         EngineCounts(
             statements: after.statements - before.statements,
+            fullScanSteps: after.fullScanSteps - before.fullScanSteps,
+            sorts: after.sorts - before.sorts,
+            vmSteps: after.vmSteps - before.vmSteps,
             rowsRead: after.rowsRead - before.rowsRead,
             faultsFired: after.faultsFired - before.faultsFired,
             batchFills: after.batchFills - before.batchFills,
@@ -27,10 +33,13 @@ struct EngineCounts: Equatable {
         )
     }
 
-    /// `3 SQL statements, 1 row read, 0 faults fired, …`.
+    /// `3 SQL statements, 0 full-scan steps, 0 sorts, 95 VM steps, 1 row read, 0 faults fired, …`.
     var summary: String {
         [
             Phrases.counted("engine.statements", statements),
+            Phrases.counted("engine.fullScanSteps", fullScanSteps),
+            Phrases.counted("engine.sorts", sorts),
+            Phrases.counted("engine.vmSteps", vmSteps),
             Phrases.counted("engine.rowsRead", rowsRead),
             Phrases.counted("engine.faultsFired", faultsFired),
             Phrases.counted("engine.batchFills", batchFills),
@@ -42,11 +51,14 @@ struct EngineCounts: Equatable {
 }
 
 extension EngineCounts {
-    /// The statements the store counted and a context's statistics, read now. (In an
-    /// extension: the memberwise initializer stays.)
-    init(statements: Int, statistics: ContextStatistics) {
+    /// The statements the store counted, SQLite's work in them and a context's statistics,
+    /// read now. (In an extension: the memberwise initializer stays.)
+    init(work: StatementWork, statistics: ContextStatistics) {
         self.init(
-            statements: statements,
+            statements: work.statements,
+            fullScanSteps: work.fullScanSteps,
+            sorts: work.sorts,
+            vmSteps: work.vmSteps,
             rowsRead: statistics.rowsRead,
             faultsFired: statistics.faultsFired,
             batchFills: statistics.batchFills,

@@ -84,7 +84,8 @@ struct SessionSettings: Equatable {
         // in a directory that exists, so that a typo in it is refused, not a new store.
         let options = PersistentStore.Options(
             sqlLog: sqlDebug ? PersistentStore.Options.standardErrorLog : nil,
-            createsDirectory: store == nil
+            createsDirectory: store == nil,
+            logsPlansOfScans: sqlDebug
         )
         let clock: CaughtClock
         do {

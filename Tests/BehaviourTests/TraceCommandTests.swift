@@ -18,6 +18,9 @@ struct TraceCommandTests {
     func format() {
         let engine = EngineCounts(
             statements: 3,
+            fullScanSteps: 1_200,
+            sorts: 1,
+            vmSteps: 95,
             rowsRead: 1,
             faultsFired: 0,
             batchFills: 0,
@@ -32,8 +35,8 @@ struct TraceCommandTests {
                 "  presenter     · PokemonListPresenter.changeRace(row: 1)",
                 "  live results  · · ManagedLiveResults.deliver(updated 1)",
                 "  view          · PokemonListScreen.showChanges(updated 1)",
-                "  engine: 3 SQL statements, 1 row read, 0 faults fired, 0 batch fills, 1 object registered, "
-                    + "1 row change delivered, 1 save",
+                "  engine: 3 SQL statements, 1200 full-scan steps, 1 sort, 95 VM steps, 1 row read, 0 faults fired, "
+                    + "0 batch fills, 1 object registered, 1 row change delivered, 1 save",
             ]
         )
     }

@@ -7,7 +7,7 @@ import Testing
 
 // MARK: - The trace's engine line against the SQL the store ran
 
-/// Issue 19: the engine line of `--trace` counts what `--sql-debug` shows. A first `list` on a
+/// The engine line of `--trace` counts what `--sql-debug` shows. A first `list` on a
 /// store of 45 pokemons, in a fresh process (a fresh context), pages 20 rows: the statements
 /// between the echoed line and its trace are the ones the line counted, and those that read
 /// objects by key are its batch fills — a page of live results comes filled, its races and
@@ -77,7 +77,13 @@ struct TraceEngineCountTests {
         #expect(lines[echo..<heading].contains { $0.contains("45 pokemons") }, "the first page was listed")
 
         // Everything the line ran, from the look for other processes' commits to the last page read.
-        let statements = lines[echo..<heading].filter { $0.hasPrefix("sql: ") }
+        let statements = lines[echo..<heading].filter { $0.hasPrefix("sql: ") && !$0.hasPrefix("sql: -- plan") }
+        // Each statement that scanned has its plan after it, with its steps: together, the line's.
+        let plans = lines[echo..<heading].filter { $0.hasPrefix("sql: -- plan") }
+        let planned = try plans.map { plan in
+            plan.contains("full-scan step") ? try Self.count("full-scan step", in: plan.replacing("(", with: ", ")) : 0
+        }
+        #expect(try Self.count("full-scan step", in: engine) == planned.reduce(0, +), "\(plans)")
         let byKey = statements.filter { $0.contains("WHERE Z_PK IN (") || $0.contains("WHERE Z_PK >= ?") }
         #expect(try Self.count("SQL statement", in: engine) == statements.count, "\(statements)")
         #expect(byKey.count >= 2, "the page's races and their types, read by key: \(statements)")

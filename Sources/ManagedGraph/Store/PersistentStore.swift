@@ -34,6 +34,11 @@ public final class PersistentStore: Sendable {
     public struct Options: Sendable {
         /// Receives every SQL statement (the course's `-com.apple.CoreData.SQLDebug 1`).
         public var sqlLog: (@Sendable (String) -> Void)?
+        /// With `sqlLog`: after a statement that scanned a whole table or sorted, the log also
+        /// receives SQLite's plan for it, as an SQL comment — `-- plan (40 full-scan steps,
+        /// 1 sort): SCAN t0; USE TEMP B-TREE FOR ORDER BY` — so that a scan hidden in a `COUNT`
+        /// or an `ORDER BY` shows where it is.
+        public var logsPlansOfScans: Bool
         /// Open without writing: changes are refused (see `isReadOnly`).
         public var readOnly: Bool
         /// How long a save waits for another process's write lock before `storeBusy`.
@@ -53,9 +58,11 @@ public final class PersistentStore: Sendable {
             readOnly: Bool = false,
             busyTimeout: Double = 5,
             createsDirectory: Bool = false,
-            migrationProgress: (@Sendable (MigrationProgress) -> Void)? = nil
+            migrationProgress: (@Sendable (MigrationProgress) -> Void)? = nil,
+            logsPlansOfScans: Bool = false
         ) {
             self.sqlLog = sqlLog
+            self.logsPlansOfScans = logsPlansOfScans
             self.readOnly = readOnly
             self.busyTimeout = busyTimeout
             self.createsDirectory = createsDirectory
@@ -154,7 +161,7 @@ public final class PersistentStore: Sendable {
         // A context that reads as of its last look keeps a read transaction open between two
         // accesses of the connection (see `pinReads()`); GRDB otherwise takes that for a bug.
         configuration.allowsUnsafeTransactions = true
-        let statementTrace = StatementTrace(log: options.sqlLog)
+        let statementTrace = StatementTrace(log: options.sqlLog, logsPlans: options.logsPlansOfScans)
         self.statementTrace = statementTrace
         // No memory map (SQLite's default, and Core Data's): in a store grown by many saves
         // one index's pages lie among the others', and the kernel maps each page's neighbours
@@ -245,7 +252,11 @@ public final class PersistentStore: Sendable {
 
     /// The statements run while `countsStatements` was on, since the store opened: the same
     /// statements, one for one, as `Options.sqlLog` receives.
-    public var statementCount: Int { statementTrace.statementCount }
+    public var statementCount: Int { statementTrace.work.statements }
+
+    /// The statements run while `countsStatements` was on, since the store opened, and the work
+    /// SQLite did in them: the steps of whole-table scans, the sorts, the virtual machine's steps.
+    public var statementWork: StatementWork { statementTrace.work }
 
     // MARK: Closing
 
@@ -275,7 +286,10 @@ public final class PersistentStore: Sendable {
 
     /// Runs `body` on the store's connection (serialized with every other use).
     func withDatabase<T>(_ body: (Database) throws -> T) throws -> T {
-        try database.inDatabase(body)
+        try database.inDatabase { db in
+            defer { statementTrace.logPlansOfScanningStatements(db) }
+            return try body(db)
+        }
     }
 }
 
