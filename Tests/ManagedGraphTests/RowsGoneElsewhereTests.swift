@@ -225,18 +225,3 @@ struct ChangesToGoneRowsTests {
         stores.here.endPinnedReads()
     }
 }
-
-/// The row changes a controller reports, one line each.
-private final class ChangeWatcher: FetchedResultsControllerDelegate {
-    var changes: [String] = []
-
-    func controller(_ controller: FetchedResultsController, didChange change: FetchedObjectChange, for object: ObjectID)
-    {
-        switch change {
-        case .inserted(let at): changes.append("inserted \(at.flat)")
-        case .deleted(let at): changes.append("deleted \(at.flat)")
-        case .moved(let from, let to): changes.append("moved \(from.flat)→\(to.flat)")
-        case .updated(let at): changes.append("updated \(at.flat)")
-        }
-    }
-}

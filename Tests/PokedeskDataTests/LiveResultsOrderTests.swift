@@ -125,6 +125,19 @@ struct LiveResultsOrderTests {
         #expect(try fixture.names() == ["Bulby", "Cherry", "Dodo", "Eve"])
     }
 
+    @Test(
+        "a race renamed to another race's name but for its case moves its pokemon after that race's, which has the lower key"
+    )
+    func raceRenamedToSameFoldedName() throws {
+        let fixture = try Fixture(
+            races: ["abra", "Abra"],
+            pokemons: [("Yoyo", 1), ("Yoyo", 2)],
+            sort: Self.byRaceThenName
+        )
+        try fixture.race(2).name = "abra"
+        #expect(try fixture.save() == ["move [0, 0]->[0, 1]"])
+    }
+
     @Test("two renamed rows that swap places between the same unchanged rows are both moved")
     func swapBetweenUnchangedRows() throws {
         let fixture = try Fixture(pokemons: [("Abra", nil), ("Bob", nil), ("Bud", nil), ("Char", nil)])

@@ -10,9 +10,15 @@ extension FetchedResultsController {
         var wasUpdated: Bool
     }
 
+    /// The most rows a change may touch to be placed by counting (two counts a row) rather
+    /// than in the whole order, read once: a user's edit touches one or a few, a merge of
+    /// another process's import thousands.
+    static let placedByCountingMaximum = 32
+
     func contextWillSave(_ context: ObjectContext) {
-        // The store still holds the order before the save: learn it now if a change will need it.
-        guard hasFetched, index == nil, context.hasChanges else { return }
+        // The store still holds the order before the save: learn it now if a change will need
+        // it. (Without sections, a change is placed by counting, and needs no order.)
+        guard hasFetched, index == nil, groups != nil, context.hasChanges else { return }
         try? loadIndex()
     }
 
@@ -83,10 +89,15 @@ extension FetchedResultsController {
         let living = transitions.indices.filter { !deleted.contains(transitions[$0].key) }
         let objects = context.objects(forKeys: living.map { transitions[$0].key }, of: plan.entity)
         try? context.fillFaults(objects)
+        var unreadable = Set<Int64>()
         for (index, object) in zip(living, objects) {
             ids[object.objectID.primaryKey] = object.objectID
             // A row of an entity the fetch leaves out is never one of its rows.
-            guard plan.fetches(object.entity.name), (try? object.fulfill()) != nil else { continue }
+            guard plan.fetches(object.entity.name) else { continue }
+            guard (try? object.fulfill()) != nil else {
+                unreadable.insert(object.objectID.primaryKey)
+                continue
+            }
             // As saved: a related object's unsaved change (a race renamed here, not saved)
             // moves no row until it is saved.
             let saved = OverlayObject(object.objectID, entity: object.entity, context: context)
@@ -98,6 +109,19 @@ extension FetchedResultsController {
         // Where each touched row was: found by its old sort values, checked by its key.
         let overlay = { (key: Int64) -> OverlayObject in
             OverlayObject(id(key), entity: self.plan.entity, context: self.context, oldValues: changes.oldValues)
+        }
+        if index == nil, groups == nil, transitions.count <= Self.placedByCountingMaximum {
+            // Only the count is known: the rows stay in the store, and the touched ones are
+            // placed by counting, through the index that gives the order, the rows before them.
+            let oldSections = sections
+            try placeByCounting(&transitions, inserted: inserted, overlay: overlay, evaluator: evaluator)
+            // A row gone before it could be read is out of the rows now, ahead of its deletion,
+            // which is then no change.
+            rowsGoneAhead.subtract(transitions.map(\.key))
+            rowsGoneAhead.formUnion(unreadable)
+            knownCount += transitions.count { $0.newPosition != nil } - transitions.count { $0.oldPosition != nil }
+            report(transitions, ids: id, oldSections: oldSections, newSections: sections)
+            return
         }
         if index == nil {
             try loadIndex()
@@ -162,15 +186,76 @@ extension FetchedResultsController {
     }
 
     private func precedes(_ lhs: RowTransition, _ rhs: RowTransition) -> Bool {
+        precedes(lhs.newValues!, lhs.key, rhs.newValues!, rhs.key)
+    }
+
+    /// Whether a row with sort values `lhs` and key `lhsKey` comes before one with `rhs`, `rhsKey`.
+    private func precedes(_ lhs: [StoreValue], _ lhsKey: Int64, _ rhs: [StoreValue], _ rhsKey: Int64) -> Bool {
         for (column, order) in orders.enumerated() {
-            let comparison = ObjectSorter.compare(
-                lhs.newValues![column],
-                rhs.newValues![column],
-                caseInsensitive: order.caseInsensitive
-            )
+            let comparison = ObjectSorter.compare(lhs[column], rhs[column], caseInsensitive: order.caseInsensitive)
             if comparison != 0 { return order.ascending ? comparison < 0 : comparison > 0 }
         }
-        return ObjectSorter.keyOrder(lhs.key, rhs.key)
+        return ObjectSorter.keyOrder(lhsKey, rhsKey)
+    }
+
+    /// The old and new positions of the touched rows, without the whole order: a row's position
+    /// is the number of rows before it. The rows the change left alone are the same before and
+    /// after it, so the store, as it is now, counts those before each touched row's old values
+    /// and before its new ones; the touched rows before it, then or now, are counted here.
+    /// A count costs the rows it steps over in the order's index, not a row read into memory.
+    private func placeByCounting(
+        _ transitions: inout [RowTransition],
+        inserted: Set<Int64>,
+        overlay: (Int64) -> OverlayObject,
+        evaluator: PredicateEvaluator?
+    ) throws(ContextError) {
+        let touched = transitions.map(\.key)
+        var oldValues: [Int: [StoreValue]] = [:]
+        for (position, transition) in transitions.enumerated()
+        where !inserted.contains(transition.key) && !rowsGoneAhead.contains(transition.key) {
+            let before = overlay(transition.key)
+            guard evaluator?.evaluate(before) ?? true else { continue }
+            oldValues[position] = sortPaths.map { PredicateEvaluator.value(of: $0, from: before) }
+        }
+        let statement = plan.statement
+        let counted = try context.store.read { reader in
+            var counted: (old: [Int: Int], new: [Int: Int]) = ([:], [:])
+            for (position, values) in oldValues {
+                counted.old[position] = try reader.count(
+                    statement,
+                    before: values,
+                    key: transitions[position].key,
+                    excluding: touched
+                )
+            }
+            for (position, transition) in transitions.enumerated() {
+                guard let values = transition.newValues else { continue }
+                counted.new[position] = try reader.count(
+                    statement,
+                    before: values,
+                    key: transition.key,
+                    excluding: touched
+                )
+            }
+            return counted
+        }
+        for (position, untouchedBefore) in counted.old {
+            let values = oldValues[position]!
+            let key = transitions[position].key
+            let touchedBefore = oldValues.count { other, otherValues in
+                other != position && precedes(otherValues, transitions[other].key, values, key)
+            }
+            transitions[position].oldPosition = untouchedBefore + touchedBefore
+        }
+        for (position, untouchedBefore) in counted.new {
+            let values = transitions[position].newValues!
+            let key = transitions[position].key
+            let touchedBefore = transitions.indices.count { other in
+                guard other != position, let otherValues = transitions[other].newValues else { return false }
+                return precedes(otherValues, transitions[other].key, values, key)
+            }
+            transitions[position].newPosition = untouchedBefore + touchedBefore
+        }
     }
 
     // MARK: Rows reached through related objects

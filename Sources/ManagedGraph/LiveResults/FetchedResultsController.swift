@@ -67,10 +67,12 @@ extension FetchedResultsControllerDelegate {
 /// - The first page is served before the rest is known: `performFetch()` counts, and pages
 ///   come from SQL, until something needs the whole order. Sections on an attribute of a to-one
 ///   relationship (an owner's name) are counted per related object, without the order either.
-/// - At rest it holds only each row's primary key and sort key values (`OrderedIndex`), and
-///   materialises objects a batch at a time when asked.
-/// - A change of k rows costs O(k log n): each changed row is located by binary search and
-///   re-inserted; other rows are neither read nor materialised.
+/// - Without sections, a change of a few rows is placed by counting, in the store, the rows
+///   before each changed row's old and new values: two counts a row through the index that
+///   gives the order, and no row of the order read.
+/// - Once it holds the whole order, it holds only each row's primary key and sort key values
+///   (`OrderedIndex`), and materialises objects a batch at a time when asked; a change of k rows
+///   then costs O(k log n): each changed row is located by binary search and re-inserted.
 /// - It follows what is saved: its context's saves, changes merged into it, and commits of
 ///   other processes brought in by `ObjectContext.processExternalChanges()`.
 ///
@@ -105,6 +107,9 @@ public final class FetchedResultsController: ContextObserver {
     var index: OrderedIndex?
     /// The number of rows, known from a count before the index is.
     var knownCount = 0
+    /// Rows a change placed by counting found gone from the store before they could be read
+    /// (another process deleted them): already out of the rows, their deletion still to come.
+    var rowsGoneAhead = Set<Int64>()
     /// Section names and sizes, in order; kept only when sectioned.
     var sectionList: [SectionInfo] = []
     /// The rows of the sections, counted per value of the section key, until the whole order is
@@ -166,6 +171,7 @@ public final class FetchedResultsController: ContextObserver {
         index = nil
         sectionList = []
         groups = nil
+        rowsGoneAhead = []
         if let groups = try loadGroups() {
             self.groups = groups
             sectionList = sections(of: groups)
@@ -201,6 +207,7 @@ public final class FetchedResultsController: ContextObserver {
         }
         context.statistics.rowsRead += rowCount
         groups = nil
+        rowsGoneAhead = []
         index = loaded
         knownCount = loaded.count
         sectionList = computeSections(loaded)

@@ -24,6 +24,7 @@ struct FetchStatement {
     /// The kind filter and the predicate's condition (see `StoreReader+Sections`, which counts
     /// by it).
     let whereClause: SQLFragment?
+    private let orderTerms: [OrderTerm]
     private let orderBy: [String]
     private let fetchLimit: Int
     private let fetchOffset: Int
@@ -48,24 +49,56 @@ struct FetchStatement {
         entity: EntityDescription,
         schema: StoreSchema
     ) throws(PredicateError) -> [String] {
+        try orderTerms(descriptors, entity: entity, schema: schema).map(\.orderBy)
+    }
+
+    /// The terms of `order(_:entity:schema:)`, each with what it compares.
+    static func orderTerms(
+        _ descriptors: [FetchSortDescriptor],
+        entity: EntityDescription,
+        schema: StoreSchema
+    ) throws(PredicateError) -> [OrderTerm] {
         let compiler = PredicateSQLCompiler(schema: schema)
-        var terms: [String] = []
-        for descriptor in descriptors {
-            let direction = descriptor.ascending ? "" : " DESC"
+        var terms: [OrderTerm] = []
+        for (index, descriptor) in descriptors.enumerated() {
+            let descending = !descriptor.ascending
             let path = ModelKeyPath(descriptor.keyPath)
             let exact = try compiler.scalar(path, entity: entity, alias: alias)
+            // A required attribute of the row itself is never null; one across a relationship
+            // is null where the relationship is empty.
+            let nullable = entity.attribute(named: descriptor.keyPath)?.isOptional ?? true
             if descriptor.comparison == .caseInsensitive && exact.type == .string {
                 let folded = try compiler.scalar(path, entity: entity, alias: alias, folded: true)
-                terms.append(folded.sql + direction)
+                terms.append(
+                    OrderTerm(sql: folded.sql, descending: descending, nullable: nullable, value: .folded(index))
+                )
             }
             switch exact.type {
-            case .decimal?: terms.append(exact.sql + DecimalCollation.clause(for: .decimal) + direction)
+            case .decimal?:
+                terms.append(
+                    OrderTerm(
+                        sql: exact.sql + DecimalCollation.clause(for: .decimal),
+                        descending: descending,
+                        nullable: nullable,
+                        value: .exact(index)
+                    )
+                )
             case .transformable?:
                 throw PredicateError(.cannotSortTransformable, "\(descriptor.keyPath)")
-            default: terms.append(exact.sql + direction)
+            default:
+                terms.append(
+                    OrderTerm(sql: exact.sql, descending: descending, nullable: nullable, value: .exact(index))
+                )
             }
         }
-        terms.append("\(alias).\(StoreSchema.primaryKey)")
+        terms.append(
+            OrderTerm(
+                sql: "\(alias).\(StoreSchema.primaryKey)",
+                descending: false,
+                nullable: false,
+                value: .primaryKey
+            )
+        )
         return terms
     }
 
@@ -73,7 +106,7 @@ struct FetchStatement {
         _ request: FetchRequest,
         entity: EntityDescription,
         filter: SQLFragment?,
-        order: [String],
+        order: [OrderTerm],
         schema: StoreSchema
     ) {
         self.entity = entity
@@ -87,7 +120,8 @@ struct FetchStatement {
         }
         kindFilter = Self.kindCondition(entity, kinds: kinds, request: request)
         whereClause = SQLFragment.both(kindFilter, filter)
-        orderBy = order
+        orderTerms = order
+        orderBy = order.map(\.orderBy)
         fetchLimit = request.fetchLimit
         fetchOffset = request.fetchOffset
         self.schema = schema
@@ -166,6 +200,67 @@ struct FetchStatement {
         select((["\(Self.alias).\(StoreSchema.primaryKey)"] + columns.sql).joined(separator: ", "), limited: false)
     }
 
+    /// `SELECT count(*)` of the matching rows that sort before the row with sort values
+    /// `values` (one per sort descriptor, as read from an object) and primary key `key`, leaving
+    /// out the rows of `excluded`: where such a row is, or would be, among the others. Each
+    /// term compares as `ORDER BY` sorts (a null first when ascending, last when descending),
+    /// so the condition narrows the index that gives the order to the rows before.
+    func count(before values: [StoreValue], key: Int64, excluding excluded: [Int64]) -> SQLFragment {
+        var arguments: [StoreValue] = whereClause?.arguments ?? []
+        let termValues = orderTerms.map { $0.value(from: values, key: key) }
+        var condition: String?
+        if orderTerms.allSatisfy({ !$0.nullable && $0.descending == orderTerms[0].descending }),
+            !termValues.contains(where: \.isNull)
+        {
+            // One direction and no null: a comparison of row values, which SQLite turns into a
+            // range of the index that gives the order.
+            let columns = orderTerms.map(\.sql).joined(separator: ", ")
+            let comparison = orderTerms[0].descending ? ">" : "<"
+            condition = "(\(columns)) \(comparison) (\(SQL.placeholders(termValues.count)))"
+            var sql = "SELECT count(*) FROM \(entity.quotedTable) \(Self.alias) WHERE \(condition!)"
+            if let whereClause { sql += " AND " + whereClause.sql }
+            arguments = termValues + arguments
+            if !excluded.isEmpty {
+                sql += " AND \(Self.alias).\(StoreSchema.primaryKey) NOT IN (\(SQL.placeholders(excluded.count)))"
+                arguments += excluded.map { .integer($0) }
+            }
+            return SQLFragment(sql: sql, arguments: arguments)
+        }
+        // From the last term to the first: "before on this term, or equal and before on the rest".
+        var conditionArguments: [StoreValue] = []
+        for (term, value) in zip(orderTerms, termValues).reversed() {
+            var before: (sql: String, arguments: [StoreValue])?
+            switch (value.isNull, term.descending) {
+            case (true, false): before = nil
+            case (true, true): before = ("\(term.sql) IS NOT NULL", [])
+            case (false, false) where !term.nullable: before = ("\(term.sql) < ?", [value])
+            case (false, false): before = ("(\(term.sql) IS NULL OR \(term.sql) < ?)", [value])
+            case (false, true): before = ("\(term.sql) > ?", [value])
+            }
+            let equal = value.isNull ? ("\(term.sql) IS NULL", [StoreValue]()) : ("\(term.sql) = ?", [value])
+            var parts: [String] = []
+            var partArguments: [StoreValue] = []
+            if let before {
+                parts.append(before.sql)
+                partArguments += before.arguments
+            }
+            if let rest = condition {
+                parts.append("(\(equal.0) AND \(rest))")
+                partArguments += equal.1 + conditionArguments
+            }
+            condition = parts.isEmpty ? "0" : parts.count == 1 ? parts[0] : "(\(parts.joined(separator: " OR ")))"
+            conditionArguments = partArguments
+        }
+        var sql = "SELECT count(*) FROM \(entity.quotedTable) \(Self.alias) WHERE \(condition ?? "0")"
+        if let whereClause { sql += " AND " + whereClause.sql }
+        arguments = conditionArguments + arguments
+        if !excluded.isEmpty {
+            sql += " AND \(Self.alias).\(StoreSchema.primaryKey) NOT IN (\(SQL.placeholders(excluded.count)))"
+            arguments += excluded.map { .integer($0) }
+        }
+        return SQLFragment(sql: sql, arguments: arguments)
+    }
+
     /// `SELECT count(*)` of the matching rows.
     func count() -> SQLFragment {
         var sql = "SELECT count(*) FROM \(entity.quotedTable) \(Self.alias)"
@@ -187,5 +282,38 @@ struct FetchStatement {
             arguments += [.integer(Int64(fetchLimit > 0 ? fetchLimit : -1)), .integer(Int64(fetchOffset))]
         }
         return SQLFragment(sql: sql, arguments: arguments)
+    }
+}
+
+// MARK: - One term of an order
+
+/// A term of a fetch's `ORDER BY`, and which value of a row it compares: a sort descriptor's
+/// value as it is, folded (a case-insensitive sort compares the folded text first), or the
+/// primary key, which ends every order.
+struct OrderTerm {
+    enum Value {
+        case exact(Int)
+        case folded(Int)
+        case primaryKey
+    }
+
+    /// The term's SQL, its collation included, without its direction.
+    let sql: String
+    let descending: Bool
+    /// Whether a row may have no value for it.
+    let nullable: Bool
+    let value: Value
+
+    var orderBy: String { descending ? sql + " DESC" : sql }
+
+    /// This term's value for a row whose sort descriptors' values are `values`.
+    func value(from values: [StoreValue], key: Int64) -> StoreValue {
+        switch value {
+        case .exact(let index): return values[index]
+        case .folded(let index):
+            guard case .string(let text) = values[index] else { return values[index] }
+            return .string(StringFolding.fold(text))
+        case .primaryKey: return .integer(key)
+        }
     }
 }

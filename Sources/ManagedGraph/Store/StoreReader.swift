@@ -186,6 +186,21 @@ struct StoreReader {
             ?? 0
     }
 
+    /// How many matching rows, `excluded` left out, sort before a row with sort values `values`
+    /// and key `key` (see `FetchStatement.count(before:key:excluding:)`).
+    func count(
+        _ fetch: FetchStatement,
+        before values: [StoreValue],
+        key: Int64,
+        excluding excluded: [Int64]
+    ) throws
+        -> Int
+    {
+        let fragment = fetch.count(before: values, key: key, excluding: excluded)
+        return try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
+            ?? 0
+    }
+
     /// The values of `columns` for each matching row, in order, each read as its type says.
     func values(
         _ columns: FetchStatement.ValueColumns,
