@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import ManagedGraph
@@ -15,11 +16,15 @@ struct PinnedReadsTests {
         let elsewhere: ObjectContext
         let people: FetchedResultsController
 
-        init(_ names: [String]) throws {
+        let path: String
+
+        init(_ names: [String], sqlLog: (@Sendable (String) -> Void)? = nil) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("mg-pin-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let path = directory.appendingPathComponent("fleet.sqlite").path
-            here = ObjectContext(store: try PersistentStore(location: .file(path), model: fleetModel))
+            path = directory.appendingPathComponent("fleet.sqlite").path
+            here = ObjectContext(
+                store: try PersistentStore(location: .file(path), model: fleetModel, options: .init(sqlLog: sqlLog))
+            )
             here.pinsReadsToLastLook = true
             elsewhere = ObjectContext(store: try PersistentStore(location: .file(path), model: fleetModel))
             for name in names { try elsewhere.make("Person", ["name": .string(name)]) }
@@ -182,6 +187,55 @@ struct PinnedReadsTests {
         #expect(try setup.names(0..<1) == ["Zed"])
     }
 
+    @Test(
+        "given a pinned look and no commit elsewhere since, when the context saves, then it writes in the pinned read: no second transaction, no check"
+    )
+    func saveWritesInThePin() throws {
+        let recorder = SQLRecorder()
+        let setup = try Setup(["Bob"], sqlLog: recorder.log)
+        try setup.here.processExternalChanges()
+        let bob = try #require(try setup.people.objects(in: 0..<1).first)
+        try bob.setStoreValue(.string("Cy"), forAttribute: "name")
+        recorder.reset()
+        try setup.here.save()
+        let write = Array(recorder.all.prefix { !$0.hasPrefix("COMMIT") })
+        #expect(write.first?.hasPrefix("UPDATE \"Person\"") == true, "\(recorder.all)")
+        #expect(!recorder.all.contains { $0.hasPrefix("BEGIN IMMEDIATE") })
+        #expect(try setup.names(0..<1) == ["Cy"])
+    }
+
+    @Test(
+        "given a pinned look, when another process holds the write lock as the context saves, then the save waits for it and writes"
+    )
+    func saveWaitsForAnotherWriter() throws {
+        let setup = try Setup(["Bob"])
+        try setup.here.processExternalChanges()
+        let bob = try #require(try setup.people.objects(in: 0..<1).first)
+        try bob.setStoreValue(.string("Cy"), forAttribute: "name")
+        let writer = try DatabaseQueueHolder(path: setup.path)
+        try writer.beginImmediate()
+        let release = Thread {
+            Thread.sleep(forTimeInterval: 0.2); try? writer.commit()
+        }
+        release.start()
+        try setup.here.save()
+        #expect(try setup.names(0..<1) == ["Cy"])
+    }
+
+    @Test("given a pinned look, when a page is read twice in it, then its objects are read once")
+    func objectsHeldForTheLook() throws {
+        let recorder = SQLRecorder()
+        let setup = try Setup(["Ada", "Bob"], sqlLog: recorder.log)
+        try setup.here.processExternalChanges()
+        _ = try setup.names(0..<2)
+        let keys = try setup.people.objects(in: 0..<2).map(\.objectID)
+        recorder.reset()
+        for id in keys { _ = try setup.here.existingObject(with: id).storeValue(forAttribute: "name") }
+        #expect(recorder.all.isEmpty, "held since the look: \(recorder.all)")
+        setup.here.endPinnedReads()
+        #expect(setup.here.heldForLook.isEmpty, "let go when the pin ends")
+    }
+
     @Test("given a pinned look, when the pin ends, then reads see other processes' commits at once")
     func endingThePin() throws {
         let setup = try Setup(["Ada"])
@@ -224,4 +278,19 @@ private final class RowChangeLog: FetchedResultsControllerDelegate {
         case .updated(let at): batches[batches.count - 1].append("updated \(at.flat)")
         }
     }
+}
+
+/// Another process's connection, holding the store's write lock until it commits.
+private final class DatabaseQueueHolder: Sendable {
+    private let queue: DatabaseQueue
+
+    init(path: String) throws {
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        queue = try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    func beginImmediate() throws { try queue.inDatabase { try $0.beginTransaction(.immediate) } }
+
+    func commit() throws { try queue.inDatabase { try $0.commit() } }
 }

@@ -34,6 +34,7 @@ extension ObjectContext {
         bringingIn around: (_ bringIn: () -> Void) -> Void
     ) throws(ContextError) -> ContextChanges? {
         externalChangeChecks += 1
+        heldForLook = []
         return try catchUpWithExternalChanges(around: around)
     }
 
@@ -49,11 +50,13 @@ extension ObjectContext {
         // later reads see. Live results that must read the whole order to place a change read
         // it there, and must find nothing in it that they have not heard of.
         let pinned = readsArePinned
-        if pinned { try store.pinReads() } else { mergeInbox() }
+        // The pin's first read is of the version: the one this look compares.
+        let pinnedVersion = pinned ? try store.pinReads() : nil
+        if !pinned { mergeInbox() }
         let othersSaved = pinned && inbox.drain() != nil
         let snapshot: (version: Int64, last: Int64, records: [(Int64, TransactionRecord)]?)? = try store.read {
             reader in
-            let version = try reader.dataVersion()
+            let version = try pinnedVersion ?? reader.dataVersion()
             // This connection's own commits leave the version as it is.
             guard version != lastDataVersion || othersSaved else { return nil }
             return (version, try reader.lastTransaction(), try reader.transactions(after: lastTransaction))
@@ -100,9 +103,10 @@ extension ObjectContext {
     }
 
     /// Ends the pinned reads of `pinsReadsToLastLook` until the next look: reads see each
-    /// commit as it comes.
+    /// commit as it comes, and the objects read since the look are no longer held.
     public func endPinnedReads() {
         guard pinsReadsToLastLook else { return }
+        heldForLook = []
         store.endPinnedRead()
     }
 

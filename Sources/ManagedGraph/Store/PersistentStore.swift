@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 // MARK: - The persistent store
 
@@ -108,6 +109,9 @@ public final class PersistentStore: Sendable {
     let database: DatabaseQueue
     /// Passes saves between the contexts of this store in this process.
     let mergeHub = MergeHub()
+    /// The `data_version` the open pinned read saw (see `pinReads()`); nil when none is open.
+    /// Read and written on the connection's queue.
+    let pinnedVersion = Mutex<Int64?>(nil)
     /// The SQL log and the statement count (see `countsStatements`).
     private let statementTrace: StatementTrace
 
