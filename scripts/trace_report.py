@@ -30,6 +30,7 @@ BEGIN_MARKER = "<!-- traces:begin -->"
 END_MARKER = "<!-- traces:end -->"
 REPORT_PATH = Path("docs/architectures.md")
 COMMANDS_PATH = Path("scripts/trace-commands.txt")
+MINIMUMS_PATH = Path("scripts/trace-minimums.txt")
 
 # The app's roles, longest first so that `view model` is not read as `view`.
 ROLES = sorted(
@@ -146,25 +147,50 @@ def _plural(count: int, noun: str) -> str:
     return f"{count} {noun if count == 1 else noun + 's'}"
 
 
-def render(traces: dict[str, list[TracedCommand]]) -> str:
-    """The block between the markers, markers included."""
+def parse_minimums(text: str) -> dict[str, int]:
+    """`scripts/trace-minimums.txt`: `COMMAND | NUMBER | STATEMENTS` a line, `#` comments."""
+    minimums: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = [part.strip() for part in line.split("|")]
+        if len(parts) != 3 or not parts[1].isdigit() or not parts[2]:
+            raise TraceFormatError(f"{MINIMUMS_PATH}:{number}: expected COMMAND | NUMBER | STATEMENTS")
+        minimums[parts[0]] = int(parts[1])
+    return minimums
+
+
+def render(traces: dict[str, list[TracedCommand]], minimums: dict[str, int] | None = None) -> str:
+    """The block between the markers, markers included. With `minimums`, every traced command
+    must have one, shown in the column "by hand"."""
     names = list(traces)
     commands = [traced.line for traced in traces[names[0]]]
     for name in names[1:]:
         if [traced.line for traced in traces[name]] != commands:
             raise TraceFormatError(f"{name} traced other commands than {names[0]}")
+    if minimums is not None:
+        missing = [command for command in commands if command not in minimums]
+        if missing:
+            raise TraceFormatError(f"{MINIMUMS_PATH} has no line for {', '.join(missing)}")
+    by_hand = minimums is not None
     out = [
         BEGIN_MARKER,
         "<!-- Written by `make report` (scripts/trace_report.py) from real runs with `--trace`: do not edit. -->",
         "",
         f"The commands of `{COMMANDS_PATH}`, run with `--trace` in each architecture, each after the "
-        "screen it was typed on. A cell reads hops · roles crossed · SQL statements.",
+        "screen it was typed on. A cell reads hops · roles crossed · SQL statements."
+        + (
+            f" *By hand* is the fewest statements a program written by hand for that command needs "
+            f"(`{MINIMUMS_PATH}` lists them): what an architecture runs beyond it is its own and the engine's."
+            if by_hand
+            else ""
+        ),
         "",
-        "| command | " + " | ".join(names) + " |",
-        "|---" * (len(names) + 1) + "|",
+        "| command | " + ("by hand | " if by_hand else "") + " | ".join(names) + " |",
+        "|---" * (len(names) + 1 + (1 if by_hand else 0)) + "|",
     ]
     for index, command in enumerate(commands):
-        cells = []
+        cells = [str(minimums[command])] if minimums is not None else []
         for name in names:
             traced = traces[name][index]
             cells.append(f"{len(traced.hops)} · {len(traced.roles)} · {traced.statements}")
@@ -212,7 +238,8 @@ def run_traced(pokedesk: Path, architecture: str, script: str) -> list[TracedCom
 def render_all(root: Path, pokedesk: Path) -> str:
     script = (root / COMMANDS_PATH).read_text(encoding="utf-8")
     traces = {a.name: run_traced(pokedesk, a.name.lower(), script) for a in ARCHITECTURES}
-    return render(traces)
+    minimums = parse_minimums((root / MINIMUMS_PATH).read_text(encoding="utf-8"))
+    return render(traces, minimums)
 
 
 # MARK: - The markers

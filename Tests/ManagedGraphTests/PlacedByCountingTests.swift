@@ -62,6 +62,19 @@ struct PlacedByCountingTests {
         #expect(try results.objects(in: 0..<results.count).map(\.objectID.primaryKey) == fetched(results))
     }
 
+    @Test(
+        "given a change that leaves the sort values as they were, when saved, then the row is counted once, and updated"
+    )
+    func unchangedSortValuesCountOnce() throws {
+        let (context, results, watcher) = try fixture()
+        let fifth = try results.objects(in: 4..<5)[0]
+        try fifth.setStoreValue(.integer(42), forAttribute: "age")
+        let work = context.store.statementWork
+        try context.save()
+        #expect(watcher.changes == ["updated 4"])
+        #expect((context.store.statementWork - work).statements == 5, "the save's four and one count")
+    }
+
     @Test("given an insertion and a deletion, when saved, then each is placed, and the count follows")
     func insertionAndDeletion() throws {
         let (context, results, watcher) = try fixture()

@@ -84,6 +84,24 @@ class DrawingTests(unittest.TestCase):
         self.assertIn("| `pokemons> list` | live results | live results |", block)
         self.assertTrue(block.startswith(report.BEGIN_MARKER) and block.endswith(report.END_MARKER + "\n"))
 
+    def test_the_minimum_by_hand_is_a_column_after_the_command(self):
+        commands = report.parse_transcript(TRANSCRIPT)
+        minimums = report.parse_minimums(
+            "# a comment\npokemons> change race 1 raichu | 3 | race; row; update\npokemons> list | 2 | count; page\n"
+        )
+        block = report.render({"MVP": commands}, minimums)
+        self.assertIn("| command | by hand | MVP |", block)
+        self.assertIn("| `pokemons> change race 1 raichu` | 3 | 4 · 4 · 3 |", block)
+
+    def test_a_traced_command_without_its_minimum_is_refused(self):
+        commands = report.parse_transcript(TRANSCRIPT)
+        with self.assertRaises(report.TraceFormatError):
+            report.render({"MVP": commands}, {"pokemons> list": 2})
+
+    def test_a_minimums_line_without_its_statements_is_refused(self):
+        with self.assertRaises(report.TraceFormatError):
+            report.parse_minimums("pokemons> list | 2\n")
+
     def test_architectures_that_traced_other_commands_are_refused(self):
         commands = report.parse_transcript(TRANSCRIPT)
         with self.assertRaises(report.TraceFormatError):

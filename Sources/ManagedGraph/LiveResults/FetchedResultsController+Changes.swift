@@ -230,6 +230,14 @@ extension FetchedResultsController {
             }
             for (position, transition) in transitions.enumerated() {
                 guard let values = transition.newValues else { continue }
+                // Sort values the change left as they were (a race changed, the list sorted by
+                // name): the rows before them are the ones counted already.
+                if let old = oldValues[position], let before = counted.old[position],
+                    old.count == values.count, zip(old, values).allSatisfy({ $0.isIdentical(to: $1) })
+                {
+                    counted.new[position] = before
+                    continue
+                }
                 counted.new[position] = try reader.count(
                     statement,
                     before: values,
