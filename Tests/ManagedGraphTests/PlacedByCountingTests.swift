@@ -43,7 +43,7 @@ struct PlacedByCountingTests {
     }
 
     @Test(
-        "given a rename on the first page, when saved, then it moves to its place, two counts and no row read but its own"
+        "given a rename on the first page, when saved, then it moves to its place, counted, and no row of the order is read"
     )
     func renameCountsTwice() throws {
         let (context, results, watcher) = try fixture()
@@ -57,7 +57,10 @@ struct PlacedByCountingTests {
         #expect(context.statistics.rowsRead - rows == 0, "no row of the order read")
         #expect(spent.fullScanSteps == 0, "each count seeks its range in the name's index")
         #expect(spent.sorts == 0)
-        #expect(spent.statements == 6, "the save's four (begin, update, log, commit) and two counts")
+        #expect(
+            spent.statements == 7,
+            "the save's four (begin, update, log, commit); a count for the old place; two for the new, near the end"
+        )
         #expect(results.count == Self.people)
         #expect(try results.objects(in: 0..<results.count).map(\.objectID.primaryKey) == fetched(results))
     }
@@ -73,6 +76,35 @@ struct PlacedByCountingTests {
         try context.save()
         #expect(watcher.changes == ["updated 4"])
         #expect((context.store.statementWork - work).statements == 5, "the save's four and one count")
+    }
+
+    @Test(
+        "given counts that reach 100 rows, when a row moves near the end, then it is counted from the end, and one near the middle whole"
+    )
+    func countedFromTheNearerEnd() throws {
+        let (context, results, watcher) = try fixture()
+        results.countingReach = 100
+        let first = try results.objects(in: 0..<1)[0]
+        try first.setStoreValue(.string("P2990"), forAttribute: "name")
+        var work = context.store.statementWork
+        try context.save()
+        #expect(watcher.changes == ["moved 0→1989"])
+        var spent = context.store.statementWork - work
+        #expect(
+            spent.statements == 4 + 1 + 2,
+            "the save's four; one count from the start; one that reached 100, one from the end"
+        )
+        #expect(spent.vmSteps < 5_000, "no count stepped over the thousands of rows before P2990")
+
+        let second = try results.objects(in: 0..<1)[0]
+        try second.setStoreValue(.string("P1999a"), forAttribute: "name")
+        watcher.changes = []
+        work = context.store.statementWork
+        try context.save()
+        #expect(watcher.changes == ["moved 0→998"])
+        spent = context.store.statementWork - work
+        #expect(spent.statements == 4 + 1 + 3, "from the middle: the two that reached 100, then the whole count")
+        #expect(try results.objects(in: 990..<1000).map(\.objectID.primaryKey) == Array(fetched(results)[990..<1000]))
     }
 
     @Test("given an insertion and a deletion, when saved, then each is placed, and the count follows")

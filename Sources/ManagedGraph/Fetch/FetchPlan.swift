@@ -30,7 +30,12 @@ struct FetchPlan {
             evaluator = try request.predicate.map { predicate throws(PredicateError) in
                 try PredicateEvaluator(predicate, entity: entity, model: store.model)
             }
-            let order = try FetchStatement.orderTerms(request.sortDescriptors, entity: entity, schema: store.schema)
+            let order = try FetchStatement.orderTerms(
+                request.sortDescriptors,
+                entity: entity,
+                schema: store.schema,
+                backwards: request.readsBackwards
+            )
             statement = FetchStatement(request, entity: entity, filter: filter, order: order, schema: store.schema)
             sorter = try ObjectSorter(request.sortDescriptors, entity: entity, model: store.model)
         } catch {

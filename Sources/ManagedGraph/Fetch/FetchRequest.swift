@@ -75,6 +75,10 @@ public struct FetchRequest: Hashable, Sendable {
     /// Whether objects of the entity's sub-entities are fetched too (Core Data's default: yes);
     /// false keeps the fetch to the entity's own objects. See <doc:EntityInheritance>.
     public var includesSubentities: Bool
+    /// Every sort descriptor and the primary key at the end of the order reversed: the rows in
+    /// the opposite order, which SQLite reads by walking the same index backwards. Live results
+    /// read a page near the end this way, stepping over the rows after it rather than before.
+    var readsBackwards = false
 
     /// A request for `entityName`'s objects; every setting left out has Core Data's default.
     public init(

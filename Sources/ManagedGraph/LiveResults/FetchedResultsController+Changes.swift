@@ -218,15 +218,27 @@ extension FetchedResultsController {
             oldValues[position] = sortPaths.map { PredicateEvaluator.value(of: $0, from: before) }
         }
         let statement = plan.statement
+        let untouched = knownCount - oldValues.count
+        let reach = countingReach
+        // From the nearer end of the order: a count steps over every row it counts.
+        func untouchedBefore(_ values: [StoreValue], key: Int64, _ reader: StoreReader) throws -> Int {
+            let before = try reader.count(statement, before: values, key: key, excluding: touched, limit: reach)
+            if before < reach { return before }
+            let after = try reader.count(
+                statement,
+                before: values,
+                key: key,
+                after: true,
+                excluding: touched,
+                limit: reach
+            )
+            if after < reach { return untouched - after }
+            return try reader.count(statement, before: values, key: key, excluding: touched)
+        }
         let counted = try context.store.read { reader in
             var counted: (old: [Int: Int], new: [Int: Int]) = ([:], [:])
             for (position, values) in oldValues {
-                counted.old[position] = try reader.count(
-                    statement,
-                    before: values,
-                    key: transitions[position].key,
-                    excluding: touched
-                )
+                counted.old[position] = try untouchedBefore(values, key: transitions[position].key, reader)
             }
             for (position, transition) in transitions.enumerated() {
                 guard let values = transition.newValues else { continue }
@@ -238,12 +250,7 @@ extension FetchedResultsController {
                     counted.new[position] = before
                     continue
                 }
-                counted.new[position] = try reader.count(
-                    statement,
-                    before: values,
-                    key: transition.key,
-                    excluding: touched
-                )
+                counted.new[position] = try untouchedBefore(values, key: transition.key, reader)
             }
             return counted
         }

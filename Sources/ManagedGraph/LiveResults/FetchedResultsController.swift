@@ -110,6 +110,9 @@ public final class FetchedResultsController: ContextObserver {
     /// Rows a change placed by counting found gone from the store before they could be read
     /// (another process deleted them): already out of the rows, their deletion still to come.
     var rowsGoneAhead = Set<Int64>()
+    /// How many rows a count that places a change steps over from one end of the order before
+    /// it tries the other end; a row further than that from both ends is counted whole.
+    var countingReach = 1024
     /// Section names and sizes, in order; kept only when sectioned.
     var sectionList: [SectionInfo] = []
     /// The rows of the sections, counted per value of the section key, until the whole order is
@@ -242,11 +245,15 @@ public final class FetchedResultsController: ContextObserver {
         } else if let groups {
             objects = try self.objects(in: range, of: groups)
         } else {
+            // SQL finds a page by stepping over the rows before it: from whichever end is nearer.
             var page = fetchRequest
-            page.fetchOffset = range.lowerBound
+            let fromEnd = count - range.upperBound
+            page.readsBackwards = fromEnd < range.lowerBound
+            page.fetchOffset = page.readsBackwards ? fromEnd : range.lowerBound
             page.fetchLimit = range.count
             page.relationshipKeyPathsForPrefetching = []
-            objects = try context.fetchRows(try FetchPlan(page, store: context.store), limited: true)
+            let rows = try context.fetchRows(try FetchPlan(page, store: context.store), limited: true)
+            objects = page.readsBackwards ? rows.reversed() : rows
         }
         try context.prefetch(fetchRequest.relationshipKeyPathsForPrefetching, for: objects)
         return objects

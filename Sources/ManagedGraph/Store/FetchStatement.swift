@@ -56,6 +56,17 @@ struct FetchStatement {
     static func orderTerms(
         _ descriptors: [FetchSortDescriptor],
         entity: EntityDescription,
+        schema: StoreSchema,
+        backwards: Bool = false
+    ) throws(PredicateError) -> [OrderTerm] {
+        let terms = try orderTerms(descriptors, entity: entity, schema: schema)
+        guard backwards else { return terms }
+        return terms.map(\.reversed)
+    }
+
+    private static func orderTerms(
+        _ descriptors: [FetchSortDescriptor],
+        entity: EntityDescription,
         schema: StoreSchema
     ) throws(PredicateError) -> [OrderTerm] {
         let compiler = PredicateSQLCompiler(schema: schema)
@@ -201,34 +212,55 @@ struct FetchStatement {
     }
 
     /// `SELECT count(*)` of the matching rows that sort before the row with sort values
-    /// `values` (one per sort descriptor, as read from an object) and primary key `key`, leaving
-    /// out the rows of `excluded`: where such a row is, or would be, among the others. Each
-    /// term compares as `ORDER BY` sorts (a null first when ascending, last when descending),
-    /// so the condition narrows the index that gives the order to the rows before.
-    func count(before values: [StoreValue], key: Int64, excluding excluded: [Int64]) -> SQLFragment {
-        var arguments: [StoreValue] = whereClause?.arguments ?? []
-        let termValues = orderTerms.map { $0.value(from: values, key: key) }
-        var condition: String?
-        if orderTerms.allSatisfy({ !$0.nullable && $0.descending == orderTerms[0].descending }),
-            !termValues.contains(where: \.isNull)
+    /// `values` (one per sort descriptor, as read from an object) and primary key `key` —
+    /// after it, with `after` — leaving out the rows of `excluded`: where such a row is, or would
+    /// be, among the others. Each term compares as `ORDER BY` sorts (a null first when
+    /// ascending, last when descending), so the condition narrows the index that gives the
+    /// order to the rows before (or after). With `limit`, SQLite stops counting there: a count
+    /// that reaches it says only that there are at least that many.
+    func count(
+        before values: [StoreValue],
+        key: Int64,
+        after: Bool = false,
+        excluding excluded: [Int64],
+        limit: Int? = nil
+    ) -> SQLFragment {
+        // The rows after a row are the rows before it in the order reversed.
+        let terms = after ? orderTerms.map(\.reversed) : orderTerms
+        let termValues = terms.map { $0.value(from: values, key: key) }
+        let (condition, conditionArguments) = Self.precedes(terms, termValues)
+        var sql = "SELECT 1 FROM \(entity.quotedTable) \(Self.alias) WHERE \(condition)"
+        var arguments = conditionArguments
+        if let whereClause {
+            sql += " AND " + whereClause.sql
+            arguments += whereClause.arguments
+        }
+        if !excluded.isEmpty {
+            sql += " AND \(Self.alias).\(StoreSchema.primaryKey) NOT IN (\(SQL.placeholders(excluded.count)))"
+            arguments += excluded.map { .integer($0) }
+        }
+        if let limit {
+            sql += " LIMIT ?"
+            arguments.append(.integer(Int64(limit)))
+        }
+        return SQLFragment(sql: "SELECT count(*) FROM (\(sql))", arguments: arguments)
+    }
+
+    /// The condition that a row sorts before `values` in the order of `terms`.
+    private static func precedes(_ terms: [OrderTerm], _ values: [StoreValue]) -> (String, [StoreValue]) {
+        if terms.allSatisfy({ !$0.nullable && $0.descending == terms[0].descending }),
+            !values.contains(where: \.isNull)
         {
             // One direction and no null: a comparison of row values, which SQLite turns into a
             // range of the index that gives the order.
-            let columns = orderTerms.map(\.sql).joined(separator: ", ")
-            let comparison = orderTerms[0].descending ? ">" : "<"
-            condition = "(\(columns)) \(comparison) (\(SQL.placeholders(termValues.count)))"
-            var sql = "SELECT count(*) FROM \(entity.quotedTable) \(Self.alias) WHERE \(condition!)"
-            if let whereClause { sql += " AND " + whereClause.sql }
-            arguments = termValues + arguments
-            if !excluded.isEmpty {
-                sql += " AND \(Self.alias).\(StoreSchema.primaryKey) NOT IN (\(SQL.placeholders(excluded.count)))"
-                arguments += excluded.map { .integer($0) }
-            }
-            return SQLFragment(sql: sql, arguments: arguments)
+            let columns = terms.map(\.sql).joined(separator: ", ")
+            let comparison = terms[0].descending ? ">" : "<"
+            return ("(\(columns)) \(comparison) (\(SQL.placeholders(values.count)))", values)
         }
         // From the last term to the first: "before on this term, or equal and before on the rest".
+        var condition: String?
         var conditionArguments: [StoreValue] = []
-        for (term, value) in zip(orderTerms, termValues).reversed() {
+        for (term, value) in zip(terms, values).reversed() {
             var before: (sql: String, arguments: [StoreValue])?
             switch (value.isNull, term.descending) {
             case (true, false): before = nil
@@ -251,14 +283,7 @@ struct FetchStatement {
             condition = parts.isEmpty ? "0" : parts.count == 1 ? parts[0] : "(\(parts.joined(separator: " OR ")))"
             conditionArguments = partArguments
         }
-        var sql = "SELECT count(*) FROM \(entity.quotedTable) \(Self.alias) WHERE \(condition ?? "0")"
-        if let whereClause { sql += " AND " + whereClause.sql }
-        arguments = conditionArguments + arguments
-        if !excluded.isEmpty {
-            sql += " AND \(Self.alias).\(StoreSchema.primaryKey) NOT IN (\(SQL.placeholders(excluded.count)))"
-            arguments += excluded.map { .integer($0) }
-        }
-        return SQLFragment(sql: sql, arguments: arguments)
+        return (condition ?? "0", conditionArguments)
     }
 
     /// `SELECT count(*)` of the matching rows.
@@ -305,6 +330,9 @@ struct OrderTerm {
     let value: Value
 
     var orderBy: String { descending ? sql + " DESC" : sql }
+
+    /// The same term in the opposite direction.
+    var reversed: OrderTerm { OrderTerm(sql: sql, descending: !descending, nullable: nullable, value: value) }
 
     /// This term's value for a row whose sort descriptors' values are `values`.
     func value(from values: [StoreValue], key: Int64) -> StoreValue {

@@ -186,17 +186,18 @@ struct StoreReader {
             ?? 0
     }
 
-    /// How many matching rows, `excluded` left out, sort before a row with sort values `values`
-    /// and key `key` (see `FetchStatement.count(before:key:excluding:)`).
+    /// How many matching rows, `excluded` left out, sort before (or `after`) a row with sort
+    /// values `values` and key `key`, counting no further than `limit` (see
+    /// `FetchStatement.count(before:key:after:excluding:limit:)`).
     func count(
         _ fetch: FetchStatement,
         before values: [StoreValue],
         key: Int64,
-        excluding excluded: [Int64]
-    ) throws
-        -> Int
-    {
-        let fragment = fetch.count(before: values, key: key, excluding: excluded)
+        after: Bool = false,
+        excluding excluded: [Int64],
+        limit: Int? = nil
+    ) throws -> Int {
+        let fragment = fetch.count(before: values, key: key, after: after, excluding: excluded, limit: limit)
         return try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
             ?? 0
     }
