@@ -1,0 +1,98 @@
+import Foundation
+import PokedeskData
+import PokedeskDomain
+import Testing
+
+@testable import pokedesk_repl
+
+// MARK: - Each command costs a page, counted at 100,000 pokemons
+
+/// The commands a user types, on a store of 100,000 pokemons, in every architecture, with
+/// `--trace`: each engine line must stay within what a page costs. The bounds are counts, not
+/// times — the same on every machine — and each is far below what reading the store would cost
+/// (100,000 rows read, or as many steps of a scan), so a command that starts to scan again
+/// fails here. A count that places a change steps over at most a thousand rows from either end
+/// of the order; a hundred thousand would be tens of thousands of VM steps more.
+@Suite("Commands at scale", .serialized)
+struct CommandsAtScaleTests {
+    static let pokemons = 100_000
+
+    /// What one command may cost, at most: a page of pokemons with their races and types, and
+    /// the catalogue of about a thousand races, which some screens read whole (the names a
+    /// prompt completes); never the pokemons.
+    struct Bound: CustomTestStringConvertible {
+        let command: String
+        var statements = 25
+        var fullScanSteps = 2_000
+        var rowsRead = 150
+        var vmSteps = 100_000
+
+        var testDescription: String { command }
+    }
+
+    /// Typed in this order, each on the screen the one before left; the list is sorted by name.
+    static let bounds: [Bound] = [
+        Bound(command: "list"),
+        Bound(command: "next"),
+        Bound(command: "prev"),
+        Bound(command: "page 2"),
+        Bound(command: "page \(pokemons / 20)"),
+        Bound(command: "page 1"),
+        Bound(command: "edit 3"),
+        Bound(command: "show"),
+        Bound(command: "name Zeta"),
+        Bound(command: "back"),
+        Bound(command: "add Zork pikachu"),
+        Bound(command: "rename 4 Zed"),
+        Bound(command: "change race 5 pikachu"),
+        Bound(command: "delete 6"),
+        Bound(command: "undo"),
+        Bound(command: "redo"),
+        Bound(command: #"find name == "Zork""#),
+        Bound(command: #"find name BEGINSWITH[c] "zz""#),
+        Bound(command: "find"),
+        Bound(command: "sort name"),
+        Bound(command: "sections off"),
+    ]
+
+    /// A store of `pokemons` generated pokemons, made once for the suite.
+    static let store: Result<String, any Error> = Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("pokedesk.sqlite").path
+        let container = try PokedeskContainer(location: .file(path))
+        _ = try container.makeRepositories().transfers.generatePokemons(
+            count: pokemons,
+            progress: { _ in },
+            isCancelled: { false }
+        )
+        try container.store.close()
+        return path
+    }
+
+    @Test("every command's engine line stays within a page's cost", arguments: Architecture.allCases)
+    func commands(architecture: Architecture) throws {
+        let original = try Self.store.get()
+        let path = original + "-\(architecture.rawValue).sqlite"
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: original, toPath: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let script = (["list", "trace on"] + Self.bounds.map(\.command)).joined(separator: "\n") + "\n"
+        let lines = try TracedRun.run(["--arch", architecture.rawValue, "--store", path, "--echo"], input: script)
+        #expect(
+            !lines.contains { $0.hasPrefix("error:") },
+            "every command ran: \(lines.filter { $0.hasPrefix("error:") })"
+        )
+        let engines = lines.filter { $0.hasPrefix("  engine: ") }
+        // The first list and `trace on` print no trace: one engine line a command after them.
+        try #require(engines.count == Self.bounds.count, "\(engines.count) engine lines")
+        for (bound, engine) in zip(Self.bounds, engines) {
+            let comment = Comment(rawValue: "\(architecture.rawValue) `\(bound.command)`: \(engine)")
+            #expect(try TracedRun.count("SQL statement", in: engine) <= bound.statements, comment)
+            #expect(try TracedRun.count("full-scan step", in: engine) <= bound.fullScanSteps, comment)
+            #expect(try TracedRun.count(" read", in: engine) <= bound.rowsRead, comment)
+            #expect(try TracedRun.count("VM step", in: engine) <= bound.vmSteps, comment)
+        }
+    }
+}
