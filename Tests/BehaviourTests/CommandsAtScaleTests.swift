@@ -50,7 +50,9 @@ struct CommandsAtScaleTests {
         Bound(command: "redo"),
         Bound(command: #"find name == "Zork""#),
         Bound(command: #"find name BEGINSWITH[c] "zz""#),
+        Bound(command: #"find caught > "2030-01-01""#),
         Bound(command: "find"),
+        Bound(command: "sort caught"),
         Bound(command: "sort name"),
         Bound(command: "sections off"),
     ]
