@@ -11,7 +11,8 @@ import Testing
 /// store of 45 pokemons, in a fresh process (a fresh context), pages 20 rows: the statements
 /// between the echoed line and its trace are the ones the line counted, and those that read
 /// objects by key are its batch fills — a page of live results comes filled, its races and
-/// types prefetched together, so no fault fires.
+/// types prefetched together, so no fault fires. What a screen read before `list` is held, and
+/// not read again.
 @Suite("The trace's engine counts")
 struct TraceEngineCountTests {
     /// A store file holding 45 generated pokemons, in a directory removed with the returned value.
@@ -55,7 +56,9 @@ struct TraceEngineCountTests {
         #expect(try TracedRun.count("full-scan step", in: engine) == planned.reduce(0, +), "\(plans)")
         let byKey = statements.filter { $0.contains("WHERE Z_PK IN (") || $0.contains("WHERE Z_PK >= ?") }
         #expect(try TracedRun.count("SQL statement", in: engine) == statements.count, "\(statements)")
-        #expect(byKey.count >= 2, "the page's races and their types, read by key: \(statements)")
+        // MVVM's list screen reads its first page as it is made, before `list`: the races and
+        // types it read are held, and `list` finds them filled. The others read them here.
+        #expect(architecture == .mvvm || byKey.count >= 2, "the races and their types, by key: \(statements)")
         #expect(try TracedRun.count("batch fill", in: engine) == byKey.count)
         #expect(try TracedRun.count("fault", in: engine) == 0, "every read by key was a batch fill")
     }

@@ -34,7 +34,6 @@ extension ObjectContext {
         bringingIn around: (_ bringIn: () -> Void) -> Void
     ) throws(ContextError) -> ContextChanges? {
         externalChangeChecks += 1
-        heldForLook = []
         return try catchUpWithExternalChanges(around: around)
     }
 
@@ -103,10 +102,9 @@ extension ObjectContext {
     }
 
     /// Ends the pinned reads of `pinsReadsToLastLook` until the next look: reads see each
-    /// commit as it comes, and the objects read since the look are no longer held.
+    /// commit as it comes.
     public func endPinnedReads() {
         guard pinsReadsToLastLook else { return }
-        heldForLook = []
         store.endPinnedRead()
     }
 

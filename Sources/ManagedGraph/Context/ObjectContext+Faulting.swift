@@ -111,7 +111,7 @@ extension ObjectContext {
     func fill(_ object: ManagedObject, values: consuming SlotValues, version: Int64) {
         object.fillFromStore(values, version: version)
         object.awakeFromFetch()
-        if pinsReadsToLastLook, heldForLook.count < Self.heldForLookLimit { heldForLook.append(object) }
+        if pinsReadsToLastLook { recentlyRead.hold(object) }
     }
 
     /// Turns an object back into a fault: its values are dropped and read again on next use.

@@ -114,6 +114,7 @@ extension ObjectContext {
         faultFailures = [:]
         actionName = nil
         undoManager?.removeAll()
+        recentlyRead.removeAll()
     }
 
     // MARK: Writing

@@ -96,16 +96,16 @@ public final class ObjectContext {
     /// process's write-ahead log cannot be copied back past a pinned state: end the pin while
     /// idle. Nothing changes for a store in memory or an immutable one, which nothing else writes.
     ///
-    /// While it lasts, the objects read are held, and are not read again (see `endPinnedReads()`).
+    /// The objects it last read are held, and are not read again while nothing changes them.
     public var pinsReadsToLastLook = false
 
-    /// The objects filled from the store since the last look, while `pinsReadsToLastLook` is on:
-    /// held until the pin ends, so that nothing a command read is read again in it (a context
-    /// holds its unchanged objects weakly, and the page a command read would otherwise go with
-    /// the views that showed it). Core Data's row cache serves the same purpose. A few thousand
-    /// at most: a command that reads more (an export) reads them as it goes.
-    var heldForLook: [ManagedObject] = []
-    static let heldForLookLimit = 4096
+    /// The objects last filled from the store, while `pinsReadsToLastLook` is on, held so that
+    /// what one command read is not read again by the next (a context holds its unchanged
+    /// objects weakly, and the page a command read would otherwise go with the views that
+    /// showed it). Core Data's row cache serves the same purpose. Each look refreshes those
+    /// another process changed, as it does every registered object. The most recent
+    /// `recentlyReadLimit` only: a command that reads more (an export) reads them as it goes.
+    var recentlyRead = RecentObjects(limit: 4096)
 
     /// What a save does about another writer's conflicting changes.
     public var mergePolicy: MergePolicy = .error
