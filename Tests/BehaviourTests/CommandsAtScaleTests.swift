@@ -51,6 +51,8 @@ struct CommandsAtScaleTests {
         Bound(command: #"find name == "Zork""#),
         Bound(command: #"find name BEGINSWITH[c] "zz""#),
         Bound(command: #"find caught > "2030-01-01""#),
+        Bound(command: "find race.code == 25"),
+        Bound(command: #"find race.name == "Pikachu""#),
         Bound(command: "find"),
         Bound(command: "sort caught"),
         Bound(command: "sort name"),

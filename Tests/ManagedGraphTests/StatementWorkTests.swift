@@ -60,6 +60,41 @@ struct StatementWorkTests {
     }
 
     @Test(
+        "given cars and their owners, when cars are counted by their owner's name, then the owner's index is searched, not every car"
+    )
+    func countAcrossToOne() throws {
+        let context = try people()
+        context.store.countsStatements = false
+        let owners = try context.fetch(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))
+        for (number, owner) in owners.enumerated() {
+            let car = try context.make("Car", ["plate": .string("C-\(number)")])
+            if number % 10 != 0 { try car.setRelatedObject(owner, forKey: "owner") }
+        }
+        try context.save()
+        context.store.countsStatements = true
+        var counted = 0
+        let work = try spent(context) {
+            counted = try context.count(
+                for: FetchRequest(entityName: "Car", predicate: try ObjectPredicate(format: "owner.name == 'P105'"))
+            )
+        }
+        #expect(counted == 1)
+        #expect(work.fullScanSteps == 0, "the car's owner column, searched by its index")
+        // A nil among the values matches the cars without an owner: no narrowing drops them.
+        let withNil = try context.count(
+            for: FetchRequest(entityName: "Car", predicate: try ObjectPredicate(format: "owner.name IN {nil, 'P105'}"))
+        )
+        #expect(withNil == 1 + 3)
+        let ranged = try context.count(
+            for: FetchRequest(
+                entityName: "Car",
+                predicate: try ObjectPredicate(format: "owner.name BETWEEN {'P101', 'P103'}")
+            )
+        )
+        #expect(ranged == 3, "P101, P102 and P103 have one car each")
+    }
+
+    @Test(
         "given a sort no index gives, when people are fetched, then SQLite sorted once; in the index's order, it did not"
     )
     func sorts() throws {

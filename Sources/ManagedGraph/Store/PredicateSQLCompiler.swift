@@ -267,11 +267,53 @@ final class PredicateSQLCompilation {
             try self.operand(operand, scope: scope, folding: options)
         }
         // The narrowing first: values are bound in the order of the text.
-        let narrowing = foldedNarrowing(shape, lhsSteps: lhsSteps, alias: lhsAlias)
+        var narrowing = foldedNarrowing(shape, lhsSteps: lhsSteps, alias: lhsAlias)
+        if narrowing == nil {
+            narrowing = try relatedNarrowing(shape, lhsSteps: lhsSteps, alias: lhsAlias, rhs: rhs, options: options)
+        }
         let compared = try operation(shape, lhs: lhs, rhs: rhs, options: options)
         let sql = narrowing.map { "(\($0) AND \(compared))" } ?? compared
         // Under NOT, NULL must read as false, as it does in memory.
         return negated ? "coalesce(\(sql), 0)" : sql
+    }
+
+    /// For a comparison of an attribute across one to-one relationship with constants
+    /// (`race.code == 25`, `race.name BEGINSWITH[c] "pi"`): the rows whose related row matches,
+    /// by the relationship's column, which its index finds —
+    /// `t0."race" IN (SELECT p2.Z_PK FROM "Race" p2 WHERE p2."code" = ?)` — where the comparison
+    /// alone reads the related value row by row, a scan of the table. A row matches only if its
+    /// related row does, so the narrowing drops no match; the exact test after it stays, so NULL
+    /// stays NULL. Not with a nil among the constants: a row without a related row reads nil.
+    private func relatedNarrowing(
+        _ shape: ComparisonShape,
+        lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
+        alias: String,
+        rhs: (ComparisonShape.Operand) throws(PredicateError) -> String,
+        options: StringOptions
+    ) throws(PredicateError) -> String? {
+        let narrowed: [ComparisonOperator] = [
+            .equal, .less, .lessOrEqual, .greater, .greaterOrEqual, .between, .in, .beginsWith,
+        ]
+        guard narrowed.contains(shape.op), lhsSteps == nil,
+            case .path(let path) = shape.lhs, path.steps.count == 1, path.collectionOperator == nil,
+            !path.steps[0].relationship.isToMany, case .attribute = path.terminal,
+            !shape.rightOperands.isEmpty,
+            shape.rightOperands.allSatisfy({ $0.constantValue.map { $0 != .null } ?? false })
+        else { return nil }
+        let step = path.steps[0]
+        let related = freshAlias()
+        // The related rows are found by their own index too, where their attribute has one.
+        let shadow = foldedNarrowing(shape, terminal: path.terminal, alias: related)
+        let column = try value(steps: [], terminal: path.terminal, alias: related, folding: options)
+        let matching = try operation(
+            shape,
+            lhs: { () throws(PredicateError) -> String in column },
+            rhs: rhs,
+            options: options
+        )
+        return "\(alias).\(step.relationship.name.quotedSQLIdentifier) IN "
+            + "(SELECT \(related).\(StoreSchema.primaryKey) FROM \(step.destination.quotedTable) \(related) "
+            + "WHERE \(shadow.map { "\($0) AND " } ?? "")\(matching))"
     }
 
     /// For a comparison with an ASCII text of an attribute of the row that has a folded shadow
@@ -292,9 +334,17 @@ final class PredicateSQLCompilation {
         lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
         alias: String
     ) -> String? {
-        guard shape.op == .beginsWith || shape.op == .equal, lhsSteps?.isEmpty ?? true,
-            case .path(let path) = shape.lhs, path.steps.isEmpty, path.collectionOperator == nil,
-            case .attribute(let attribute, _) = path.terminal,
+        guard lhsSteps?.isEmpty ?? true, case .path(let path) = shape.lhs, path.steps.isEmpty,
+            path.collectionOperator == nil
+        else { return nil }
+        return foldedNarrowing(shape, terminal: path.terminal, alias: alias)
+    }
+
+    /// `foldedNarrowing(_:lhsSteps:alias:)` for the attribute `terminal` of the row `alias`.
+    private func foldedNarrowing(_ shape: ComparisonShape, terminal: ResolvedKeyPath.Terminal, alias: String) -> String?
+    {
+        guard shape.op == .beginsWith || shape.op == .equal,
+            case .attribute(let attribute, _) = terminal,
             let shadow = schema.foldedColumn(for: attribute),
             let constant = shape.rhs.constantValue,
             case .string(let text) = ComparisonShape.fold(constant, shape.foldingOptions),
