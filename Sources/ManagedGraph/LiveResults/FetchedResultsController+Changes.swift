@@ -10,7 +10,7 @@ extension FetchedResultsController {
         var wasUpdated: Bool
     }
 
-    /// The most rows a change may touch to be placed by counting (two counts a row) rather
+    /// The most rows a change may touch to be placed by counting (a few counts a row) rather
     /// than in the whole order, read once: a user's edit touches one or a few, a merge of
     /// another process's import thousands.
     static let placedByCountingMaximum = 32
