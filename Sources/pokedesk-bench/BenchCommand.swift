@@ -3,7 +3,7 @@ import Foundation
 
 // MARK: - The command line
 
-/// `pokedesk-bench` runs the benchmarks of issue 8 and writes their figures;
+/// `pokedesk-bench` runs the benchmarks of `docs/performance.md` and writes their figures;
 /// `pokedesk-bench first-page` is one measurement in a fresh process, run by the benchmark itself.
 @main
 struct BenchCommand: ParsableCommand {

@@ -39,7 +39,7 @@ struct BenchPlan {
     var firstPageOtherRuns: Int
     /// Launches per program for the REPL start (short and noisy, so more of them).
     var replRuns: Int
-    /// The version 2 store upgraded to version 3, and the fresh processes per way (issue 21).
+    /// The version 2 store upgraded to version 3, and the fresh processes per way.
     var migration: (pokemons: Int, runs: Int) = (1_000_000, 3)
     /// Along a curve, a contestant other than the reference that took longer than this in one
     /// run sits out the larger sizes: the naive ways grow with the store, and at ten times the

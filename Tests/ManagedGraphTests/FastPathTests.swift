@@ -8,7 +8,7 @@ import Testing
 // MARK: - The hand-written fast paths agree with the general ones
 
 /// The data layer reads rows, registers objects and logs transactions through code written for
-/// speed (issue 8). Each of these tests holds such a path to the general code it replaced, on
+/// speed. Each of these tests holds such a path to the general code it replaced, on
 /// inputs chosen to reach its edges.
 @Suite("Fast paths")
 struct FastPathTests {

@@ -1,4 +1,4 @@
-// MARK: - The goals of bulk work (issue 22)
+// MARK: - The goals of bulk work
 
 /// Bulk commands stream: each keeps its process under 100 MB, generate's time per row does not
 /// depend on what the store already holds, import is within 3× of generate per row (both judged

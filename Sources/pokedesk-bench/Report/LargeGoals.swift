@@ -1,4 +1,4 @@
-// MARK: - The goals at the largest store (issue 22)
+// MARK: - The goals at the largest store
 
 /// At ten million pokemons, what is shown still costs what it shows: the first page in under
 /// 5 ms and 80 MB, one change delivered at least 1,000× faster than refetching, and the REPL

@@ -13,8 +13,8 @@ struct BulkSizes {
     var added: Int
     var total: Int { base + added }
 
-    /// A tenth and the rest up to a million pokemons in all (100,000 and 900,000, as issue 22
-    /// tried them); above, a million on top of the rest.
+    /// A tenth and the rest up to a million pokemons in all (100,000 and 900,000 at a million);
+    /// above, a million on top of the rest.
     static func around(_ total: Int) -> BulkSizes {
         let added = min(total - total / 10, GenerateReport.maximumCount)
         return BulkSizes(base: total - added, added: added)

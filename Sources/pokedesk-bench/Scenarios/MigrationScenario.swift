@@ -78,7 +78,7 @@ struct MigrationScenario {
 
     // MARK: Goals
 
-    /// The goals of issue 21, judged on the largest run, against the plain SQL transaction: the
+    /// The goals of an upgrade, judged on the largest run, against the plain SQL transaction: the
     /// app's upgrade within 2× of its time, and within 1.5× of its peak memory (both count the
     /// store's pages they map; the app reads the new tables back to index them after the swap).
     static func goals(_ scenarios: [ScenarioResult]) -> [GoalResult] {
