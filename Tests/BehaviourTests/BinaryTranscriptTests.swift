@@ -62,30 +62,16 @@ struct BinaryTranscriptTests {
         locale: [String: String] = [:],
         architecture: Architecture
     ) throws {
-        let binary = try #require(Self.binary)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments + ["--in-memory", "--echo"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        // The app's English, whatever the locale of whoever runs the tests.
-        (environment["LANG"], environment["LC_ALL"], environment["LC_MESSAGES"]) = ("C.UTF-8", nil, nil)
-        environment.merge(locale) { $1 }
+        var environment = locale
         // The dates `ScriptRunner` gives the pokemons added, for the transcripts that show them.
         environment[SessionClock.environmentKey] = "2024-06-01T12:00:00Z"
-        process.environment = environment
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(transcript.inputBytes))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(String(decoding: data, as: UTF8.self) == transcript.body(for: architecture))
-        #expect(process.terminationStatus == transcript.expectedStatus)
+        let (text, status) = try TracedRun.output(
+            arguments + ["--in-memory", "--echo"],
+            input: Data(transcript.inputBytes),
+            environment: environment
+        )
+        #expect(text == transcript.body(for: architecture))
+        #expect(status == transcript.expectedStatus)
     }
 
     @Test("--help, --version and a bad option")
