@@ -104,7 +104,7 @@ public final class ObjectContext {
     /// objects weakly, and the page a command read would otherwise go with the views that
     /// showed it). Core Data's row cache serves the same purpose. Each look refreshes those
     /// another process changed, as it does every registered object. The most recent
-    /// `recentlyReadLimit` only: a command that reads more (an export) reads them as it goes.
+    /// 4,096 only: a command that reads more (an export) reads them as it goes.
     var recentlyRead = RecentObjects(limit: 4096)
 
     /// What a save does about another writer's conflicting changes.

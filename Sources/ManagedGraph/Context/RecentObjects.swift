@@ -15,9 +15,6 @@ struct RecentObjects {
         next = next + 1 == objects.count ? 0 : next + 1
     }
 
-    /// How many objects are held.
-    var count: Int { objects.count { $0 != nil } }
-
     mutating func removeAll() {
         for index in objects.indices { objects[index] = nil }
         next = 0
