@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
     @Option(
         parsing: .upToNextOption,
         help:
-            "Only these scenarios: insert, fetch, first-page, live-results, repl-start, script, predicate, bulk, migration."
+            "Only these scenarios: insert, fetch, first-page, live-results, repl-start, script, predicate, bulk, migration, commands."
     )
     var only: [String] = []
 
@@ -53,6 +53,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         let known: Set = [
             "insert", "fetch", "first-page", "live-results", "repl-start", "script", "predicate", "bulk", "migration",
+            "commands",
         ]
         for name in only where !known.contains(name) { throw ValidationError("no scenario \(name)") }
         if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }

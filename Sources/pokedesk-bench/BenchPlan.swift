@@ -23,6 +23,8 @@ struct BenchPlan {
     /// Runs of each bulk command: each takes seconds to a minute. Three, so that the median of
     /// the per-row ratios is not one busy minute's.
     var bulkRuns: Int
+    /// The store sizes the commands a user types are timed at, and the rounds of their cycle.
+    var commands: (sizes: [Int], rounds: Int)
     /// Timed runs of in-process scenarios.
     var runs: Int
     /// Timed runs of the insert, whose one transaction of seconds on a loaded machine may wait
@@ -57,6 +59,7 @@ struct BenchPlan {
         script: (pokemons: 1_000, commands: 1_000),
         bulk: 1_000_000,
         bulkRuns: 3,
+        commands: (sizes: [1_000, 100_000, 1_000_000], rounds: 9),
         runs: 5,
         insertRuns: 9,
         fetchTrialSeconds: 0.25,
@@ -70,6 +73,7 @@ struct BenchPlan {
         var plan = full
         plan.curve.append(plan.largeGoalSize)
         plan.replStart.append(plan.largeGoalSize)
+        plan.commands.sizes.append(plan.largeGoalSize)
         return plan
     }
 
@@ -85,6 +89,7 @@ struct BenchPlan {
         script: (pokemons: 1_000, commands: 100),
         bulk: 10_000,
         bulkRuns: 1,
+        commands: (sizes: [1_000, 10_000], rounds: 2),
         runs: 2,
         insertRuns: 2,
         fetchTrialSeconds: 0.01,

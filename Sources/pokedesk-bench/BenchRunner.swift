@@ -83,6 +83,19 @@ struct BenchRunner {
             let scenario = BulkScenario(stores: stores, sizes: .around(plan.bulk), rounds: plan.bulkRuns)
             results.append(try scenario.run())
         }
+        if wants("commands") {
+            for size in plan.commands.sizes {
+                let (path, _) = try stores.makeFilledStore(pokemons: size, raceKeys: raceKeys, dated: true)
+                defer { BenchStores.remove(path) }
+                let scenario = CommandsScenario(
+                    stores: stores,
+                    sourcePath: path,
+                    count: size,
+                    rounds: plan.commands.rounds
+                )
+                results.append(try scenario.run())
+            }
+        }
         if wants("migration") {
             let (count, processes) = plan.migration
             results.append(try MigrationScenario(stores: stores, count: count, rounds: min(runs, processes)).run())

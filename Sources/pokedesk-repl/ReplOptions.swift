@@ -88,10 +88,12 @@ struct SessionSettings: Equatable {
             logsPlansOfScans: sqlDebug
         )
         let clock: CaughtClock
+        let commandTimes: CommandTimes?
         do {
             clock = try SessionClock.from(environment: environment.variables)
+            commandTimes = try CommandTimes.from(environment: environment.variables)
         } catch {
-            console.reportError(error.description)
+            console.reportError(String(describing: error))
             throw ExitCode(1)
         }
         let container: PokedeskContainer
@@ -121,6 +123,7 @@ struct SessionSettings: Equatable {
             console.reportError(error.description)
             throw ExitCode(1)
         }
+        commandTimes?.attach(to: session)
         let status = session.run()
         // The session is over: the store is closed (its log checkpointed into the file and
         // removed) and the process ends here, its objects left to the exit rather than taken

@@ -87,6 +87,20 @@ class SeriesTests(unittest.TestCase):
         fetch = next(chart for chart in charts.CHARTS if chart["curve"] == "fetch")
         self.assertEqual(charts.series(REPORT, fetch), ([], set()))
 
+    def test_the_commands_split_into_those_that_save_and_those_that_read(self):
+        report = {"scenarios": [{
+            "id": "commands-1000", "curve": "commands", "size": 1000,
+            "contestants": [contestant("list", "list", [0.001]), contestant("rename", "rename", [0.002]),
+                            contestant("undo rename", "undo rename", [0.002]),
+                            contestant("editor: show", "editor: show", [0.001]),
+                            contestant("editor: name", "editor: name", [0.002])],
+        }]}
+        reading, editing = (next(chart for chart in charts.CHARTS if chart.get("edits") is edits)
+                            for edits in (False, True))
+        self.assertEqual([key for key, _, _ in charts.series(report, reading)[0]], ["list", "editor: show"])
+        self.assertEqual([key for key, _, _ in charts.series(report, editing)[0]],
+                         ["rename", "undo rename", "editor: name"])
+
 
 class RenderTests(unittest.TestCase):
     def render(self):

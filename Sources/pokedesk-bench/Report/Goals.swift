@@ -126,6 +126,7 @@ enum Goals {
         goals += BulkGoals.judge(scenarios)
         goals += MigrationScenario.goals(scenarios)
         goals += LargeGoals.judge(scenarios, size: sizes.large)
+        goals += CommandGoals.judge(scenarios)
 
         if let generation {
             goals.append(

@@ -22,7 +22,9 @@ struct BenchStores {
 
     var emptyStorePath: String { directory + "/empty.sqlite" }
 
-    func path(pokemons: Int) -> String { directory + "/pokemons-\(pokemons).sqlite" }
+    func path(pokemons: Int, dated: Bool = false) -> String {
+        directory + (dated ? "/dated-pokemons-\(pokemons).sqlite" : "/pokemons-\(pokemons).sqlite")
+    }
 
     /// Creates the empty store with the app's container; closing it checkpoints the WAL, so
     /// the file alone is the whole store and can be copied.
@@ -54,14 +56,20 @@ struct BenchStores {
         return keys
     }
 
-    /// A store of `count` pokemons; returns its path and how long filling it took.
-    func makeFilledStore(pokemons count: Int, raceKeys: [Int64]) throws(BenchError) -> (path: String, seconds: Double) {
-        let path = path(pokemons: count)
+    /// A store of `count` pokemons; returns its path and how long filling it took. `dated` gives
+    /// each pokemon the date it was caught, as the app does, a minute apart in the order they
+    /// were made: what `sort caught` and `find caught` read.
+    func makeFilledStore(
+        pokemons count: Int,
+        raceKeys: [Int64],
+        dated: Bool = false
+    ) throws(BenchError) -> (path: String, seconds: Double) {
+        let path = path(pokemons: count, dated: dated)
         try freshCopy(at: path)
         let rows = PokemonRows.make(count: count, raceKeys: raceKeys)
         let progress = Progress("generating \(Format.count(count)) pokemons", total: count)
         let (seconds, _) = try Stopwatch.time { () throws(BenchError) in
-            try StoreFiller.fill(path, with: rows, progress: progress)
+            try StoreFiller.fill(path, with: rows, dated: dated, progress: progress)
         }
         progress.finish()
         return (path, seconds)
@@ -82,7 +90,16 @@ struct BenchStores {
 /// indexes are dropped first and made again at the end: building an index from sorted rows
 /// is several times faster than inserting a million keys in random order.
 enum StoreFiller {
-    static func fill(_ path: String, with rows: PokemonRows, progress: Progress? = nil) throws(BenchError) {
+    /// The first pokemon's date when `dated`: 1 January 2020, in seconds since 2001 as the store
+    /// keeps dates.
+    static let firstCaught = 599_616_000.0
+
+    static func fill(
+        _ path: String,
+        with rows: PokemonRows,
+        dated: Bool = false,
+        progress: Progress? = nil
+    ) throws(BenchError) {
         let database = try RawDatabase(path: path)
         try database.execute("PRAGMA cache_size = -262144")  // 256 MiB: index building stays in memory
         let indexes = try indexDefinitions(of: "Pokemon", in: database)
@@ -93,13 +110,14 @@ enum StoreFiller {
             try database.execute("DROP INDEX \"\(name.replacingOccurrences(of: "\"", with: "\"\""))\"")
         }
         let insert = try database.prepare(
-            "INSERT INTO Pokemon (Z_PK, Z_OPT, name, Z_FOLD_name, race) VALUES (?, 1, ?, ?, ?)"
+            "INSERT INTO Pokemon (Z_PK, Z_OPT, name, Z_FOLD_name, race, caught) VALUES (?, 1, ?, ?, ?, ?)"
         )
         for index in 0..<rows.count {
             insert.bind(first + Int64(index), at: 1)
             insert.bind(rows.names[index], at: 2)
             insert.bind(StringFolding.fold(rows.names[index]), at: 3)
             insert.bind(rows.races[index], at: 4)
+            if dated { insert.bind(firstCaught + Double(index) * 60, at: 5) } else { insert.bindNull(at: 5) }
             guard try !insert.step() else { throw BenchError("an INSERT returned a row") }
             insert.reset()
             progress?.update(index)

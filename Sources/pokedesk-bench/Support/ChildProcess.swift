@@ -26,14 +26,15 @@ enum ChildProcess {
 
     /// Runs `executable` with `arguments`, standard input from `input` (or /dev/null), and
     /// standard output captured (or sent to /dev/null when `captureOutput` is false). Standard
-    /// error is inherited, so a child's complaint reaches the terminal, unless `quiet`. Throws
-    /// unless it exits 0.
+    /// error is inherited, so a child's complaint reaches the terminal, unless `quiet`. The child
+    /// has this process's environment and `environment` beside it. Throws unless it exits 0.
     static func run(
         _ executable: String,
         _ arguments: [String],
         input: String? = nil,
         captureOutput: Bool = true,
-        quiet: Bool = false
+        quiet: Bool = false,
+        environment: [String: String] = [:]
     ) throws(BenchError) -> Outcome {
         let outputPath = captureOutput ? NSTemporaryDirectory() + "pokedesk-bench-\(UUID().uuidString).out" : nil
         defer { if let outputPath { unlink(outputPath) } }
@@ -53,11 +54,20 @@ enum ChildProcess {
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        var inherited: [UnsafeMutablePointer<CChar>?] = []
+        var cursor = environ
+        while let entry = cursor.pointee {
+            inherited.append(entry)
+            cursor += 1
+        }
+        let added = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+        defer { for pointer in added { free(pointer) } }
+        let envp = inherited + added + [nil]
 
         let clock = ContinuousClock()
         let start = clock.now
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else { throw BenchError("cannot run \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()
