@@ -79,7 +79,7 @@ struct PlacedByCountingTests {
     }
 
     @Test(
-        "given counts that reach 100 rows, when a row moves near the end, then it is counted from the end, and one near the middle whole"
+        "given counts that first reach 100 rows, when a row moves near the end, then it is counted from the end, and one in the middle from the start once the reach passes it"
     )
     func countedFromTheNearerEnd() throws {
         let (context, results, watcher) = try fixture()
@@ -103,8 +103,30 @@ struct PlacedByCountingTests {
         try context.save()
         #expect(watcher.changes == ["moved 0→998"])
         spent = context.store.statementWork - work
-        #expect(spent.statements == 4 + 1 + 3, "from the middle: the two that reached 100, then the whole count")
+        #expect(
+            spent.statements == 4 + 1 + 5,
+            "from the middle: rounds reaching 100 and 800 from both ends, then 6,400 from the start"
+        )
         #expect(try results.objects(in: 990..<1000).map(\.objectID.primaryKey) == Array(fetched(results)[990..<1000]))
+    }
+
+    @Test(
+        "given counts that first reach 10 rows, when a row moves to the middle, then after three rounds it is counted whole"
+    )
+    func countedWholeBeyondTheLastReach() throws {
+        let (context, results, watcher) = try fixture()
+        results.countingReach = 10
+        let first = try results.objects(in: 0..<1)[0]
+        try first.setStoreValue(.string("P1999a"), forAttribute: "name")
+        let work = context.store.statementWork
+        try context.save()
+        #expect(watcher.changes == ["moved 0→999"])
+        let spent = context.store.statementWork - work
+        #expect(
+            spent.statements == 4 + 1 + 6 + 1,
+            "rounds reaching 10, 80 and 640 from both ends, then the whole count"
+        )
+        #expect(try results.objects(in: 995..<1000).map(\.objectID.primaryKey) == Array(fetched(results)[995..<1000]))
     }
 
     @Test("given an insertion and a deletion, when saved, then each is placed, and the count follows")

@@ -219,20 +219,24 @@ extension FetchedResultsController {
         }
         let statement = plan.statement
         let untouched = knownCount - oldValues.count
-        let reach = countingReach
-        // From the nearer end of the order: a count steps over every row it counts.
+        // From the nearer end of the order: a count steps over every row it counts. Which end
+        // is nearer is not known, so both are tried, each as far as the reach, which grows
+        // eightfold for a few rounds; a row beyond the last reach from both ends is counted whole.
         func untouchedBefore(_ values: [StoreValue], key: Int64, _ reader: StoreReader) throws -> Int {
-            let before = try reader.count(statement, before: values, key: key, excluding: touched, limit: reach)
-            if before < reach { return before }
-            let after = try reader.count(
-                statement,
-                before: values,
-                key: key,
-                after: true,
-                excluding: touched,
-                limit: reach
-            )
-            if after < reach { return untouched - after }
+            for round in 0..<Self.countingRounds {
+                let reach = countingReach << (3 * round)
+                let before = try reader.count(statement, before: values, key: key, excluding: touched, limit: reach)
+                if before < reach { return before }
+                let after = try reader.count(
+                    statement,
+                    before: values,
+                    key: key,
+                    after: true,
+                    excluding: touched,
+                    limit: reach
+                )
+                if after < reach { return untouched - after }
+            }
             return try reader.count(statement, before: values, key: key, excluding: touched)
         }
         let counted = try context.store.read { reader in
