@@ -47,6 +47,7 @@ extension FetchedResultsController {
             }
             context.statistics.rowsRead += total
             index = nil
+            groups = nil
             knownCount = total
         } else {
             try loadIndex()

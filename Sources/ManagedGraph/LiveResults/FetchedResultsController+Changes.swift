@@ -17,8 +17,9 @@ extension FetchedResultsController {
 
     func contextWillSave(_ context: ObjectContext) {
         // The store still holds the order before the save: learn it now if a change will need
-        // it. (Without sections, a change is placed by counting, and needs no order.)
-        guard hasFetched, index == nil, groups != nil, context.hasChanges else { return }
+        // it. (Without sections, a change is placed by counting, and needs no order; groups
+        // without sections follow it, see `regroup`.)
+        guard hasFetched, index == nil, groups != nil, sectionKey != nil, context.hasChanges else { return }
         try? loadIndex()
     }
 
@@ -110,11 +111,24 @@ extension FetchedResultsController {
         let overlay = { (key: Int64) -> OverlayObject in
             OverlayObject(id(key), entity: self.plan.entity, context: self.context, oldValues: changes.oldValues)
         }
-        if index == nil, groups == nil, transitions.count <= Self.placedByCountingMaximum {
+        if index == nil, groups == nil || sectionKey == nil, transitions.count <= Self.placedByCountingMaximum {
             // Only the count is known: the rows stay in the store, and the touched ones are
             // placed by counting, through the index that gives the order, the rows before them.
             let oldSections = sections
             try placeByCounting(&transitions, inserted: inserted, overlay: overlay, evaluator: evaluator)
+            if let (relationship, _) = groupingPath, groups != nil {
+                let first = sortPaths[0]
+                regroup(
+                    leaving: transitions.filter { $0.oldPosition != nil }.map {
+                        PredicateEvaluator.value(of: first, from: overlay($0.key))
+                    },
+                    joining: transitions.compactMap { transition in
+                        guard let values = transition.newValues else { return nil }
+                        let object = context.object(with: id(transition.key))
+                        return (values[0], object.savedRelatedKey(forKey: relationship.name))
+                    }
+                )
+            }
             // A row gone before it could be read is out of the rows now, ahead of its deletion,
             // which is then no change.
             rowsGoneAhead.subtract(transitions.map(\.key))
@@ -219,10 +233,12 @@ extension FetchedResultsController {
         }
         let statement = plan.statement
         let untouched = knownCount - oldValues.count
+        let grouped = try groupCounter(leavingOut: Array(oldValues.values))
         // From the nearer end of the order: a count steps over every row it counts. Which end
         // is nearer is not known, so both are tried, each as far as the reach, which grows
         // eightfold for a few rounds; a row beyond the last reach from both ends is counted whole.
         func untouchedBefore(_ values: [StoreValue], key: Int64, _ reader: StoreReader) throws -> Int {
+            if let grouped { return try grouped.untouchedBefore(values, key: key, excluding: touched, reader) }
             for round in 0..<Self.countingRounds {
                 let reach = countingReach << (3 * round)
                 let before = try reader.count(statement, before: values, key: key, excluding: touched, limit: reach)

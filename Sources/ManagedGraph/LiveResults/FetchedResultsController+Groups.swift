@@ -12,20 +12,29 @@ struct RowGroup {
 }
 
 extension FetchedResultsController {
-    /// The groups of a controller sectioned by an attribute of a to-one relationship (a car's
-    /// owner's name), in the order of the sort; nil for any other section key, which needs the
-    /// whole order.
+    /// The relationship and attribute the rows are grouped by, when the order starts with an
+    /// attribute of a to-one relationship (a car's owner's name) and the controller is not
+    /// sectioned, or sectioned by that value; nil otherwise.
+    var groupingPath: (relationship: RelationshipDescription, attribute: AttributeDescription)? {
+        if let sectionKey, sectionKey.kind != .value { return nil }
+        guard let first = sortPaths.first, first.steps.count == 1, first.collectionOperator == nil,
+            !first.steps[0].relationship.isToMany, case .attribute(let attribute, _) = first.terminal
+        else { return nil }
+        return (first.steps[0].relationship, attribute)
+    }
+
+    /// The groups of a controller ordered first by an attribute of a to-one relationship (a
+    /// car's owner's name), in the order of the sort; nil for any other order (or a section key
+    /// of another kind, which needs the whole order).
     ///
     /// The store counts the rows per related object by walking the relationship's index: a
     /// thousand owners, not a million cars sorted by their owner's name. The related objects
     /// give each count its value; sorted as the first sort descriptor sorts, the counts are the
-    /// sections, and a page is read a group at a time, sorted by the other descriptors.
+    /// groups (and the sections, when sectioned by that value), and a page is read a group at a
+    /// time, sorted by the other descriptors: no index of the fetched entity holds the related
+    /// value, so one query for the page would sort every row.
     func loadGroups() throws(ContextError) -> [RowGroup]? {
-        guard let sectionKey, sectionKey.kind == .value, let first = sortPaths.first, first.steps.count == 1,
-            first.collectionOperator == nil, !first.steps[0].relationship.isToMany,
-            case .attribute(let attribute, _) = first.terminal
-        else { return nil }
-        let relationship = first.steps[0].relationship
+        guard let (relationship, attribute) = groupingPath else { return nil }
         let counts = try context.store.read { reader in try reader.rowCounts(by: relationship, of: plan.statement) }
         context.statistics.rowsRead += counts.count
 
@@ -79,7 +88,6 @@ extension FetchedResultsController {
     /// pointing at its related objects — sorted by the descriptors after the first, which all of
     /// them share.
     func objects(in range: Range<Int>, of groups: [RowGroup]) throws(ContextError) -> [ManagedObject] {
-        let relationship = sortPaths[0].steps[0].relationship
         var objects: [ManagedObject] = []
         var start = 0
         for group in groups {
@@ -87,26 +95,110 @@ extension FetchedResultsController {
             let lower = max(range.lowerBound, start)
             let upper = min(range.upperBound, start + group.count)
             guard lower < upper else { continue }
-            let members = ObjectPredicate.comparison(
-                PredicateComparison(
-                    .keyPath(ModelKeyPath(relationship.name)),
-                    .in,
-                    .aggregate(
-                        group.keys.map { key in
-                            key.map { .object(ObjectID(entityName: relationship.destination, primaryKey: $0)) }
-                                ?? .value(.null)
-                        }
-                    )
-                )
-            )
-            var page = fetchRequest
-            page.predicate = fetchRequest.predicate.map { .and([$0, members]) } ?? members
-            page.sortDescriptors = Array(fetchRequest.sortDescriptors.dropFirst())
+            var page = request(of: group)
             page.fetchOffset = lower - start
             page.fetchLimit = upper - lower
             page.relationshipKeyPathsForPrefetching = []
             objects += try context.fetchRows(try FetchPlan(page, store: context.store), limited: true)
         }
         return objects
+    }
+
+    /// The request for one group's rows: the fetch's, for the rows that point at the group's
+    /// related objects, sorted by the descriptors after the first, which all of them share.
+    func request(of group: RowGroup) -> FetchRequest {
+        let relationship = sortPaths[0].steps[0].relationship
+        let members = ObjectPredicate.comparison(
+            PredicateComparison(
+                .keyPath(ModelKeyPath(relationship.name)),
+                .in,
+                .aggregate(
+                    group.keys.map { key in
+                        key.map { .object(ObjectID(entityName: relationship.destination, primaryKey: $0)) }
+                            ?? .value(.null)
+                    }
+                )
+            )
+        )
+        var request = fetchRequest
+        request.predicate = fetchRequest.predicate.map { .and([$0, members]) } ?? members
+        request.sortDescriptors = Array(fetchRequest.sortDescriptors.dropFirst())
+        return request
+    }
+
+    /// Where rows go among the groups of a controller that is not sectioned, for a change placed
+    /// by counting: the untouched rows of the groups before a row's group, then those before it in
+    /// its own group, counted there (through the relationship's index, a group's rows at most).
+    func groupCounter(leavingOut oldValues: [[StoreValue]]) throws(ContextError) -> GroupCounter? {
+        guard sectionKey == nil, let groups else { return nil }
+        let order = orders[0]
+        var untouched = groups.map(\.count)
+        for values in oldValues {
+            if let group = groups.firstIndex(where: {
+                ObjectSorter.compare($0.value, values[0], caseInsensitive: order.caseInsensitive) == 0
+            }) {
+                untouched[group] -= 1
+            }
+        }
+        var statements: [FetchStatement] = []
+        for group in groups { statements.append(try FetchPlan(request(of: group), store: context.store).statement) }
+        return GroupCounter(groups: groups, untouched: untouched, statements: statements, order: order)
+    }
+
+    /// Follows a change placed by counting in the groups of a controller that is not sectioned:
+    /// each row leaves the group of its old value and joins the group of its new one. A value no
+    /// group has, or a related object its group does not list, drops the groups; the next page
+    /// counts them again.
+    func regroup(leaving old: [StoreValue], joining new: [(value: StoreValue, relatedKey: Int64?)]) {
+        guard var regrouped = groups else { return }
+        let order = orders[0]
+        func group(of value: StoreValue) -> Int? {
+            regrouped.firstIndex { ObjectSorter.compare($0.value, value, caseInsensitive: order.caseInsensitive) == 0 }
+        }
+        for value in old {
+            guard let group = group(of: value) else { return groups = nil }
+            regrouped[group].count -= 1
+        }
+        for (value, key) in new {
+            guard let group = group(of: value), regrouped[group].keys.contains(key) else { return groups = nil }
+            regrouped[group].count += 1
+        }
+        regrouped.removeAll { $0.count <= 0 }
+        groups = regrouped
+    }
+}
+
+/// Counts the untouched rows before a row, for a change among the groups (see
+/// `FetchedResultsController.groupCounter(leavingOut:)`).
+struct GroupCounter {
+    let groups: [RowGroup]
+    /// Each group's rows that the change did not touch.
+    let untouched: [Int]
+    /// Each group's rows, sorted by the descriptors after the first.
+    let statements: [FetchStatement]
+    let order: OrderedIndex.KeyOrder
+
+    func untouchedBefore(
+        _ values: [StoreValue],
+        key: Int64,
+        excluding touched: [Int64],
+        _ reader: StoreReader
+    ) throws -> Int {
+        var before = 0
+        for (number, group) in groups.enumerated() {
+            let comparison = ObjectSorter.compare(group.value, values[0], caseInsensitive: order.caseInsensitive)
+            if comparison == 0 {
+                return before
+                    + (try reader.count(
+                        statements[number],
+                        before: Array(values.dropFirst()),
+                        key: key,
+                        excluding: touched
+                    ))
+            }
+            if order.ascending ? comparison > 0 : comparison < 0 { return before }
+            before += untouched[number]
+        }
+        return before
     }
 }

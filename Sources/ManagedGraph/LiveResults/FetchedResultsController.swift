@@ -242,6 +242,8 @@ public final class FetchedResultsController: ContextObserver {
         let range = range.clamped(to: 0..<count)
         guard !range.isEmpty else { return [] }
         let objects: [ManagedObject]
+        // Groups a change dropped are counted again when a page needs them.
+        if index == nil, groups == nil { groups = try loadGroups() }
         if let index {
             objects = context.objects(forKeys: Array(index.keys(in: range)), of: plan.entity)
             try context.fillFaults(objects)
