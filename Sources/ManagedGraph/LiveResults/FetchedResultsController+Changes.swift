@@ -129,6 +129,7 @@ extension FetchedResultsController {
                     }
                 )
             }
+            if groups == nil { try resection(transitions) }
             // A row gone before it could be read is out of the rows now, ahead of its deletion,
             // which is then no change.
             rowsGoneAhead.subtract(transitions.map(\.key))
@@ -160,7 +161,9 @@ extension FetchedResultsController {
         for transition in transitions.filter({ $0.newValues != nil }).sorted(by: { precedes($0, $1) }) {
             let position = order.insertionPosition(for: transition.newValues!, key: transition.key)
             order.insert(key: transition.key, values: transition.newValues!, at: position)
-            insertIntoSections(at: position, values: transition.newValues!, in: order)
+            if !insertIntoSections(at: position, values: transition.newValues!) {
+                sectionList = computeSections(order)
+            }
         }
         for position in transitions.indices where transitions[position].newValues != nil {
             transitions[position].newPosition = order.position(
@@ -352,31 +355,45 @@ extension FetchedResultsController {
     }
 
     /// Counts a row just inserted at `position` into the section of its neighbours when they
-    /// share its name, or into a new section between theirs.
-    private func insertIntoSections(at position: Int, values: [StoreValue], in order: OrderedIndex) {
-        guard let sectionKey else { return }
+    /// share its name, or into a new section between theirs. False, having changed nothing,
+    /// when the row falls inside another section's run: that cannot happen when the first sort
+    /// key decides the section, so the caller rebuilds the sections rather than guess.
+    private func insertIntoSections(at position: Int, values: [StoreValue]) -> Bool {
+        guard let sectionKey else { return true }
         let name = sectionKey.name(for: values[0])
         let total = sectionList.reduce(0) { $0 + $1.count }
         if position > 0 {
             let before = location(ofFlat: position - 1, in: sectionList)
             if SectionKey.isSameName(sectionList[before.section].name, name) {
-                return grow(before.section)
+                grow(before.section)
+                return true
             }
         }
         if position < total {
             let after = location(ofFlat: position, in: sectionList)
             if SectionKey.isSameName(sectionList[after.section].name, name) {
-                return grow(after.section)
+                grow(after.section)
+                return true
             }
-            if after.row > 0 {
-                // Inserted inside another section's run: that cannot happen when the first
-                // sort key decides the section, so rebuild rather than guess.
-                sectionList = computeSections(order)
-                return
-            }
+            if after.row > 0 { return false }
             sectionList.insert(SectionInfo(name: name, count: 1), at: after.section)
         } else {
             sectionList.append(SectionInfo(name: name, count: 1))
+        }
+        return true
+    }
+
+    /// Follows a change placed by counting in sections counted by the store (see
+    /// `countInitialSections()`): the rows out of their old sections from the bottom up, then
+    /// into their new ones from the top down.
+    private func resection(_ transitions: [RowTransition]) throws(ContextError) {
+        guard sectionKey != nil else { return }
+        for old in transitions.compactMap(\.oldPosition).sorted(by: >) { removeFromSections(at: old) }
+        for transition in transitions.filter({ $0.newPosition != nil }).sorted(by: { $0.newPosition! < $1.newPosition! }
+        )
+        where !insertIntoSections(at: transition.newPosition!, values: transition.newValues!) {
+            sectionList = try countInitialSections() ?? sectionList
+            return
         }
     }
 

@@ -183,6 +183,9 @@ public final class FetchedResultsController: ContextObserver {
             self.groups = groups
             sectionList = sections(of: groups)
             knownCount = groups.reduce(0) { $0 + $1.count }
+        } else if let counted = try countInitialSections() {
+            sectionList = counted
+            knownCount = counted.reduce(0) { $0 + $1.count }
         } else if sectionKey != nil {
             try loadIndex()
         } else {

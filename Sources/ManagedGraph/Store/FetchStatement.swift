@@ -24,7 +24,7 @@ struct FetchStatement {
     /// The kind filter and the predicate's condition (see `StoreReader+Sections`, which counts
     /// by it).
     let whereClause: SQLFragment?
-    private let orderTerms: [OrderTerm]
+    let orderTerms: [OrderTerm]
     private let orderBy: [String]
     private let fetchLimit: Int
     private let fetchOffset: Int

@@ -22,3 +22,20 @@ extension StoreReader {
         return counts
     }
 }
+
+extension StoreReader {
+    /// The rows of `fetch` counted by the first scalar of its order's folded first term: those
+    /// without one (null or empty), then each scalar's folded first text and count, in order
+    /// (see `FetchStatement.countsByInitial()`).
+    func countsByInitial(of fetch: FetchStatement) throws -> (withoutInitial: Int, initials: [(String, Int)]) {
+        let none = fetch.countWithoutInitial()
+        var withoutInitial = 0
+        try db.forEachRow(sql: none.sql, arguments: none.arguments) { row in withoutInitial = Int(row.int64(0)) }
+        let counts = fetch.countsByInitial()
+        var initials: [(String, Int)] = []
+        try db.forEachRow(sql: counts.sql, arguments: counts.arguments) { row in
+            initials.append((row.storeValue(0, type: .string).stringValue ?? "", Int(row.int64(1))))
+        }
+        return (withoutInitial, initials)
+    }
+}

@@ -74,8 +74,11 @@ struct StoreSchema: Sendable {
     /// (`Z_FOLD_name`), written by every save. Sorting and `[cd]` comparisons use it, so they
     /// can use an index without a custom collation that other SQLite tools would lack.
     func foldedColumn(for attribute: AttributeDescription) -> String? {
-        attribute.type == .string && attribute.isIndexed ? "Z_FOLD_\(attribute.name)" : nil
+        attribute.type == .string && attribute.isIndexed ? Self.foldedPrefix + attribute.name : nil
     }
+
+    /// What the name of every folded column starts with.
+    static let foldedPrefix = "Z_FOLD_"
 
     /// Where a relationship's links are kept.
     enum RelationshipStorage: Hashable, Sendable {
