@@ -163,7 +163,8 @@ struct HeavyMigrationRunTests {
         #expect(
             try StoreFile.tables(path)
                 == [
-                    "Car", "Club", "Person", "Z_Club_members", "Z_METADATA", "Z_PRIMARYKEY", "Z_ROWCOUNT",
+                    "Car", "Club", "Person", "Z_Club_members", "Z_LINKCOUNT", "Z_METADATA", "Z_PRIMARYKEY",
+                    "Z_ROWCOUNT",
                     "Z_TRANSACTION", "sqlite_sequence",
                 ].sorted()
         )

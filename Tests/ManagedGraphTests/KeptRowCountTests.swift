@@ -8,28 +8,9 @@ import Testing
 
 @Suite("Kept row counts")
 struct KeptRowCountTests {
-    let folder: StoreFolder
-    let path: String
+    let file: FleetFile
 
-    init() throws {
-        folder = try StoreFolder()
-        path = folder.path("fleet.sqlite")
-    }
-
-    func open(readOnly: Bool = false, sqlLog: (@Sendable (String) -> Void)? = nil) throws -> ObjectContext {
-        ObjectContext(
-            store: try PersistentStore(
-                location: .file(path),
-                model: fleetModel,
-                options: .init(sqlLog: sqlLog, readOnly: readOnly)
-            )
-        )
-    }
-
-    /// Runs SQL on the store file as another program would.
-    func write(_ sql: String) throws {
-        try DatabaseQueue(path: path).write { db in try db.execute(sql: sql) }
-    }
+    init() throws { file = try FleetFile() }
 
     func count(_ entity: String, _ predicate: String? = nil, in context: ObjectContext) throws -> Int {
         try context.count(
@@ -40,7 +21,7 @@ struct KeptRowCountTests {
     @Test("a count of every object reads the kept count, not the table, and follows saves")
     func followsSaves() throws {
         let log = SQLRecorder()
-        let context = try open(sqlLog: log.log)
+        let context = try file.open(sqlLog: log.log)
         for name in ["Ada", "Bo", "Cy"] { try context.make("Person", ["name": .string(name)]) }
         try context.save()
         log.reset()
@@ -61,7 +42,7 @@ struct KeptRowCountTests {
     @Test("a count with a predicate counts the rows that match")
     func predicateCounts() throws {
         let log = SQLRecorder()
-        let context = try open(sqlLog: log.log)
+        let context = try file.open(sqlLog: log.log)
         for name in ["Ada", "Bo", "Al"] { try context.make("Person", ["name": .string(name)]) }
         try context.save()
         log.reset()
@@ -72,55 +53,55 @@ struct KeptRowCountTests {
     @Test("rows another program inserts or deletes by SQL are counted: the triggers run for every writer")
     func otherWriters() throws {
         do {
-            let context = try open()
+            let context = try file.open()
             try context.make("Person", ["name": .string("Ada")])
             try context.save()
         }
-        try write("INSERT INTO \"Person\" (Z_PK, name) VALUES (100, 'Zed'), (101, 'Yo')")
-        try write("DELETE FROM \"Person\" WHERE name = 'Ada'")
-        let context = try open()
+        try file.write("INSERT INTO \"Person\" (Z_PK, name) VALUES (100, 'Zed'), (101, 'Yo')")
+        try file.write("DELETE FROM \"Person\" WHERE name = 'Ada'")
+        let context = try file.open()
         #expect(try count("Person", in: context) == 2)
-        try write("DELETE FROM \"Person\"")
+        try file.write("DELETE FROM \"Person\"")
         #expect(try count("Person", in: context) == 0)
     }
 
     @Test("a store without kept counts gets them, counted, when opened for writing; read-only, it counts rows")
     func olderStores() throws {
         do {
-            let context = try open()
+            let context = try file.open()
             for name in ["Ada", "Bo"] { try context.make("Person", ["name": .string(name)]) }
             try context.save()
         }
         // What a store written before the counts were kept looks like.
-        try write(
+        try file.write(
             "DROP TRIGGER \"Z_ROWCOUNT_Person_insert\"; DROP TRIGGER \"Z_ROWCOUNT_Person_delete\"; DROP TABLE Z_ROWCOUNT"
         )
-        try write("INSERT INTO \"Person\" (Z_PK, name) VALUES (100, 'Zed')")
+        try file.write("INSERT INTO \"Person\" (Z_PK, name) VALUES (100, 'Zed')")
 
         let log = SQLRecorder()
-        let reader = try open(readOnly: true, sqlLog: log.log)
+        let reader = try file.open(readOnly: true, sqlLog: log.log)
         #expect(try count("Person", in: reader) == 3)
         #expect(log.selects.contains { $0.hasPrefix("SELECT count(*) FROM \"Person\"") })
-        #expect(!(try StoreFile.tables(path)).contains("Z_ROWCOUNT"), "a read-only store is not written")
+        #expect(!(try StoreFile.tables(file.path)).contains("Z_ROWCOUNT"), "a read-only store is not written")
 
-        let writer = try open()
-        #expect(try StoreFile.tables(path).contains("Z_ROWCOUNT"))
+        let writer = try file.open()
+        #expect(try StoreFile.tables(file.path).contains("Z_ROWCOUNT"))
         #expect(try count("Person", in: writer) == 3)
-        try write("INSERT INTO \"Person\" (Z_PK, name) VALUES (101, 'Yo')")
+        try file.write("INSERT INTO \"Person\" (Z_PK, name) VALUES (101, 'Yo')")
         #expect(try count("Person", in: writer) == 4)
     }
 
     @Test("a trigger of the counts whose table is gone is dropped, and a kept count gone is counted again")
     func strays() throws {
-        _ = try open()
-        try write(
+        _ = try file.open()
+        try file.write(
             "CREATE TABLE \"Old\" (Z_PK INTEGER PRIMARY KEY); "
                 + "CREATE TRIGGER \"Z_ROWCOUNT_Old_insert\" AFTER INSERT ON \"Old\" BEGIN SELECT 1; END"
         )
-        try write("DROP TRIGGER \"Z_ROWCOUNT_Car_delete\"")
-        try write("INSERT INTO \"Car\" (Z_PK, plate) VALUES (1, 'XX-1')")
-        let context = try open()
-        let triggers = try StoreFile.schema(path).filter { $0.hasPrefix("trigger Z_ROWCOUNT_") }
+        try file.write("DROP TRIGGER \"Z_ROWCOUNT_Car_delete\"")
+        try file.write("INSERT INTO \"Car\" (Z_PK, plate) VALUES (1, 'XX-1')")
+        let context = try file.open()
+        let triggers = try StoreFile.schema(file.path).filter { $0.hasPrefix("trigger Z_ROWCOUNT_") }
         #expect(!triggers.contains { $0.contains("Old") })
         #expect(triggers.contains { $0.hasPrefix("trigger Z_ROWCOUNT_Car_delete ") })
         #expect(try count("Car", in: context) == 1)

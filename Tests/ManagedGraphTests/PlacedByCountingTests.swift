@@ -111,9 +111,9 @@ struct PlacedByCountingTests {
     }
 
     @Test(
-        "given counts that first reach 10 rows, when a row moves to the middle, then after three rounds it is counted whole"
+        "given counts that first reach 10 rows, when a row moves to the middle, then the rounds grow until one end is within reach"
     )
-    func countedWholeBeyondTheLastReach() throws {
+    func roundsGrowUntilAnEndIsWithinReach() throws {
         let (context, results, watcher) = try fixture()
         results.countingReach = 10
         let first = try results.objects(in: 0..<1)[0]
@@ -124,7 +124,7 @@ struct PlacedByCountingTests {
         let spent = context.store.statementWork - work
         #expect(
             spent.statements == 4 + 1 + 6 + 1,
-            "rounds reaching 10, 80 and 640 from both ends, then the whole count"
+            "rounds reaching 10, 80 and 640 from both ends; then 5,120 from the start, past the row"
         )
         #expect(try results.objects(in: 995..<1000).map(\.objectID.primaryKey) == Array(fetched(results)[995..<1000]))
     }

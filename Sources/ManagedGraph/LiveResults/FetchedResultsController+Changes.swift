@@ -15,14 +15,6 @@ extension FetchedResultsController {
     /// another process's import thousands.
     static let placedByCountingMaximum = 32
 
-    func contextWillSave(_ context: ObjectContext) {
-        // The store still holds the order before the save: learn it now if a change will need
-        // it. (Without sections, a change is placed by counting, and needs no order; groups
-        // without sections follow it, see `regroup`.)
-        guard hasFetched, index == nil, groups != nil, sectionKey != nil, context.hasChanges else { return }
-        try? loadIndex()
-    }
-
     func context(_ context: ObjectContext, didChange changes: ContextChanges) {
         guard hasFetched else { return }
         changeBeingDelivered = changes
@@ -111,12 +103,25 @@ extension FetchedResultsController {
         let overlay = { (key: Int64) -> OverlayObject in
             OverlayObject(id(key), entity: self.plan.entity, context: self.context, oldValues: changes.oldValues)
         }
-        if index == nil, groups == nil || sectionKey == nil, transitions.count <= Self.placedByCountingMaximum {
+        if index == nil, transitions.count <= Self.placedByCountingMaximum {
             // Only the count is known: the rows stay in the store, and the touched ones are
             // placed by counting, through the index that gives the order, the rows before them.
             let oldSections = sections
-            try placeByCounting(&transitions, inserted: inserted, overlay: overlay, evaluator: evaluator)
-            if let (relationship, _) = groupingPath, groups != nil {
+            // Groups an earlier change dropped are counted again, as the store has them after
+            // this change: they count the touched rows where they are now.
+            var groupsAfterChange = false
+            if groupingPath != nil, groups == nil {
+                groups = try loadGroups()
+                groupsAfterChange = groups != nil
+            }
+            try placeByCounting(
+                &transitions,
+                inserted: inserted,
+                overlay: overlay,
+                evaluator: evaluator,
+                groupsAfterChange: groupsAfterChange
+            )
+            if !groupsAfterChange, let (relationship, _) = groupingPath, groups != nil {
                 let first = sortPaths[0]
                 regroup(
                     leaving: transitions.filter { $0.oldPosition != nil }.map {
@@ -129,7 +134,14 @@ extension FetchedResultsController {
                     }
                 )
             }
-            if groups == nil { try resection(transitions) }
+            if groupingPath != nil, sectionKey != nil {
+                // Sections by a related value are runs of the groups: counted again when the
+                // change dropped them (an owner who had no car), from the store's kept counts.
+                if groups == nil { groups = try loadGroups() }
+                sectionList = sections(of: groups ?? [])
+            } else if groups == nil {
+                try resection(transitions)
+            }
             // A row gone before it could be read is out of the rows now, ahead of its deletion,
             // which is then no change.
             rowsGoneAhead.subtract(transitions.map(\.key))
@@ -224,7 +236,8 @@ extension FetchedResultsController {
         _ transitions: inout [RowTransition],
         inserted: Set<Int64>,
         overlay: (Int64) -> OverlayObject,
-        evaluator: PredicateEvaluator?
+        evaluator: PredicateEvaluator?,
+        groupsAfterChange: Bool
     ) throws(ContextError) {
         let touched = transitions.map(\.key)
         var oldValues: [Int: [StoreValue]] = [:]
@@ -236,14 +249,17 @@ extension FetchedResultsController {
         }
         let statement = plan.statement
         let untouched = knownCount - oldValues.count
-        let grouped = try groupCounter(leavingOut: Array(oldValues.values))
+        let grouped = try groupCounter(
+            leavingOut: groupsAfterChange ? transitions.compactMap(\.newValues) : Array(oldValues.values)
+        )
         // From the nearer end of the order: a count steps over every row it counts. Which end
         // is nearer is not known, so both are tried, each as far as the reach, which grows
-        // eightfold for a few rounds; a row beyond the last reach from both ends is counted whole.
+        // eightfold a round. The rows before and after a row are all the untouched rows, so once
+        // twice the reach passes their number, one of the two counts ends within it.
         func untouchedBefore(_ values: [StoreValue], key: Int64, _ reader: StoreReader) throws -> Int {
             if let grouped { return try grouped.untouchedBefore(values, key: key, excluding: touched, reader) }
-            for round in 0..<Self.countingRounds {
-                let reach = countingReach << (3 * round)
+            var reach = countingReach
+            while true {
                 let before = try reader.count(statement, before: values, key: key, excluding: touched, limit: reach)
                 if before < reach { return before }
                 let after = try reader.count(
@@ -255,8 +271,13 @@ extension FetchedResultsController {
                     limit: reach
                 )
                 if after < reach { return untouched - after }
+                // Both reached it: the row cannot be among fewer rows than twice the reach (a
+                // store whose count has drifted is counted whole rather than looped on).
+                guard 2 * reach <= untouched else {
+                    return try reader.count(statement, before: values, key: key, excluding: touched)
+                }
+                reach *= 8
             }
-            return try reader.count(statement, before: values, key: key, excluding: touched)
         }
         let counted = try context.store.read { reader in
             var counted: (old: [Int: Int], new: [Int: Int]) = ([:], [:])

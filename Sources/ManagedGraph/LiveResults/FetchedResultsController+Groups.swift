@@ -126,14 +126,16 @@ extension FetchedResultsController {
         return request
     }
 
-    /// Where rows go among the groups of a controller that is not sectioned, for a change placed
-    /// by counting: the untouched rows of the groups before a row's group, then those before it in
-    /// its own group, counted there (through the relationship's index, a group's rows at most).
-    func groupCounter(leavingOut oldValues: [[StoreValue]]) throws(ContextError) -> GroupCounter? {
-        guard sectionKey == nil, let groups else { return nil }
+    /// Where rows go among the groups, for a change placed by counting: the untouched rows of the
+    /// groups before a row's group, then those before it in its own group, counted there (through
+    /// the relationship's index, a group's rows at most). `touched` are the sort values of the
+    /// changed rows the groups count: as they were, for groups counted before the change, or as
+    /// they are, for groups counted after it.
+    func groupCounter(leavingOut touched: [[StoreValue]]) throws(ContextError) -> GroupCounter? {
+        guard let groups else { return nil }
         let order = orders[0]
         var untouched = groups.map(\.count)
-        for values in oldValues {
+        for values in touched {
             if let group = groups.firstIndex(where: {
                 ObjectSorter.compare($0.value, values[0], caseInsensitive: order.caseInsensitive) == 0
             }) {
@@ -145,10 +147,9 @@ extension FetchedResultsController {
         return GroupCounter(groups: groups, untouched: untouched, statements: statements, order: order)
     }
 
-    /// Follows a change placed by counting in the groups of a controller that is not sectioned:
-    /// each row leaves the group of its old value and joins the group of its new one. A value no
-    /// group has, or a related object its group does not list, drops the groups; the next page
-    /// counts them again.
+    /// Follows a change placed by counting in the groups: each row leaves the group of its old
+    /// value and joins the group of its new one. A value no group has, or a related object its
+    /// group does not list, drops the groups, to be counted again when next needed.
     func regroup(leaving old: [StoreValue], joining new: [(value: StoreValue, relatedKey: Int64?)]) {
         guard var regrouped = groups else { return }
         let order = orders[0]

@@ -48,14 +48,15 @@ enum KeptRowCounts {
     static func ensure(for schema: StoreSchema, in db: Database, survey: SchemaSurvey? = nil) throws {
         let survey = Survey(schema: schema, survey: try survey ?? SchemaSurvey(db))
         guard !survey.isComplete else { return }
-        try db.inTransaction(.immediate) {
-            try db.execute(sql: createTable)
-            for name in survey.strayTriggers { try db.execute(sql: "DROP TRIGGER \(name.quotedSQLIdentifier)") }
-            for table in survey.uncounted {
-                for event in ["insert", "delete"] {
-                    try db.execute(sql: "DROP TRIGGER IF EXISTS \(triggerName(table, event).quotedSQLIdentifier)")
-                }
-                for trigger in triggers(of: table) { try db.execute(sql: trigger) }
+        try KeptCounts.inTransaction(db) {
+            try KeptCounts.remake(
+                in: db,
+                createTable: createTable,
+                strays: survey.strayTriggers,
+                uncounted: survey.uncounted,
+                triggerNames: { table in ["insert", "delete"].map { triggerName(table, $0) } },
+                triggers: triggers(of:)
+            ) { table in
                 try db.execute(
                     sql:
                         "INSERT OR REPLACE INTO \(Self.table) (entity, rows) SELECT ?, count(*) FROM \(table.quotedSQLIdentifier)",
@@ -67,7 +68,6 @@ enum KeptRowCounts {
                 sql: "DELETE FROM \(Self.table) WHERE entity NOT IN (\(SQL.placeholders(tables.count)))",
                 arguments: StatementArguments(tables)
             )
-            return .commit
         }
     }
 

@@ -106,6 +106,9 @@ public final class PersistentStore: Sendable {
     /// Whether the store keeps each table's row count (`KeptRowCounts`): always once opened for
     /// writing; a read-only store only if a writer gave it them.
     let keepsRowCounts: Bool
+    /// Whether the store keeps, for each to-one relationship's column, how many rows hold each
+    /// key (`KeptLinkCounts`): as `keepsRowCounts`.
+    let keepsLinkCounts: Bool
     let database: DatabaseQueue
     /// Passes saves between the contexts of this store in this process.
     let mergeHub = MergeHub()
@@ -191,19 +194,32 @@ public final class PersistentStore: Sendable {
             )
             let readOnly = isReadOnly
             let schema = schema
-            (outcome, keepsRowCounts) = try database.inDatabase { db in
+            (outcome, keepsRowCounts, keepsLinkCounts) = try database.inDatabase { db in
                 // Reading first: a file that is not ours is refused before anything is written.
                 let survey = try SchemaSurvey(db)
                 let planned = try migrator.plannedOutcome(db, path: path, survey: survey)
                 if readOnly {
                     guard planned == .upToDate else { throw StoreError.readOnly(path: path) }
-                    return (planned, KeptRowCounts.areComplete(for: schema, survey: survey))
+                    return (
+                        planned,
+                        KeptRowCounts.areComplete(for: schema, survey: survey),
+                        KeptLinkCounts.areComplete(for: schema, survey: survey)
+                    )
                 }
                 if case .file = location { try Self.enableWAL(db) }
                 let outcome = try migrator.migrate(db, planned: planned, survey: survey)
                 // Creating or migrating changed the schema: what it holds now is asked again.
-                try KeptRowCounts.ensure(for: schema, in: db, survey: outcome == .upToDate ? survey : nil)
-                return (outcome, true)
+                let now = outcome == .upToDate ? survey : try SchemaSurvey(db)
+                if !KeptRowCounts.areComplete(for: schema, survey: now)
+                    || !KeptLinkCounts.areComplete(for: schema, survey: now)
+                {
+                    try db.inTransaction(.immediate) {
+                        try KeptRowCounts.ensure(for: schema, in: db, survey: now)
+                        try KeptLinkCounts.ensure(for: schema, in: db, survey: now)
+                        return .commit
+                    }
+                }
+                return (outcome, true, true)
             }
         } catch let error as StoreError {
             throw error

@@ -105,11 +105,13 @@ final class StatementTrace: Sendable {
 
     private func started(_ statement: OpaquePointer, text: UnsafePointer<CChar>?) {
         guard !isExplaining.load(ordering: .relaxed) else { return }
-        if isCounting { statements.add(1, ordering: .relaxed) }
+        // A trigger's statements come as a comment naming the trigger (`-- TRIGGER name`): not
+        // a statement the engine ran, but part of the one that fired it, whose steps count theirs.
+        let isTrigger = text.map { $0.pointee == 0x2D && $0.advanced(by: 1).pointee == 0x2D } ?? false
+        if isCounting && !isTrigger { statements.add(1, ordering: .relaxed) }
         guard let log else { return }
-        // A trigger's statements come as a comment naming the trigger (`-- TRIGGER name`).
         let sql: String
-        if let text, text.pointee == 0x2D, text.advanced(by: 1).pointee == 0x2D {
+        if let text, isTrigger {
             sql = String(cString: text)
         } else {
             sql = Self.trimmed(String(cString: sqlite3_sql(statement)))

@@ -2,14 +2,19 @@
 
 extension StoreReader {
     /// How many of a fetch's rows point at each object of a to-one relationship of its entity,
-    /// nil for rows that point at none; in no particular order. The relationship's column is
-    /// indexed (it is a foreign key), so a million rows are counted by walking that index: what
-    /// a results controller sectioned by a related object's attribute needs to know its
-    /// sections without sorting every row.
+    /// nil for rows that point at none; in no particular order: what a results controller
+    /// ordered or sectioned by a related object's attribute needs to know its groups without
+    /// sorting every row. For every row of the table, the store's kept counts give them, a row a
+    /// related object (`KeptLinkCounts`); a filtered fetch's are counted by walking the
+    /// relationship's column's index (it is a foreign key), a step a row.
     func rowCounts(
         by relationship: RelationshipDescription,
         of fetch: FetchStatement
     ) throws -> [(key: Int64?, count: Int)] {
+        // Every row of the table: the store's kept counts, one a related object.
+        if fetch.whereClause == nil, store.keepsLinkCounts {
+            return try KeptLinkCounts.counts(of: fetch.entity.rootName, relationship: relationship.name, in: db)
+        }
         let alias = FetchStatement.alias
         let column = "\(alias).\(relationship.name.quotedSQLIdentifier)"
         var sql = "SELECT \(column), count(*) FROM \(fetch.entity.name.quotedSQLIdentifier) \(alias)"

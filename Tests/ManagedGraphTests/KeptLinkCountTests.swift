@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import ManagedGraph
+
+// MARK: - Rows counted by the object they point at, from the counts the store keeps
+
+@Suite("Kept link counts")
+struct KeptLinkCountTests {
+    let file: FleetFile
+
+    init() throws { file = try FleetFile() }
+
+    /// The kept counts of the cars by owner, and the same counted from the cars themselves.
+    func keptAndCounted() throws -> (kept: [Int64: Int64], counted: [Int64: Int64]) {
+        try DatabaseQueue(path: file.path).read { db in
+            var kept: [Int64: Int64] = [:]
+            for row in try Row.fetchAll(
+                db,
+                sql: "SELECT target, rows FROM Z_LINKCOUNT WHERE entity = 'Car' AND relationship = 'owner' AND rows > 0"
+            ) {
+                kept[row[0]] = row[1]
+            }
+            var counted: [Int64: Int64] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT coalesce(owner, 0), count(*) FROM Car GROUP BY 1") {
+                counted[row[0]] = row[1]
+            }
+            return (kept, counted)
+        }
+    }
+
+    /// Three people; cars C-0…C-8, owned by them in turn, every third without an owner.
+    func fleet(_ context: ObjectContext) throws {
+        let people = try ["Ada", "Bo", "Cy"].map { try context.make("Person", ["name": .string($0)]) }
+        for number in 0..<9 {
+            let car = try context.make("Car", ["plate": .string("C-\(number)")])
+            if number % 3 != 0 { try car.setRelatedObject(people[number % 3], forKey: "owner") }
+        }
+        try context.save()
+    }
+
+    @Test("the counts follow the engine's saves and another program's SQL: inserts, deletes and changed owners")
+    func followWriters() throws {
+        let context = try file.open()
+        try fleet(context)
+        var (kept, counted) = try keptAndCounted()
+        #expect(kept == counted)
+        #expect(kept[0] == 3, "the cars without an owner count under 0")
+
+        let cars = try context.fetch(FetchRequest(entityName: "Car", sortDescriptors: [.init("plate")]))
+        try cars[1].setRelatedObject(nil, forKey: "owner")
+        try context.delete(cars[2])
+        try context.save()
+        try file.write("UPDATE Car SET owner = (SELECT Z_PK FROM Person WHERE name = 'Ada') WHERE plate = 'C-0'")
+        try file.write("INSERT INTO Car (Z_PK, plate, owner) VALUES (100, 'X-1', NULL)")
+        try file.write("DELETE FROM Car WHERE plate = 'C-4'")
+        (kept, counted) = try keptAndCounted()
+        #expect(kept == counted)
+    }
+
+    @Test("cars ordered by their owner's name read the kept counts, without a step through the cars")
+    func groupsFromTheCounts() throws {
+        let log = SQLRecorder()
+        let context = try file.open(sqlLog: log.log)
+        try fleet(context)
+        context.store.countsStatements = true
+        let work = context.store.statementWork
+        log.reset()
+        let results = try FetchedResultsController(
+            fetchRequest: FetchRequest(entityName: "Car", sortDescriptors: [.init("owner.name"), .init("plate")]),
+            context: context
+        )
+        try results.performFetch()
+        #expect(log.selects.contains { $0.contains("FROM Z_LINKCOUNT") })
+        #expect((context.store.statementWork - work).fullScanSteps == 0)
+        #expect(results.count == 9)
+        #expect(
+            try results.objects(in: 0..<9).map(\.objectID)
+                == (try context.fetch(results.fetchRequest)).map(\.objectID)
+        )
+    }
+
+    @Test("a store without the counts gets them, counted, when opened for writing; read-only, it walks the index")
+    func olderStores() throws {
+        do { try fleet(try file.open()) }
+        // What a store written before the counts were kept looks like: no table, no triggers.
+        var drops = ""
+        for column in ["owner", "garage"] {
+            for event in ["insert", "delete", "update"] {
+                drops += "DROP TRIGGER \"Z_LINKCOUNT_Car_\(column)_\(event)\"; "
+            }
+        }
+        try file.write(drops + "DROP TABLE Z_LINKCOUNT")
+        try file.write("INSERT INTO Car (Z_PK, plate, owner) VALUES (100, 'X-1', NULL)")
+
+        let log = SQLRecorder()
+        let reader = try file.open(readOnly: true, sqlLog: log.log)
+        let results = try FetchedResultsController(
+            fetchRequest: FetchRequest(entityName: "Car", sortDescriptors: [.init("owner.name"), .init("plate")]),
+            context: reader
+        )
+        try results.performFetch()
+        #expect(results.count == 10)
+        #expect(!log.selects.contains { $0.contains("Z_LINKCOUNT") })
+        #expect(!(try StoreFile.tables(file.path)).contains("Z_LINKCOUNT"), "a read-only store is not written")
+
+        _ = try file.open()
+        #expect(try StoreFile.tables(file.path).contains("Z_LINKCOUNT"))
+        let (kept, counted) = try keptAndCounted()
+        #expect(kept == counted)
+    }
+
+    @Test("a trigger of the counts whose column is gone is dropped, and one missing is made again")
+    func strays() throws {
+        _ = try file.open()
+        try file.write(
+            "CREATE TABLE \"Old\" (Z_PK INTEGER PRIMARY KEY, x INTEGER); "
+                + "CREATE TRIGGER \"Z_LINKCOUNT_Old_x_insert\" AFTER INSERT ON \"Old\" BEGIN SELECT 1; END"
+        )
+        try file.write("DROP TRIGGER \"Z_LINKCOUNT_Car_owner_update\"")
+        _ = try file.open()
+        let triggers = try StoreFile.schema(file.path).filter { $0.hasPrefix("trigger Z_LINKCOUNT_") }
+        #expect(!triggers.contains { $0.contains("Old") })
+        #expect(triggers.contains { $0.hasPrefix("trigger Z_LINKCOUNT_Car_owner_update ") })
+    }
+}
