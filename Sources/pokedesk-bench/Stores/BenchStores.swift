@@ -109,15 +109,18 @@ enum StoreFiller {
         for (name, _) in indexes {
             try database.execute("DROP INDEX \"\(name.replacingOccurrences(of: "\"", with: "\"\""))\"")
         }
+        // A store of an earlier version (the migration's) has no `caught` column.
         let insert = try database.prepare(
-            "INSERT INTO Pokemon (Z_PK, Z_OPT, name, Z_FOLD_name, race, caught) VALUES (?, 1, ?, ?, ?, ?)"
+            dated
+                ? "INSERT INTO Pokemon (Z_PK, Z_OPT, name, Z_FOLD_name, race, caught) VALUES (?, 1, ?, ?, ?, ?)"
+                : "INSERT INTO Pokemon (Z_PK, Z_OPT, name, Z_FOLD_name, race) VALUES (?, 1, ?, ?, ?)"
         )
         for index in 0..<rows.count {
             insert.bind(first + Int64(index), at: 1)
             insert.bind(rows.names[index], at: 2)
             insert.bind(StringFolding.fold(rows.names[index]), at: 3)
             insert.bind(rows.races[index], at: 4)
-            if dated { insert.bind(firstCaught + Double(index) * 60, at: 5) } else { insert.bindNull(at: 5) }
+            if dated { insert.bind(firstCaught + Double(index) * 60, at: 5) }
             guard try !insert.step() else { throw BenchError("an INSERT returned a row") }
             insert.reset()
             progress?.update(index)
