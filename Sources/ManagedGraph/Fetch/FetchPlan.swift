@@ -36,11 +36,36 @@ struct FetchPlan {
                 schema: store.schema,
                 backwards: request.readsBackwards
             )
-            statement = FetchStatement(request, entity: entity, filter: filter, order: order, schema: store.schema)
+            statement = FetchStatement(
+                request,
+                entity: entity,
+                filter: filter,
+                order: order,
+                schema: store.schema,
+                ranked: Self.rankedOrder(of: request, entity: entity, filter: filter, store: store)
+            )
             sorter = try ObjectSorter(request.sortDescriptors, entity: entity, model: store.model)
         } catch {
             throw .store("invalid fetch request for \(entity.name): \(error.message)")
         }
+    }
+
+    /// The store's counted order (`KeptRanks`) that gives the request's rows, when there is
+    /// one: every row of the table, sorted ascending by one ranked attribute alone
+    /// (case-insensitively for text, which the counted order folds).
+    private static func rankedOrder(
+        of request: FetchRequest,
+        entity: EntityDescription,
+        filter: SQLFragment?,
+        store: PersistentStore
+    ) -> KeptRanks.Order? {
+        guard store.keepsRanks, filter == nil, !request.readsBackwards, entity.rootName == entity.name,
+            request.includesSubentities || !entity.hasSubentities,
+            request.sortDescriptors.count == 1, let sort = request.sortDescriptors.first, sort.ascending,
+            let attribute = entity.attribute(named: sort.keyPath), attribute.isRanked,
+            attribute.type != .string || sort.comparison == .caseInsensitive
+        else { return nil }
+        return KeptRanks.order(of: entity, sortedBy: attribute.name, schema: store.schema)
     }
 }
 

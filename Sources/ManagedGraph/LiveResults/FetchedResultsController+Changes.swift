@@ -258,6 +258,9 @@ extension FetchedResultsController {
         // twice the reach passes their number, one of the two counts ends within it.
         func untouchedBefore(_ values: [StoreValue], key: Int64, _ reader: StoreReader) throws -> Int {
             if let grouped { return try grouped.untouchedBefore(values, key: key, excluding: touched, reader) }
+            if statement.ranked != nil {
+                return try reader.count(statement, before: values, key: key, excluding: touched)
+            }
             var reach = countingReach
             while true {
                 let before = try reader.count(statement, before: values, key: key, excluding: touched, limit: reach)

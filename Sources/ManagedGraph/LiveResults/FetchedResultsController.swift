@@ -252,10 +252,11 @@ public final class FetchedResultsController: ContextObserver {
         } else if let groups {
             objects = try self.objects(in: range, of: groups)
         } else {
-            // SQL finds a page by stepping over the rows before it: from whichever end is nearer.
+            // SQL finds a page by stepping over the rows before it: from whichever end is nearer,
+            // or from the counted bucket it starts in (`KeptRanks`).
             var page = fetchRequest
             let fromEnd = count - range.upperBound
-            page.readsBackwards = fromEnd < range.lowerBound
+            page.readsBackwards = plan.statement.ranked == nil && fromEnd < range.lowerBound
             page.fetchOffset = page.readsBackwards ? fromEnd : range.lowerBound
             page.fetchLimit = range.count
             page.relationshipKeyPathsForPrefetching = []

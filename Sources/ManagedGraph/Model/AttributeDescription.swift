@@ -77,6 +77,15 @@ public struct AttributeDescription: Hashable, Sendable {
     public let isUnique: Bool
     /// An indexed attribute gets an index (sorting and look-ups by it stay fast).
     public let isIndexed: Bool
+    /// A ranked attribute's index also keeps its rows counted, a few thousand at a time, in the
+    /// order of a sort by it alone (ascending, and case-insensitive for text): live results in
+    /// that order find the row at any position, and any row's position, in a few thousand steps
+    /// however many rows there are — a page in the middle of ten million, a renamed row's new
+    /// place (see <doc:LiveResults>). Implies `isIndexed`. Each insert, delete, or change of the
+    /// attribute costs a small update more. Only a required attribute of a type with an order
+    /// (text, numbers, dates), declared by an entity with a table of its own or at the top of
+    /// its hierarchy, can be ranked: a store refuses a model that asks for more.
+    public let isRanked: Bool
     /// Kept on the object only, never stored (see `transient(name:type:isOptional:defaultValue:validation:)`).
     public internal(set) var isTransient = false
     /// How the store computes a derived attribute, or nil for one the app sets (see
@@ -91,7 +100,8 @@ public struct AttributeDescription: Hashable, Sendable {
         defaultValue: StoreValue = .null,
         validation: [ValidationRule] = [],
         isUnique: Bool = false,
-        isIndexed: Bool = false
+        isIndexed: Bool = false,
+        isRanked: Bool = false
     ) {
         self.name = name
         self.type = type
@@ -99,6 +109,7 @@ public struct AttributeDescription: Hashable, Sendable {
         self.defaultValue = defaultValue
         self.validation = validation
         self.isUnique = isUnique
-        self.isIndexed = isIndexed
+        self.isIndexed = isIndexed || isRanked
+        self.isRanked = isRanked
     }
 }

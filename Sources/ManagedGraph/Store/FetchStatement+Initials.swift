@@ -32,17 +32,26 @@ extension FetchStatement {
         let table = "\(entity.quotedTable) \(Self.alias)"
         let filter = whereClause.map { " AND " + $0.sql } ?? ""
         let filterArguments = whereClause?.arguments ?? []
-        let end = "substr(initials.folded, 1, 1) || CAST(x'FF' AS TEXT)"
+        let start = "substr(initials.folded, 1, 1)"
+        let end = "\(start) || CAST(x'FF' AS TEXT)"
+        let direct = "(SELECT count(*) FROM \(table) WHERE \(column) >= \(start) AND \(column) < \(end)\(filter))"
+        // A large ranked order counts a letter's rows as the difference of two positions, each
+        // a sum of buckets and a part of one bucket, not a step a row.
+        let count =
+            ranked.map {
+                "CASE WHEN (SELECT count(*) FROM \($0.buckets.quotedSQLIdentifier)) > \(Self.ranksPayAbove) "
+                    + "THEN \(rankedCount($0, firstColumnBefore: end)) - \(rankedCount($0, firstColumnBefore: start)) "
+                    + "ELSE \(direct) END"
+            } ?? direct
         let sql = """
             WITH RECURSIVE initials(folded) AS (\
             SELECT (SELECT \(column) FROM \(table) WHERE \(column) > ''\(filter) ORDER BY \(column) LIMIT 1) \
             UNION ALL \
             SELECT (SELECT \(column) FROM \(table) WHERE \(column) >= \(end)\(filter) ORDER BY \(column) LIMIT 1) \
             FROM initials WHERE initials.folded IS NOT NULL) \
-            SELECT initials.folded, (SELECT count(*) FROM \(table) \
-            WHERE \(column) >= substr(initials.folded, 1, 1) AND \(column) < \(end)\(filter)) \
-            FROM initials WHERE initials.folded IS NOT NULL
+            SELECT initials.folded, \(count) FROM initials WHERE initials.folded IS NOT NULL
             """
-        return SQLFragment(sql: sql, arguments: filterArguments + filterArguments + filterArguments)
+        let counted = ranked == nil ? filterArguments : []
+        return SQLFragment(sql: sql, arguments: filterArguments + filterArguments + counted)
     }
 }

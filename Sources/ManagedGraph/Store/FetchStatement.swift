@@ -25,9 +25,12 @@ struct FetchStatement {
     /// by it).
     let whereClause: SQLFragment?
     let orderTerms: [OrderTerm]
-    private let orderBy: [String]
-    private let fetchLimit: Int
-    private let fetchOffset: Int
+    /// The store's counted order that gives these rows in this order, when there is one (see
+    /// `FetchStatement+Ranks`).
+    let ranked: KeptRanks.Order?
+    let orderBy: [String]
+    let fetchLimit: Int
+    let fetchOffset: Int
     private let schema: StoreSchema
 
     /// Compiles the request's predicate; throws what is wrong with it. Kept apart from `order`
@@ -118,9 +121,11 @@ struct FetchStatement {
         entity: EntityDescription,
         filter: SQLFragment?,
         order: [OrderTerm],
-        schema: StoreSchema
+        schema: StoreSchema,
+        ranked: KeptRanks.Order? = nil
     ) {
         self.entity = entity
+        self.ranked = ranked
         let kinds = Self.kinds(of: entity, includingSubentities: request.includesSubentities)
         self.kinds = kinds
         if request.includesSubentities && entity.hasSubentities {
@@ -295,6 +300,9 @@ struct FetchStatement {
 
     /// `SELECT columns FROM "Entity" t0 WHERE … ORDER BY …`, limited when asked.
     private func select(_ columns: String, limited: Bool) -> SQLFragment {
+        if limited, let ranked, fetchOffset >= KeptRanks.bucketRows {
+            return selectFromBucket(columns, ranked)
+        }
         var sql = "SELECT \(columns) FROM \(entity.quotedTable) \(Self.alias)"
         var arguments: [StoreValue] = []
         if let whereClause {

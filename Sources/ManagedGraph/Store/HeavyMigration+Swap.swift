@@ -23,6 +23,9 @@ extension HeavyMigration {
                 let root = entity.destination.rootName
                 ceilings[root] = max(ceilings[root] ?? 0, recorded ?? 0, highest ?? 0)
             }
+            // The buckets' triggers name the old tables, which the swap renames; the store
+            // counts the new ones afresh once it opens.
+            try KeptRanks.dropAll(in: db)
             for statement in tables.swapTables() { try db.execute(sql: statement) }
             try createIndexes(in: db)
             // Derived attributes: the new tables get the destination's triggers, and every derived

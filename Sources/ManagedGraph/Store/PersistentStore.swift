@@ -109,6 +109,9 @@ public final class PersistentStore: Sendable {
     /// Whether the store keeps, for each to-one relationship's column, how many rows hold each
     /// key (`KeptLinkCounts`): as `keepsRowCounts`.
     let keepsLinkCounts: Bool
+    /// Whether the store keeps each ranked attribute's order counted in buckets (`KeptRanks`):
+    /// as `keepsRowCounts`.
+    let keepsRanks: Bool
     let database: DatabaseQueue
     /// Passes saves between the contexts of this store in this process.
     let mergeHub = MergeHub()
@@ -144,6 +147,7 @@ public final class PersistentStore: Sendable {
         derivedAttributes = try DerivedAttributes(schema: schema)
         do throws(ModelError) {
             try model.checkFetchedProperties()
+            try model.checkRankedAttributes()
         } catch {
             throw .invalidModel(error.message)
         }
@@ -194,7 +198,7 @@ public final class PersistentStore: Sendable {
             )
             let readOnly = isReadOnly
             let schema = schema
-            (outcome, keepsRowCounts, keepsLinkCounts) = try database.inDatabase { db in
+            (outcome, keepsRowCounts, keepsLinkCounts, keepsRanks) = try database.inDatabase { db in
                 // Reading first: a file that is not ours is refused before anything is written.
                 let survey = try SchemaSurvey(db)
                 let planned = try migrator.plannedOutcome(db, path: path, survey: survey)
@@ -203,7 +207,8 @@ public final class PersistentStore: Sendable {
                     return (
                         planned,
                         KeptRowCounts.areComplete(for: schema, survey: survey),
-                        KeptLinkCounts.areComplete(for: schema, survey: survey)
+                        KeptLinkCounts.areComplete(for: schema, survey: survey),
+                        KeptRanks.areComplete(for: schema, survey: survey)
                     )
                 }
                 if case .file = location { try Self.enableWAL(db) }
@@ -212,14 +217,16 @@ public final class PersistentStore: Sendable {
                 let now = outcome == .upToDate ? survey : try SchemaSurvey(db)
                 if !KeptRowCounts.areComplete(for: schema, survey: now)
                     || !KeptLinkCounts.areComplete(for: schema, survey: now)
+                    || !KeptRanks.areComplete(for: schema, survey: now)
                 {
                     try db.inTransaction(.immediate) {
                         try KeptRowCounts.ensure(for: schema, in: db, survey: now)
                         try KeptLinkCounts.ensure(for: schema, in: db, survey: now)
+                        try KeptRanks.ensure(for: schema, in: db, survey: now)
                         return .commit
                     }
                 }
-                return (outcome, true, true)
+                return (outcome, true, true, true)
             }
         } catch let error as StoreError {
             throw error

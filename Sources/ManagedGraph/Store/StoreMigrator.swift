@@ -80,6 +80,7 @@ struct StoreMigrator {
                         // The statements make the destination's triggers again and compute its
                         // derived values afresh.
                         try DerivationSQL.dropTriggers(in: db)
+                        try KeptRanks.dropAll(in: db)
                         for statement in statements { try db.execute(sql: statement) }
                         try Self.writeVersion(destination.version, in: db)
                         return .commit

@@ -188,7 +188,8 @@ struct StoreReader {
 
     /// How many matching rows, `excluded` left out, sort before (or `after`) a row with sort
     /// values `values` and key `key`, counting no further than `limit` (see
-    /// `FetchStatement.count(before:key:after:excluding:limit:)`).
+    /// `FetchStatement.count(before:key:after:excluding:limit:)`; through the buckets of a ranked
+    /// order, `FetchStatement.rankedCount(_:before:key:excluding:)`).
     func count(
         _ fetch: FetchStatement,
         before values: [StoreValue],
@@ -197,7 +198,13 @@ struct StoreReader {
         excluding excluded: [Int64],
         limit: Int? = nil
     ) throws -> Int {
-        let fragment = fetch.count(before: values, key: key, after: after, excluding: excluded, limit: limit)
+        // A ranked order counts exactly, whatever the limit, in a few thousand steps.
+        let fragment =
+            if let ranked = fetch.ranked, !after {
+                fetch.rankedCount(ranked, before: values, key: key, excluding: excluded)
+            } else {
+                fetch.count(before: values, key: key, after: after, excluding: excluded, limit: limit)
+            }
         return try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
             ?? 0
     }

@@ -18,12 +18,14 @@ public enum PokedeskModel {
     // MARK: Attributes shared by every version
 
     /// A name as the spec has it: required, 1 to 40 characters (the domain trims before it gets
-    /// here), no control characters; indexed, so sorting by it and `[cd]` searches stay fast.
+    /// here), no control characters; indexed, so sorting by it and `[cd]` searches stay fast,
+    /// and ranked, so that the list, in its order, finds a page or a renamed pokemon's place
+    /// among ten million without stepping over the pokemons before it.
     private static let pokemonName = AttributeDescription(
         name: "name",
         type: .string,
         validation: [.length(1...40), .noControlCharacters],
-        isIndexed: true
+        isRanked: true
     )
 
     // MARK: Version 1

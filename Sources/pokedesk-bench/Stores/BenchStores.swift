@@ -88,7 +88,9 @@ struct BenchStores {
 /// Writes pokemons into a pokedesk store as the context would write them (`Z_PK`, `Z_OPT` 1,
 /// name, folded name, race), in one transaction through a prepared statement. The table's
 /// indexes are dropped first and made again at the end: building an index from sorted rows
-/// is several times faster than inserting a million keys in random order.
+/// is several times faster than inserting a million keys in random order. The buckets that
+/// count the ranked name's order go too, with their triggers (which would look rows up in the
+/// dropped index): the next open for writing counts them again, in one walk of the index.
 enum StoreFiller {
     /// The first pokemon's date when `dated`: 1 January 2020, in seconds since 2001 as the store
     /// keeps dates.
@@ -107,7 +109,10 @@ enum StoreFiller {
 
         try database.execute("BEGIN IMMEDIATE")
         for (name, _) in indexes {
-            try database.execute("DROP INDEX \"\(name.replacingOccurrences(of: "\"", with: "\"\""))\"")
+            try database.execute("DROP INDEX \(quoted(name))")
+        }
+        for (type, name) in try rankObjects(in: database) {
+            try database.execute("DROP \(type) \(quoted(name))")
         }
         // A store of an earlier version (the migration's) has no `caught` column.
         let insert = try database.prepare(
@@ -127,6 +132,21 @@ enum StoreFiller {
         }
         for (_, sql) in indexes { try database.execute(sql) }
         try database.execute("COMMIT")
+    }
+
+    private static func quoted(_ name: String) -> String {
+        "\"\(name.replacingOccurrences(of: "\"", with: "\"\""))\""
+    }
+
+    /// The triggers, then the tables, of the ranked orders' buckets.
+    private static func rankObjects(in database: RawDatabase) throws(BenchError) -> [(String, String)] {
+        let statement = try database.prepare(
+            "SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'table') AND name LIKE 'Z\\_RANK\\_%' ESCAPE '\\' "
+                + "ORDER BY type = 'table'"
+        )
+        var result: [(String, String)] = []
+        while try statement.step() { result.append((statement.text(0).uppercased(), statement.text(1))) }
+        return result
     }
 
     /// The `CREATE INDEX` statements of a table, as the schema builder made them.

@@ -143,7 +143,11 @@ struct BoundValuesTests {
         for entity in store.model.entities {
             names.insert(entity.name)
             names.formUnion(entity.propertyNames)
-            for property in entity.propertyNames { names.insert("\(entity.name)_\(property)") }
+            // Indexes, and the buckets of a ranked attribute, are named after what they order.
+            for property in entity.propertyNames {
+                names.insert("\(entity.name)_\(property)")
+                names.insert("Z_RANK_\(entity.name)_\(property)")
+            }
         }
         for table in store.schema.joinTables { names.insert(table.name) }
         return names

@@ -1,0 +1,88 @@
+// MARK: - Positions found through the counted buckets of a ranked order
+
+extension FetchStatement {
+    static let ranksPayAbove = 128
+
+    private var table: String { "\(entity.quotedTable) \(Self.alias)" }
+
+    /// The rows' order columns as a row value: `(t0.Z_FOLD_name, t0."name", t0.Z_PK)`.
+    private func rowTuple(_ ranked: KeptRanks.Order) -> String {
+        ranked.tuple(Self.alias)
+    }
+
+    private func buckets(_ ranked: KeptRanks.Order) -> String {
+        ranked.buckets.quotedSQLIdentifier
+    }
+
+    /// The page at the fetch's offset: the bucket it starts in is found by summing the buckets'
+    /// counts in order (a row a bucket), and the page read from that bucket's first key, stepping
+    /// over no more than a bucket's rows.
+    func selectFromBucket(_ columns: String, _ ranked: KeptRanks.Order) -> SQLFragment {
+        let keys = ranked.keys.joined(separator: ", ")
+        let sql = """
+            WITH start AS MATERIALIZED (SELECT \(keys), before FROM (SELECT \(keys), rows, \
+            sum(rows) OVER (ORDER BY \(keys) ROWS UNBOUNDED PRECEDING) - rows AS before FROM \(buckets(ranked))) \
+            WHERE before <= ? ORDER BY before DESC LIMIT 1) \
+            SELECT \(columns) FROM \(table) WHERE \(rowTuple(ranked)) >= (SELECT \(keys) FROM start) \
+            ORDER BY \(orderBy.joined(separator: ", ")) LIMIT ? OFFSET ? - (SELECT before FROM start)
+            """
+        let offset = StoreValue.integer(Int64(fetchOffset))
+        return SQLFragment(sql: sql, arguments: [offset, .integer(Int64(fetchLimit > 0 ? fetchLimit : -1)), offset])
+    }
+
+    /// `SELECT` the number of rows before the row with sort values `values` and key `key`, the
+    /// rows of `excluded` left out: the buckets before its bucket, summed, and the rows of its
+    /// bucket before it, counted; then the excluded rows before it, found by their keys.
+    func rankedCount(
+        _ ranked: KeptRanks.Order,
+        before values: [StoreValue],
+        key: Int64,
+        excluding excluded: [Int64]
+    )
+        -> SQLFragment
+    {
+        let termValues = orderTerms.map { $0.value(from: values, key: key) }
+        let keys = ranked.keys.joined(separator: ", ")
+        let descending = ranked.keys.map { "\($0) DESC" }.joined(separator: ", ")
+        let placeholders = "(\(SQL.placeholders(termValues.count)))"
+        var sql = """
+            WITH start AS (SELECT \(keys) FROM \(buckets(ranked)) WHERE \(ranked.keyList) <= \(placeholders) \
+            ORDER BY \(descending) LIMIT 1) \
+            SELECT coalesce((SELECT sum(rows) FROM \(buckets(ranked)) WHERE \(ranked.keyList) < (SELECT \(keys) FROM start)), 0) \
+            + (SELECT count(*) FROM \(table) WHERE \(rowTuple(ranked)) >= (SELECT \(keys) FROM start) \
+            AND \(rowTuple(ranked)) < \(placeholders))
+            """
+        var arguments = termValues + termValues
+        if !excluded.isEmpty {
+            sql += """
+                 - (SELECT count(*) FROM \(table) WHERE \(Self.alias).\(StoreSchema.primaryKey) \
+                IN (\(SQL.placeholders(excluded.count))) AND \(rowTuple(ranked)) < \(placeholders))
+                """
+            arguments += excluded.map { .integer($0) } + termValues
+        }
+        return SQLFragment(sql: sql, arguments: arguments)
+    }
+
+    /// The number of rows whose first order column is before the SQL expression `bound`: the
+    /// buckets starting before it, summed, less the rows of the last of them that are not
+    /// before it (a bucket's rows at most: those up to the next bucket's first value, and those
+    /// with that value before its key). Used by `countsByInitial()`.
+    ///
+    /// Such a count costs about a bucket's steps wherever the bound is; counting a letter's
+    /// rows directly costs a step a row. With few buckets the direct count is the cheaper:
+    /// `ranksPayAbove` buckets is where the two meet (26 letters, two bounds each).
+    func rankedCount(_ ranked: KeptRanks.Order, firstColumnBefore bound: String) -> String {
+        let first = "\(Self.alias).\(ranked.columns[0])"
+        let rest = ranked.columns.dropFirst().map { "\(Self.alias).\($0)" }.joined(separator: ", ")
+        let restKeys = ranked.keys.dropFirst().map { "next.\($0)" }.joined(separator: ", ")
+        let next =
+            "(SELECT * FROM \(buckets(ranked)) WHERE c0 >= \(bound) ORDER BY \(ranked.keys.joined(separator: ", ")) LIMIT 1)"
+        return """
+            (coalesce((SELECT sum(rows) FROM \(buckets(ranked)) WHERE c0 < \(bound)), 0) - \
+            coalesce((SELECT (SELECT count(*) FROM \(table) WHERE \(first) >= \(bound) AND \(first) < next.c0) \
+            + (SELECT count(*) FROM \(table) WHERE \(first) = next.c0 AND (\(rest)) < (\(restKeys))) \
+            FROM \(next) AS next), \
+            (SELECT count(*) FROM \(table) WHERE \(first) >= \(bound))))
+            """
+    }
+}

@@ -1,0 +1,195 @@
+import GRDB
+
+// MARK: - The order of a ranked attribute, counted in buckets
+
+/// For each ranked attribute (`AttributeDescription.isRanked`), its table's rows in the order of
+/// a sort by it alone, counted in buckets of a few thousand: a table `Z_RANK_<Entity>_<name>`
+/// with a row per bucket, its first key in that order (the sort columns and the primary key)
+/// and how many rows it holds. A row belongs to the last bucket whose first key is not after
+/// its own; the first bucket's key comes before every value (`lowest`). So the rows before a key are
+/// the buckets before its bucket, summed, and its bucket's rows before it, counted in the
+/// index: a few thousand steps, where counting from the first row steps over every row before.
+/// That is what finds a page in the middle of ten million rows, or a moved row's new place.
+///
+/// Triggers keep it, as for `KeptRowCounts`, so every writer of the file does: an insert adds
+/// one to its bucket, a delete takes one away, a change of the attribute does both (one seek
+/// and one update each), and a bucket that grows past twice the size is
+/// split at its middle by a trigger of its own, which steps over half a bucket in the index.
+/// Buckets emptied by deletes stay; they cost a row of the sum each.
+///
+/// A store opened for writing gets the table and its triggers when it lacks them, the table
+/// filled then by one walk of the attribute's index; a read-only store without them steps
+/// over rows as before.
+enum KeptRanks {
+    /// The size of a bucket when it is made or split.
+    static let bucketRows = 4096
+    /// The first bucket's key: minus infinity in every column, before any number or text, so
+    /// that every row has a bucket at or before it and a trigger never has to make one.
+    static let lowest = "-9e999"
+    private static let prefix = "Z_RANK_"
+    private static let events = ["insert", "delete", "update", "split"]
+
+    /// A ranked attribute's order in its table: the columns an ascending sort by it alone
+    /// orders by (the folded text first for text), then the primary key.
+    struct Order: Hashable {
+        let table: String
+        let attribute: String
+        /// The columns, as SQL names them (quoted where the model names them), the primary key
+        /// last.
+        let columns: [String]
+
+        /// The table of its buckets.
+        var buckets: String { "\(KeptRanks.prefix)\(table)_\(attribute)" }
+        /// The buckets' key columns, `c0`, `c1`…, one per column of the order.
+        var keys: [String] { columns.indices.map { "c\($0)" } }
+        var keyList: String { "(\(keys.joined(separator: ", ")))" }
+
+        /// The order's columns of `row` (`NEW`, `OLD`, or a table's alias), as a row value.
+        func tuple(_ row: String) -> String {
+            "(\(columns.map { "\(row).\($0)" }.joined(separator: ", ")))"
+        }
+    }
+
+    static func orders(of schema: StoreSchema) -> [Order] {
+        schema.roots.flatMap { root in
+            root.attributes.filter { $0.isRanked && root.declaringEntityName(of: $0.name) == root.name }.map {
+                attribute in
+                Order(
+                    table: root.name,
+                    attribute: attribute.name,
+                    columns: [schema.foldedColumn(for: attribute), attribute.name.quotedSQLIdentifier].compactMap { $0 }
+                        + [StoreSchema.primaryKey]
+                )
+            }
+        }
+    }
+
+    /// The ranked order an ascending sort of `root`'s whole table by `attribute` alone gives,
+    /// if that attribute is ranked.
+    static func order(of root: EntityDescription, sortedBy attribute: String, schema: StoreSchema) -> Order? {
+        orders(of: schema).first { $0.table == root.name && $0.attribute == attribute }
+    }
+
+    // MARK: Triggers
+
+    /// The bucket holding the row whose order values are `tuple`: the last one starting at or
+    /// before it.
+    private static func bucket(of order: Order, holding tuple: String) -> String {
+        let descending = order.keys.map { "\($0) DESC" }.joined(separator: ", ")
+        return "(SELECT \(order.keys.joined(separator: ", ")) FROM \(order.buckets.quotedSQLIdentifier) "
+            + "WHERE \(order.keyList) <= \(tuple) ORDER BY \(descending) LIMIT 1)"
+    }
+
+    static func triggers(of order: Order) -> [String] {
+        let table = order.table.quotedSQLIdentifier
+        let buckets = order.buckets.quotedSQLIdentifier
+        let keys = order.keys.joined(separator: ", ")
+        func add(_ row: String) -> String {
+            "UPDATE \(buckets) SET rows = rows + 1 WHERE \(order.keyList) = \(bucket(of: order, holding: order.tuple(row)));"
+        }
+        func remove(_ row: String) -> String {
+            "UPDATE \(buckets) SET rows = rows - 1 WHERE \(order.keyList) = \(bucket(of: order, holding: order.tuple(row)));"
+        }
+        let changed = order.columns.dropLast().joined(separator: ", ")
+        let newKey = "(\(order.keys.map { "NEW.\($0)" }.joined(separator: ", ")))"
+        let split =
+            "INSERT INTO \(buckets) (\(keys), rows) SELECT \(order.columns.joined(separator: ", ")), "
+            + "NEW.rows - \(bucketRows) FROM \(table) WHERE \(order.tuple(order.table)) >= \(newKey) "
+            + "ORDER BY \(order.columns.joined(separator: ", ")) LIMIT 1 OFFSET \(bucketRows); "
+            + "UPDATE \(buckets) SET rows = \(bucketRows) WHERE \(order.keyList) = \(newKey);"
+        return [
+            "CREATE TRIGGER \(triggerName(order, "insert").quotedSQLIdentifier) AFTER INSERT ON \(table) "
+                + "FOR EACH ROW BEGIN \(add("NEW")) END",
+            "CREATE TRIGGER \(triggerName(order, "delete").quotedSQLIdentifier) AFTER DELETE ON \(table) "
+                + "FOR EACH ROW BEGIN \(remove("OLD")) END",
+            "CREATE TRIGGER \(triggerName(order, "update").quotedSQLIdentifier) AFTER UPDATE OF \(changed) ON \(table) "
+                + "FOR EACH ROW WHEN \(order.tuple("OLD")) IS NOT \(order.tuple("NEW")) BEGIN \(remove("OLD")) \(add("NEW")) END",
+            "CREATE TRIGGER \(triggerName(order, "split").quotedSQLIdentifier) AFTER UPDATE OF rows ON \(buckets) "
+                + "FOR EACH ROW WHEN NEW.rows > \(2 * bucketRows) BEGIN \(split) END",
+        ]
+    }
+
+    private static func triggerName(_ order: Order, _ event: String) -> String {
+        "\(order.buckets)_\(event)"
+    }
+
+    // MARK: Making them
+
+    static func areComplete(for schema: StoreSchema, survey: SchemaSurvey) -> Bool {
+        Survey(schema: schema, survey: survey).isComplete
+    }
+
+    /// Gives every ranked order of `schema` that lacks them its buckets and triggers, and drops
+    /// those of orders the schema no longer has, in the caller's transaction.
+    static func ensure(for schema: StoreSchema, in db: Database, survey: SchemaSurvey) throws {
+        let survey = Survey(schema: schema, survey: survey)
+        guard !survey.isComplete else { return }
+        for name in survey.strayTriggers { try db.execute(sql: "DROP TRIGGER \(name.quotedSQLIdentifier)") }
+        for name in survey.strayTables { try db.execute(sql: "DROP TABLE \(name.quotedSQLIdentifier)") }
+        for order in survey.uncounted {
+            for event in events {
+                try db.execute(sql: "DROP TRIGGER IF EXISTS \(triggerName(order, event).quotedSQLIdentifier)")
+            }
+            try db.execute(sql: "DROP TABLE IF EXISTS \(order.buckets.quotedSQLIdentifier)")
+            try db.execute(
+                sql: "CREATE TABLE \(order.buckets.quotedSQLIdentifier) (\(order.keys.joined(separator: ", ")), "
+                    + "rows INTEGER NOT NULL, PRIMARY KEY \(order.keyList)) WITHOUT ROWID"
+            )
+            try fill(order, in: db)
+            for trigger in triggers(of: order) { try db.execute(sql: trigger) }
+        }
+    }
+
+    /// Drops every bucket table and trigger, before a migration changes the tables they read:
+    /// the store opened afterwards counts the new tables afresh.
+    static func dropAll(in db: Database) throws {
+        let survey = try SchemaSurvey(db)
+        for name in survey.triggers where name.hasPrefix(prefix) {
+            try db.execute(sql: "DROP TRIGGER \(name.quotedSQLIdentifier)")
+        }
+        for name in survey.tables where name.hasPrefix(prefix.lowercased()) {
+            try db.execute(sql: "DROP TABLE \(name.quotedSQLIdentifier)")
+        }
+    }
+
+    /// One walk of the order: the first bucket, then one every `bucketRows` rows.
+    private static func fill(_ order: Order, in db: Database) throws {
+        let columns = order.columns.joined(separator: ", ")
+        let present = order.columns.map { "\($0) IS NOT NULL" }.joined(separator: " AND ")
+        let table = order.table.quotedSQLIdentifier
+        let rows = try db.firstInt64(sql: "SELECT count(*) FROM \(table) WHERE \(present)", arguments: []) ?? 0
+        let keys = order.keys.joined(separator: ", ")
+        try db.execute(
+            sql: "INSERT INTO \(order.buckets.quotedSQLIdentifier) (\(keys), rows) VALUES "
+                + "(\(order.keys.map { _ in lowest }.joined(separator: ", ")), min(?, ?))",
+            arguments: [bucketRows, rows]
+        )
+        try db.execute(
+            sql: "INSERT INTO \(order.buckets.quotedSQLIdentifier) (\(keys), rows) "
+                + "SELECT \(columns), min(?, ? - n) FROM (SELECT \(columns), row_number() OVER (ORDER BY \(columns)) - 1 AS n "
+                + "FROM \(table) WHERE \(present)) WHERE n > 0 AND n % ? = 0",
+            arguments: [bucketRows, rows, bucketRows]
+        )
+    }
+
+    /// What of the ranked orders a store has, against what `schema` needs.
+    private struct Survey {
+        var uncounted: [Order]
+        var strayTriggers: [String]
+        var strayTables: [String]
+
+        var isComplete: Bool { uncounted.isEmpty && strayTriggers.isEmpty && strayTables.isEmpty }
+
+        init(schema: StoreSchema, survey: SchemaSurvey) {
+            let orders = KeptRanks.orders(of: schema)
+            let names = survey.triggers.filter { $0.hasPrefix(prefix) }
+            let expected = Set(orders.flatMap { order in events.map { triggerName(order, $0) } })
+            uncounted = orders.filter { order in
+                !survey.hasTable(order.buckets) || !events.allSatisfy { names.contains(triggerName(order, $0)) }
+            }
+            strayTriggers = names.subtracting(expected).sorted()
+            let tables = Set(orders.map { $0.buckets.lowercased() })
+            strayTables = survey.tables.filter { $0.hasPrefix(prefix.lowercased()) && !tables.contains($0) }.sorted()
+        }
+    }
+}
