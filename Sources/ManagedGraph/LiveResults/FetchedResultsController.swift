@@ -253,10 +253,11 @@ public final class FetchedResultsController: ContextObserver {
             objects = try self.objects(in: range, of: groups)
         } else {
             // SQL finds a page by stepping over the rows before it: from whichever end is nearer,
-            // or from the counted bucket it starts in (`KeptRanks`).
+            // or, far from both, from the counted bucket it starts in (`KeptRanks`).
             var page = fetchRequest
             let fromEnd = count - range.upperBound
-            page.readsBackwards = plan.statement.ranked == nil && fromEnd < range.lowerBound
+            page.readsBackwards =
+                fromEnd < range.lowerBound && (plan.statement.ranked == nil || fromEnd < KeptRanks.bucketRows)
             page.fetchOffset = page.readsBackwards ? fromEnd : range.lowerBound
             page.fetchLimit = range.count
             page.relationshipKeyPathsForPrefetching = []
