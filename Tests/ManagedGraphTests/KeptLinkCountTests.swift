@@ -81,6 +81,52 @@ struct KeptLinkCountTests {
         )
     }
 
+    @Test("a to-many relationship is counted without its objects: kept counts, a join table, unsaved changes")
+    func relatedCounts() throws {
+        let log = SQLRecorder()
+        let context = try file.open(sqlLog: log.log)
+        try fleet(context)
+        let people = try context.fetch(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))
+        let club = try context.make("Club", ["name": .string("Chess")])
+        try people[0].setRelatedObjects([club], forKey: "clubs")
+        try context.save()
+        context.reset()
+
+        let fresh = try context.fetch(FetchRequest(entityName: "Person", sortDescriptors: [.init("name")]))
+        log.reset()
+        #expect(try context.countsOfRelatedObjects(forKey: "cars", of: fresh) == [0, 3, 3])
+        #expect(log.selects.count == 1 && log.selects[0].contains("FROM Z_LINKCOUNT"), "one statement, the kept counts")
+        #expect(try context.countsOfRelatedObjects(forKey: "clubs", of: fresh) == [1, 0, 0])
+        #expect(context.registeredObjects.allSatisfy { $0.entity.name == "Person" }, "no car or club read")
+
+        // A loaded relationship counts what it holds now, unsaved changes included.
+        let car = try context.make("Car", ["plate": .string("N-1")])
+        try car.setRelatedObject(fresh[1], forKey: "owner")
+        _ = fresh[1].relatedObjects(forKey: "cars")
+        #expect(try context.countsOfRelatedObjects(forKey: "cars", of: fresh) == [0, 4, 3])
+        #expect(throws: ContextError.store("Car.owner is not a to-many relationship")) {
+            try context.countsOfRelatedObjects(forKey: "owner", of: [car])
+        }
+    }
+
+    @Test("a results controller follows the counted relationship: a car changing hands updates both owners' rows")
+    func countedRowsFollowed() throws {
+        let context = try file.open()
+        try fleet(context)
+        var request = FetchRequest(entityName: "Person", sortDescriptors: [.init("name")])
+        request.relationshipKeyPathsForCounting = ["cars"]
+        let results = try FetchedResultsController(fetchRequest: request, context: context)
+        let changes = ChangeWatcher()
+        results.delegate = changes
+        try results.performFetch()
+        let cars = try context.fetch(FetchRequest(entityName: "Car", sortDescriptors: [.init("plate")]))
+        let people = try results.objects(in: 0..<3)
+        try cars[1].setRelatedObject(people[0], forKey: "owner")
+        try context.save()
+        #expect(changes.changes.sorted() == ["updated 0", "updated 1"])
+        #expect(try context.countsOfRelatedObjects(forKey: "cars", of: people) == [1, 2, 3])
+    }
+
     @Test("a store without the counts gets them, counted, when opened for writing; read-only, it walks the index")
     func olderStores() throws {
         do { try fleet(try file.open()) }

@@ -72,6 +72,11 @@ public struct FetchRequest: Hashable, Sendable {
     /// Relationship key paths (`owner`, `owner.clubs`) to load with the objects, in a few queries
     /// instead of one per object.
     public var relationshipKeyPathsForPrefetching: [String]
+    /// To-many relationships whose size each row shows, read with
+    /// ``ObjectContext/countsOfRelatedObjects(forKey:of:)`` rather than loaded: a results
+    /// controller follows changes through them as through prefetched ones, so a row is reported
+    /// updated when its count may have changed. A fetch itself reads nothing more for them.
+    public var relationshipKeyPathsForCounting: [String] = []
     /// Whether objects of the entity's sub-entities are fetched too (Core Data's default: yes);
     /// false keeps the fetch to the entity's own objects. See <doc:EntityInheritance>.
     public var includesSubentities: Bool

@@ -122,8 +122,19 @@ extension FetchedResultsController {
         )
         var request = fetchRequest
         request.predicate = fetchRequest.predicate.map { .and([$0, members]) } ?? members
-        request.sortDescriptors = Array(fetchRequest.sortDescriptors.dropFirst())
+        request.sortDescriptors = sortIndices(of: group).map { fetchRequest.sortDescriptors[$0] }
         return request
+    }
+
+    /// The sort descriptors, by their places, that order a group's rows among themselves: those
+    /// after the first, less — when the group is one related object — those reached through it
+    /// (an owner's age, for the cars of one owner), the same for all its rows, which would
+    /// keep SQLite from reading the rows in order from an index.
+    func sortIndices(of group: RowGroup) -> [Int] {
+        let relationship = sortPaths[0].steps[0].relationship.name
+        return Array(sortPaths.indices.dropFirst()).filter { index in
+            group.keys.count > 1 || sortPaths[index].steps.first?.relationship.name != relationship
+        }
     }
 
     /// Where rows go among the groups, for a change placed by counting: the untouched rows of the
@@ -144,7 +155,13 @@ extension FetchedResultsController {
         }
         var statements: [FetchStatement] = []
         for group in groups { statements.append(try FetchPlan(request(of: group), store: context.store).statement) }
-        return GroupCounter(groups: groups, untouched: untouched, statements: statements, order: order)
+        return GroupCounter(
+            groups: groups,
+            untouched: untouched,
+            statements: statements,
+            sortIndices: groups.map(sortIndices(of:)),
+            order: order
+        )
     }
 
     /// Follows a change placed by counting in the groups: each row leaves the group of its old
@@ -175,8 +192,10 @@ struct GroupCounter {
     let groups: [RowGroup]
     /// Each group's rows that the change did not touch.
     let untouched: [Int]
-    /// Each group's rows, sorted by the descriptors after the first.
+    /// Each group's rows, sorted by the descriptors after the first that order them.
     let statements: [FetchStatement]
+    /// Those descriptors' places, for each group (`sortIndices(of:)`).
+    let sortIndices: [[Int]]
     let order: OrderedIndex.KeyOrder
 
     func untouchedBefore(
@@ -192,7 +211,7 @@ struct GroupCounter {
                 return before
                     + (try reader.count(
                         statements[number],
-                        before: Array(values.dropFirst()),
+                        before: sortIndices[number].map { values[$0] },
                         key: key,
                         excluding: touched
                     ))

@@ -313,8 +313,8 @@ public final class FetchedResultsController: ContextObserver {
 
     // MARK: Observed relationships
 
-    /// Every relationship path (`owner`, `owner.clubs`) that the request's predicate, sort and
-    /// prefetching read through.
+    /// Every relationship path (`owner`, `owner.clubs`) that the request's predicate, sort,
+    /// prefetching and counting read through.
     private static func relationshipPaths(
         of request: FetchRequest,
         entity: EntityDescription,
@@ -322,7 +322,9 @@ public final class FetchedResultsController: ContextObserver {
     )
         -> [ModelKeyPath]
     {
-        var texts = request.sortDescriptors.map(\.keyPath) + request.relationshipKeyPathsForPrefetching
+        var texts =
+            request.sortDescriptors.map(\.keyPath) + request.relationshipKeyPathsForPrefetching
+            + request.relationshipKeyPathsForCounting
         if let predicate = request.predicate { texts += keyPaths(in: predicate).map(\.description) }
         // A few paths: a list, not a set, which would cost a run-time conformance look-up the
         // first time (every start of the app makes one of these controllers).

@@ -59,7 +59,11 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
         let fetchedProperties: [FetchedPropertyDescription]
         /// Nil when the class is left to the parent (or to `ManagedObject`).
         let managedClass: ManagedObject.Type?
+        var indexes: [FetchIndexDescription] = []
     }
+
+    /// Its indexes of several keys, as it declares them (they are not inherited).
+    public var indexes: [FetchIndexDescription] { declared.indexes }
 
     // MARK: Hierarchy
 
@@ -105,7 +109,7 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
     /// typed accessors, or `ManagedObject` itself; left out, a sub-entity takes its parent's).
     /// Transient attributes may be listed among the others; they go to `transientAttributes`.
     /// A sub-entity names its `parent` and lists only what it adds: the model it joins gives
-    /// it the rest.
+    /// it the rest. `indexes` are indexes of several keys (`FetchIndexDescription`).
     public convenience init(
         name: String,
         managedClass: ManagedObject.Type? = nil,
@@ -113,13 +117,15 @@ public final class EntityDescription: Hashable, Sendable, CustomStringConvertibl
         parent: String? = nil,
         attributes declared: [AttributeDescription],
         relationships: [RelationshipDescription] = [],
-        fetchedProperties: [FetchedPropertyDescription] = []
+        fetchedProperties: [FetchedPropertyDescription] = [],
+        indexes: [FetchIndexDescription] = []
     ) {
         let declaration = Declaration(
             attributes: declared,
             relationships: relationships,
             fetchedProperties: fetchedProperties,
-            managedClass: managedClass
+            managedClass: managedClass,
+            indexes: indexes
         )
         self.init(
             name: name,

@@ -148,6 +148,7 @@ public final class PersistentStore: Sendable {
         do throws(ModelError) {
             try model.checkFetchedProperties()
             try model.checkRankedAttributes()
+            try model.checkFetchIndexes()
         } catch {
             throw .invalidModel(error.message)
         }
@@ -215,14 +216,19 @@ public final class PersistentStore: Sendable {
                 let outcome = try migrator.migrate(db, planned: planned, survey: survey)
                 // Creating or migrating changed the schema: what it holds now is asked again.
                 let now = outcome == .upToDate ? survey : try SchemaSurvey(db)
+                // Indexes of several keys the model has gained since the store was made.
+                let missingFetchIndexes = schema.model.entities.flatMap(SchemaBuilder(schema: schema).fetchIndexes)
+                    .filter { !now.indexes.contains($0.name.lowercased()) }
                 if !KeptRowCounts.areComplete(for: schema, survey: now)
                     || !KeptLinkCounts.areComplete(for: schema, survey: now)
                     || !KeptRanks.areComplete(for: schema, survey: now)
+                    || !missingFetchIndexes.isEmpty
                 {
                     try db.inTransaction(.immediate) {
                         try KeptRowCounts.ensure(for: schema, in: db, survey: now)
                         try KeptLinkCounts.ensure(for: schema, in: db, survey: now)
                         try KeptRanks.ensure(for: schema, in: db, survey: now)
+                        for index in missingFetchIndexes { try db.execute(sql: index.sql) }
                         return .commit
                     }
                 }

@@ -284,6 +284,7 @@ final class PredicateSQLCompilation {
     /// alone reads the related value row by row, a scan of the table. A row matches only if its
     /// related row does, so the narrowing drops no match; the exact test after it stays, so NULL
     /// stays NULL. Not with a nil among the constants: a row without a related row reads nil.
+    /// Equality with a unique attribute compares with `=`: at most one row matches it.
     private func relatedNarrowing(
         _ shape: ComparisonShape,
         lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
@@ -311,7 +312,17 @@ final class PredicateSQLCompilation {
             rhs: rhs,
             options: options
         )
-        return "\(alias).\(step.relationship.name.quotedSQLIdentifier) IN "
+        // Equal to a unique attribute, exactly: one related row at most, so `=`, with which an
+        // index that starts with the relationship's column also gives the rows in order.
+        let single: Bool
+        if case .attribute(let attribute, _) = path.terminal, attribute.isUnique, shape.op == .equal,
+            shape.rightOperands.count == 1, options.isEmpty || attribute.type != .string
+        {
+            single = true
+        } else {
+            single = false
+        }
+        return "\(alias).\(step.relationship.name.quotedSQLIdentifier) \(single ? "=" : "IN") "
             + "(SELECT \(related).\(StoreSchema.primaryKey) FROM \(step.destination.quotedTable) \(related) "
             + "WHERE \(shadow.map { "\($0) AND " } ?? "")\(matching))"
     }

@@ -88,7 +88,23 @@ struct SchemaBuilder {
         where entity.declaringEntityName(of: relationship.name) == entity.name {
             statements.append(foreignKeyIndex(relationship, in: entity))
         }
-        return statements
+        return statements + fetchIndexes(entity).map(\.sql)
+    }
+
+    /// The entity's indexes of several keys (`FetchIndexDescription`), each with its name: a
+    /// to-one relationship's column, an attribute's column after its folded one when it has one.
+    func fetchIndexes(_ entity: EntityDescription) -> [(name: String, sql: String)] {
+        entity.indexes.map { index in
+            let columns = index.keys.flatMap { key -> [String] in
+                guard let attribute = entity.attribute(named: key) else { return [key.quotedSQLIdentifier] }
+                return [schema.foldedColumn(for: attribute), key.quotedSQLIdentifier].compactMap { $0 }
+            }
+            let name = "\(entity.name)_\(index.name)"
+            return (
+                name,
+                "CREATE INDEX IF NOT EXISTS \(name.quotedSQLIdentifier) ON \(entity.quotedTable)(\(columns.joined(separator: ", ")))"
+            )
+        }
     }
 
     /// The column for an attribute. Required attributes get `NOT NULL` with a default, so a

@@ -11,16 +11,22 @@ struct SchemaSurvey {
     private(set) var tables: Set<String> = []
     /// Trigger names, as written.
     private(set) var triggers: Set<String> = []
+    /// Index names, lowercased.
+    private(set) var indexes: Set<String> = []
 
     init(_ db: Database) throws {
         try db.forEachRow(
-            sql: "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'trigger')",
+            sql: "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'trigger', 'index')",
             arguments: []
         ) { row in
             guard case .string(let type) = row.storeValue(0, type: .string),
                 case .string(let name) = row.storeValue(1, type: .string)
             else { return }
-            if type == "table" { tables.insert(name.lowercased()) } else { triggers.insert(name) }
+            switch type {
+            case "table": tables.insert(name.lowercased())
+            case "index": indexes.insert(name.lowercased())
+            default: triggers.insert(name)
+            }
         }
     }
 

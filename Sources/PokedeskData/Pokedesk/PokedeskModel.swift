@@ -130,6 +130,11 @@ public enum PokedeskModel {
         )
     }
 
+    /// The pokemons of a race by name, for the list sorted or sectioned by race, or filtered by
+    /// one: a page of a race's pokemons is read in order from it, where the race's index alone
+    /// finds them and leaves them to be sorted (eleven thousand a race at ten million).
+    private static let byRace = FetchIndexDescription(name: "byRace", keys: ["race", "name"])
+
     /// Version 2 with the date each pokemon was caught, and the Spanish names of races and types.
     public static let v3 = ManagedObjectModel(
         version: 3,
@@ -144,7 +149,8 @@ public enum PokedeskModel {
                 name: entity.name,
                 managedClass: entity.managedClass,
                 attributes: entity.attributes + added,
-                relationships: entity.relationships
+                relationships: entity.relationships,
+                indexes: entity.name == "Pokemon" ? [byRace] : []
             )
         }
     )

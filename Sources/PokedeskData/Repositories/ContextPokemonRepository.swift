@@ -59,7 +59,7 @@ public final class ContextPokemonRepository: PokemonRepository {
         }
         return try ManagedLiveResults(
             controller: controller,
-            value: { ($0 as! ManagedPokemon).domainValue },
+            values: { objects in objects.map { ($0 as! ManagedPokemon).domainValue } },
             objectID: \.objectID,
             nameKey: "name",
             trace: trace

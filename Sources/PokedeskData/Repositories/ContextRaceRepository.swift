@@ -44,12 +44,14 @@ public final class ContextRaceRepository: RaceRepository {
                 .comparison(.init(.keyPath(ModelKeyPath("types")), .equal, .object(type.objectID), quantifier: .any))
             )
         }
-        let request = FetchRequest(
+        var request = FetchRequest(
             entityName: "Race",
             predicate: conditions.isEmpty ? nil : conditions.count == 1 ? conditions[0] : .and(conditions),
             sortDescriptors: [.init(NameKey.shown, comparison: .caseInsensitive), .init("code")],
-            relationshipKeyPathsForPrefetching: ["types", "pokemons"]
+            relationshipKeyPathsForPrefetching: ["types"]
         )
+        // Counted, not loaded: a race of a store of millions has thousands of pokemons.
+        request.relationshipKeyPathsForCounting = ["pokemons"]
         let controller: FetchedResultsController
         do {
             controller = try FetchedResultsController(fetchRequest: request, context: context)
@@ -58,9 +60,11 @@ public final class ContextRaceRepository: RaceRepository {
         }
         return try ManagedLiveResults(
             controller: controller,
-            value: { object in
-                let race = object as! ManagedRace
-                return RaceSummary(race: race.domainValue, pokemonCount: race.pokemons.count)
+            values: { [context] objects throws(ContextError) in
+                let counts = try context.countsOfRelatedObjects(forKey: "pokemons", of: objects)
+                return zip(objects, counts).map { object, count in
+                    RaceSummary(race: (object as! ManagedRace).domainValue, pokemonCount: count)
+                }
             },
             objectID: \.objectID,
             nameKey: "name",

@@ -13,7 +13,8 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     weak var delegate: (any LiveResultsDelegate)?
 
     private let controller: FetchedResultsController
-    private let value: (ManagedObject) -> Element
+    /// The rows' values, a page at a time (a value may need a read of its own for the page).
+    private let values: ([ManagedObject]) throws(ContextError) -> [Element]
     private let objectID: (Element.ID) -> ObjectID
     private let nameKey: String
     private let trace: Trace
@@ -27,13 +28,13 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
     /// - Parameter nameKey: the attribute that names a row for the user (in a conflict error).
     init(
         controller: FetchedResultsController,
-        value: @escaping (ManagedObject) -> Element,
+        values: @escaping ([ManagedObject]) throws(ContextError) -> [Element],
         objectID: @escaping (Element.ID) -> ObjectID,
         nameKey: String,
         trace: Trace = .off
     ) throws(PokedeskError) {
         self.controller = controller
-        self.value = value
+        self.values = values
         self.objectID = objectID
         self.nameKey = nameKey
         self.trace = trace
@@ -55,7 +56,7 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
         try trace.hop(.liveResults, Self.self, "elements(in: \(range.lowerBound)..<\(range.upperBound))") {
             () throws(PokedeskError) in
             do throws(ContextError) {
-                return try controller.objects(in: range).map(value)
+                return try values(controller.objects(in: range))
             } catch .objectNotFound {
                 throw .listChangedWhileRead
             } catch {
@@ -126,7 +127,8 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
             // Changed so that it left these results (a filter no longer matches): still there.
             let object = controller.context.object(with: touched.objectID)
             guard (try? object.fulfill()) != nil else { return .deleted(shownName: touched.shownName) }
-            return .changed(value(object), flat: nil, shownName: touched.shownName)
+            guard let element = try? values([object]).first else { return .deleted(shownName: touched.shownName) }
+            return .changed(element, flat: nil, shownName: touched.shownName)
         }
     }
 
