@@ -15,7 +15,10 @@ let wordModel = ManagedObjectModel(
         ),
         EntityDescription(
             name: "Score",
-            attributes: [AttributeDescription(name: "points", type: .integer, isRanked: true)]
+            attributes: [
+                AttributeDescription(name: "points", type: .integer, isRanked: true),
+                AttributeDescription(name: "bonus", type: .double, isOptional: true, isRanked: true),
+            ]
         ),
     ]
 )
@@ -236,19 +239,63 @@ struct KeptRankTests {
         #expect(try context.fetch(page).map(\.objectID) == Array(all[8_500..<8_505]))
     }
 
+    @Test("a count of a range of a ranked attribute comes from the buckets, and is the count of its matches")
+    func rangeCounts() throws {
+        let log = SQLRecorder()
+        let context = try open(sqlLog: log.log)
+        for number in 0..<20_000 {
+            try context.make(
+                "Score",
+                [
+                    "points": .integer(Int64(number * 7919 % 1000)),
+                    "bonus": number % 5 == 0 ? .null : .double(Double(number % 300) + 0.5),
+                ]
+            )
+        }
+        try context.save()
+        try checkBuckets(of: "Score", columns: "points, Z_PK")
+        let formats = [
+            "points > 500", "points >= 500", "points < 3", "points <= 3", "points == 7", "points BETWEEN {10, 20}",
+            "points > 999", "points < 0", "bonus > 100.0", "bonus >= 100.5", "bonus == 7.5", "bonus < 1000.0",
+        ]
+        for format in formats {
+            let request = FetchRequest(entityName: "Score", predicate: try ObjectPredicate(format: format))
+            log.reset()
+            let counted = try context.count(for: request)
+            #expect(log.all.contains { $0.hasPrefix("WITH bounds") }, "\(format): from the buckets")
+            let matching = try context.fetch(request).count
+            #expect(counted == matching, "\(format)")
+        }
+        let sorted = FetchRequest(
+            entityName: "Score",
+            sortDescriptors: [.init("bonus")],
+            fetchLimit: 3,
+            fetchOffset: 9_000
+        )
+        let all = try context.fetch(FetchRequest(entityName: "Score", sortDescriptors: [.init("bonus")])).map(
+            \.objectID
+        )
+        #expect(
+            try context.fetch(sorted).map(\.objectID) == Array(all[9_000..<9_003]),
+            "an optional one's order: nulls first"
+        )
+    }
+
     @Test("a model that ranks what cannot be counted is refused when a store opens, naming the attribute")
     func refusedModels() {
-        let optional = ManagedObjectModel(
+        let inherited = ManagedObjectModel(
             version: 1,
             entities: [
+                EntityDescription(name: "Word", attributes: [AttributeDescription(name: "text", type: .string)]),
                 EntityDescription(
-                    name: "Word",
-                    attributes: [AttributeDescription(name: "text", type: .string, isOptional: true, isRanked: true)]
-                )
+                    name: "Noun",
+                    parent: "Word",
+                    attributes: [AttributeDescription(name: "gender", type: .string, isRanked: true)]
+                ),
             ]
         )
-        #expect(throws: StoreError.invalidModel("Word.text is ranked, so it must be a required, stored attribute")) {
-            try PersistentStore(location: .inMemory, model: optional)
+        #expect(throws: StoreError.invalidModel("Noun.gender is ranked, but Noun shares its parent's table")) {
+            try PersistentStore(location: .inMemory, model: inherited)
         }
         let decimal = ManagedObjectModel(
             version: 1,

@@ -42,7 +42,8 @@ struct FetchPlan {
                 filter: filter,
                 order: order,
                 schema: store.schema,
-                ranked: Self.rankedOrder(of: request, entity: entity, filter: filter, store: store)
+                ranked: Self.rankedOrder(of: request, entity: entity, filter: filter, store: store),
+                rankedRange: Self.rankedRange(of: request, entity: entity, filter: filter, store: store)
             )
             sorter = try ObjectSorter(request.sortDescriptors, entity: entity, model: store.model)
         } catch {
@@ -51,8 +52,9 @@ struct FetchPlan {
     }
 
     /// The store's counted order (`KeptRanks`) that gives the request's rows, when there is
-    /// one: every row of the table, sorted ascending by one ranked attribute alone
-    /// (case-insensitively for text, which the counted order folds).
+    /// one: every row of the table, sorted ascending by one required ranked attribute alone
+    /// (case-insensitively for text, which the counted order folds). An optional one's nulls
+    /// are not counted: its order serves counts of ranges only.
     private static func rankedOrder(
         of request: FetchRequest,
         entity: EntityDescription,
@@ -62,10 +64,25 @@ struct FetchPlan {
         guard store.keepsRanks, filter == nil, !request.readsBackwards, entity.rootName == entity.name,
             request.includesSubentities || !entity.hasSubentities,
             request.sortDescriptors.count == 1, let sort = request.sortDescriptors.first, sort.ascending,
-            let attribute = entity.attribute(named: sort.keyPath), attribute.isRanked,
+            let attribute = entity.attribute(named: sort.keyPath), attribute.isRanked, !attribute.isOptional,
             attribute.type != .string || sort.comparison == .caseInsensitive
         else { return nil }
         return KeptRanks.order(of: entity, sortedBy: attribute.name, schema: store.schema)
+    }
+
+    /// The range of a ranked attribute the request's predicate is, when it is one comparison of
+    /// such an attribute of the whole table with values (see `RankedRange`).
+    private static func rankedRange(
+        of request: FetchRequest,
+        entity: EntityDescription,
+        filter: SQLFragment?,
+        store: PersistentStore
+    ) -> RankedRange? {
+        guard store.keepsRanks, let filter, entity.rootName == entity.name,
+            request.includesSubentities || !entity.hasSubentities
+        else { return nil }
+        return KeptRanks.orders(of: store.schema).lazy.filter { $0.table == entity.name }
+            .compactMap { RankedRange(filter: filter, order: $0) }.first
     }
 }
 

@@ -95,7 +95,7 @@ extension FetchedResultsController {
             let lower = max(range.lowerBound, start)
             let upper = min(range.upperBound, start + group.count)
             guard lower < upper else { continue }
-            var page = request(of: group)
+            var page = request(of: group, sortedForPage: true)
             page.fetchOffset = lower - start
             page.fetchLimit = upper - lower
             page.relationshipKeyPathsForPrefetching = []
@@ -105,8 +105,10 @@ extension FetchedResultsController {
     }
 
     /// The request for one group's rows: the fetch's, for the rows that point at the group's
-    /// related objects, sorted by the descriptors after the first, which all of them share.
-    func request(of group: RowGroup) -> FetchRequest {
+    /// related objects, sorted by the descriptors after the first, which all of them share —
+    /// for a page, less those the group's rows share too (`sortIndices(of:)`). A count that
+    /// places a change keeps them all: the change may bring the group a related object more.
+    func request(of group: RowGroup, sortedForPage: Bool = false) -> FetchRequest {
         let relationship = sortPaths[0].steps[0].relationship
         let members = ObjectPredicate.comparison(
             PredicateComparison(
@@ -122,14 +124,15 @@ extension FetchedResultsController {
         )
         var request = fetchRequest
         request.predicate = fetchRequest.predicate.map { .and([$0, members]) } ?? members
-        request.sortDescriptors = sortIndices(of: group).map { fetchRequest.sortDescriptors[$0] }
+        let indices = sortedForPage ? sortIndices(of: group) : Array(sortPaths.indices.dropFirst())
+        request.sortDescriptors = indices.map { fetchRequest.sortDescriptors[$0] }
         return request
     }
 
-    /// The sort descriptors, by their places, that order a group's rows among themselves: those
-    /// after the first, less — when the group is one related object — those reached through it
-    /// (an owner's age, for the cars of one owner), the same for all its rows, which would
-    /// keep SQLite from reading the rows in order from an index.
+    /// The sort descriptors, by their places, that order a page of a group's rows: those after
+    /// the first, less — when the group is one related object — those reached through it (an
+    /// owner's age, for the cars of one owner), the same for all its rows, which would keep
+    /// SQLite from reading the rows in order from an index.
     func sortIndices(of group: RowGroup) -> [Int] {
         let relationship = sortPaths[0].steps[0].relationship.name
         return Array(sortPaths.indices.dropFirst()).filter { index in
@@ -155,13 +158,7 @@ extension FetchedResultsController {
         }
         var statements: [FetchStatement] = []
         for group in groups { statements.append(try FetchPlan(request(of: group), store: context.store).statement) }
-        return GroupCounter(
-            groups: groups,
-            untouched: untouched,
-            statements: statements,
-            sortIndices: groups.map(sortIndices(of:)),
-            order: order
-        )
+        return GroupCounter(groups: groups, untouched: untouched, statements: statements, order: order)
     }
 
     /// Follows a change placed by counting in the groups: each row leaves the group of its old
@@ -192,10 +189,8 @@ struct GroupCounter {
     let groups: [RowGroup]
     /// Each group's rows that the change did not touch.
     let untouched: [Int]
-    /// Each group's rows, sorted by the descriptors after the first that order them.
+    /// Each group's rows, sorted by the descriptors after the first.
     let statements: [FetchStatement]
-    /// Those descriptors' places, for each group (`sortIndices(of:)`).
-    let sortIndices: [[Int]]
     let order: OrderedIndex.KeyOrder
 
     func untouchedBefore(
@@ -211,7 +206,7 @@ struct GroupCounter {
                 return before
                     + (try reader.count(
                         statements[number],
-                        before: sortIndices[number].map { values[$0] },
+                        before: Array(values.dropFirst()),
                         key: key,
                         excluding: touched
                     ))

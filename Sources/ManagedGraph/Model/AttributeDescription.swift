@@ -81,10 +81,13 @@ public struct AttributeDescription: Hashable, Sendable {
     /// order of a sort by it alone (ascending, and case-insensitive for text): live results in
     /// that order find the row at any position, and any row's position, in a few thousand steps
     /// however many rows there are — a page in the middle of ten million, a renamed row's new
-    /// place (see <doc:LiveResults>). Implies `isIndexed`. Each insert, delete, or change of the
-    /// attribute costs a small update more. Only a required attribute of a type with an order
-    /// (text, numbers, dates), declared by an entity with a table of its own or at the top of
-    /// its hierarchy, can be ranked: a store refuses a model that asks for more.
+    /// place (see <doc:LiveResults>) — and a fetch filtered by one comparison of it with values
+    /// (`caught > %@`, `BETWEEN`) is counted as two positions apart, not a step a match. An
+    /// optional attribute's nulls are left out of the count, so its order serves those counts
+    /// only. Implies `isIndexed`. Each insert, delete, or change of the attribute costs a small
+    /// update more. Only a stored attribute of a type with an order (text, numbers, dates),
+    /// declared by an entity with a table of its own or at the top of its hierarchy, can be
+    /// ranked: a store refuses a model that asks for more.
     public let isRanked: Bool
     /// Kept on the object only, never stored (see `transient(name:type:isOptional:defaultValue:validation:)`).
     public internal(set) var isTransient = false

@@ -71,18 +71,86 @@ extension FetchStatement {
     /// Such a count costs about a bucket's steps wherever the bound is; counting a letter's
     /// rows directly costs a step a row. With few buckets the direct count is the cheaper:
     /// `ranksPayAbove` buckets is where the two meet (26 letters, two bounds each).
-    func rankedCount(_ ranked: KeptRanks.Order, firstColumnBefore bound: String) -> String {
+    func rankedCount(_ ranked: KeptRanks.Order, firstColumnBefore bound: String, orEqual: Bool = false) -> String {
+        // Before, or at most: the buckets starting so, summed, less the rows of the last of them
+        // past the bound.
+        let (before, after) = orEqual ? ("<=", ">") : ("<", ">=")
         let first = "\(Self.alias).\(ranked.columns[0])"
         let rest = ranked.columns.dropFirst().map { "\(Self.alias).\($0)" }.joined(separator: ", ")
         let restKeys = ranked.keys.dropFirst().map { "next.\($0)" }.joined(separator: ", ")
         let next =
-            "(SELECT * FROM \(buckets(ranked)) WHERE c0 >= \(bound) ORDER BY \(ranked.keys.joined(separator: ", ")) LIMIT 1)"
+            "(SELECT * FROM \(buckets(ranked)) WHERE c0 \(after) \(bound) ORDER BY \(ranked.keys.joined(separator: ", ")) LIMIT 1)"
         return """
-            (coalesce((SELECT sum(rows) FROM \(buckets(ranked)) WHERE c0 < \(bound)), 0) - \
-            coalesce((SELECT (SELECT count(*) FROM \(table) WHERE \(first) >= \(bound) AND \(first) < next.c0) \
+            (coalesce((SELECT sum(rows) FROM \(buckets(ranked)) WHERE c0 \(before) \(bound)), 0) - \
+            coalesce((SELECT (SELECT count(*) FROM \(table) WHERE \(first) \(after) \(bound) AND \(first) < next.c0) \
             + (SELECT count(*) FROM \(table) WHERE \(first) = next.c0 AND (\(rest)) < (\(restKeys))) \
             FROM \(next) AS next), \
-            (SELECT count(*) FROM \(table) WHERE \(first) >= \(bound))))
+            (SELECT count(*) FROM \(table) WHERE \(first) \(after) \(bound))))
             """
+    }
+}
+
+// MARK: - Counts of a range of a ranked attribute
+
+/// A fetch's filter when it is one comparison of a ranked attribute of its whole table with
+/// values (`caught > %@`, `points BETWEEN {1, 9}`): its matches are counted from the buckets
+/// of the attribute's order, two positions apart, where counting them steps over each.
+struct RankedRange {
+    enum Operator: String, CaseIterable {
+        case less = "<"
+        case lessOrEqual = "<="
+        case greater = ">"
+        case greaterOrEqual = ">="
+        case equal = "="
+        case between = "BETWEEN"
+    }
+
+    let order: KeptRanks.Order
+    let op: Operator
+    let values: [StoreValue]
+
+    /// The range `filter` compares `order`'s attribute with, if it is one and nothing else:
+    /// `t0."caught" > ?`, or `(t0."caught" >= ? AND t0."caught" <= ?)` for `BETWEEN`, as the
+    /// predicate compiler writes them.
+    init?(filter: SQLFragment, order: KeptRanks.Order) {
+        guard order.columns.count == 2, filter.arguments.allSatisfy({ !$0.isNull }) else { return nil }
+        let column = "\(FetchStatement.alias).\(order.columns[0])"
+        for op in Operator.allCases {
+            let expected = op == .between ? "(\(column) >= ? AND \(column) <= ?)" : "\(column) \(op.rawValue) ?"
+            guard filter.sql == expected || filter.sql == "(\(expected))" else { continue }
+            guard filter.arguments.count == (op == .between ? 2 : 1) else { return nil }
+            self.order = order
+            self.op = op
+            self.values = filter.arguments
+            return
+        }
+        return nil
+    }
+}
+
+extension FetchStatement {
+    /// `SELECT` the number of rows in `range`: the rows before its upper end, less those before
+    /// its lower end, each found from the buckets; the whole order's count, where an end is
+    /// open, is the buckets' sum.
+    func rankedCount(_ range: RankedRange) -> SQLFragment {
+        let order = range.order
+        let total = "(SELECT coalesce(sum(rows), 0) FROM \(order.buckets.quotedSQLIdentifier))"
+        func before(_ bound: Int, orEqual: Bool) -> String {
+            rankedCount(order, firstColumnBefore: "(SELECT v\(bound) FROM bounds)", orEqual: orEqual)
+        }
+        let count: String
+        switch range.op {
+        case .less: count = before(0, orEqual: false)
+        case .lessOrEqual: count = before(0, orEqual: true)
+        case .greater: count = "\(total) - \(before(0, orEqual: true))"
+        case .greaterOrEqual: count = "\(total) - \(before(0, orEqual: false))"
+        case .equal: count = "\(before(0, orEqual: true)) - \(before(0, orEqual: false))"
+        case .between: count = "\(before(1, orEqual: true)) - \(before(0, orEqual: false))"
+        }
+        let names = range.values.indices.map { "v\($0)" }.joined(separator: ", ")
+        return SQLFragment(
+            sql: "WITH bounds(\(names)) AS (SELECT \(SQL.placeholders(range.values.count))) SELECT \(count)",
+            arguments: range.values
+        )
     }
 }

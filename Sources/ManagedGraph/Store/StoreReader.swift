@@ -181,7 +181,8 @@ struct StoreReader {
         {
             return rows
         }
-        let fragment = fetch.count()
+        // A range of a ranked attribute: two positions in its counted order, not a step a match.
+        let fragment = fetch.rankedRange.map(fetch.rankedCount) ?? fetch.count()
         return try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
             ?? 0
     }
