@@ -282,7 +282,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: Benchmarks (issue 8): not part of the app; `make bench`, `make bench-quick`
+        // MARK: Benchmarks: not part of the app; `make bench`, `make bench-quick`
         .executableTarget(
             name: "pokedesk-bench",
             dependencies: [
@@ -308,7 +308,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: Reliability (issue 10): real processes, real files, fuzzed input
+        // MARK: Reliability: real processes, real files, fuzzed input
         // Saves many pokemons in one save, for the test that kills it (not part of the app).
         .executableTarget(
             name: "store-writer",

@@ -127,8 +127,13 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
             // Changed so that it left these results (a filter no longer matches): still there.
             let object = controller.context.object(with: touched.objectID)
             guard (try? object.fulfill()) != nil else { return .deleted(shownName: touched.shownName) }
-            guard let element = try? values([object]).first else { return .deleted(shownName: touched.shownName) }
-            return .changed(element, flat: nil, shownName: touched.shownName)
+            // Its row is there: a failure to read what it shows is the store's, not a deletion.
+            do throws(ContextError) {
+                guard let element = try values([object]).first else { return .deleted(shownName: touched.shownName) }
+                return .changed(element, flat: nil, shownName: touched.shownName)
+            } catch {
+                throw PokedeskError(error)
+            }
         }
     }
 

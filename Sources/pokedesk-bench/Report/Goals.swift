@@ -1,8 +1,9 @@
 import Foundation
 
-// MARK: - The issue's goals, judged on a run
+// MARK: - The benchmark's goals, judged on a run
 
-/// Compares a run's figures with the goals of issues 8 and 22. A goal whose scenario did not run
+/// Compares a run's figures with the goals (against the C API and GRDB, the first page, a
+/// change delivered, start-up, bulk work, the commands at scale). A goal whose scenario did not run
 /// is left out; one judged at a smaller size, as in quick mode, says its size.
 enum Goals {
     static func judge(
