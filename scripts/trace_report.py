@@ -180,8 +180,10 @@ def render(traces: dict[str, list[TracedCommand]], minimums: dict[str, int] | No
         f"The commands of `{COMMANDS_PATH}`, run with `--trace` in each architecture, each after the "
         "screen it was typed on. A cell reads hops · roles crossed · SQL statements."
         + (
-            f" *By hand* is the fewest statements a program written by hand for that command needs "
-            f"(`{MINIMUMS_PATH}` lists them): what an architecture runs beyond it is its own and the engine's."
+            f" *By hand* is the fewest statements a program written by hand for that command needs, "
+            f"keeping nothing in memory from one command to the next (`{MINIMUMS_PATH}` lists them): "
+            "what an architecture runs beyond it is its own and the engine's; fewer, what the live "
+            "results kept (the count, the rows a page handed out)."
             if by_hand
             else ""
         ),

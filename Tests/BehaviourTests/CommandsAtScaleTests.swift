@@ -47,9 +47,13 @@ struct CommandsAtScaleTests {
         Bound(command: "name Zeta"),
         Bound(command: "back"),
         Bound(command: "add Zork pikachu"),
-        Bound(command: "rename 4 Zed"),
-        Bound(command: "rename 4 Mmm"),
-        Bound(command: "change race 5 pikachu"),
+        // An edit on the list: the look, the write and its log, and the one count that places
+        // a moved row, made before the commit; the row typed is where the page showed it.
+        Bound(command: "rename 4 Zed", statements: 7),
+        Bound(command: "rename 4 Mmm", statements: 7),
+        // The race named is read with its types, which no page had shown yet (one more).
+        Bound(command: "change race 5 pikachu", statements: 8),
+        Bound(command: "change race 7 pikachu", statements: 7),
         Bound(command: "delete 6"),
         Bound(command: "undo"),
         Bound(command: "redo"),

@@ -49,6 +49,12 @@ extension ObjectContext {
         // later reads see. Live results that must read the whole order to place a change read
         // it there, and must find nothing in it that they have not heard of.
         let pinned = readsArePinned
+        // No other connection can write a store in memory or an immutable file: only this
+        // process's other contexts, whose saves reach the inbox. Nothing to ask the store.
+        guard store.mayChangeElsewhere else {
+            mergeInbox()
+            return nil
+        }
         // The pin's first read is of the version: the one this look compares.
         let pinnedVersion = pinned ? try store.pinReads() : nil
         if !pinned { mergeInbox() }

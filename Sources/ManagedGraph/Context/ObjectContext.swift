@@ -88,7 +88,9 @@ public final class ObjectContext {
     /// ```
     ///
     /// Its saves keep to it: a save first brings in what other processes committed since the
-    /// look (their row changes are heard before its own), and pins again after it has written.
+    /// look (their row changes are heard before its own), and pins again after it has written —
+    /// unless every live result placed the save's rows inside its transaction, before the
+    /// commit (a ranked order), when reads until the next look see each commit as it comes.
     /// A save refused for a conflict leaves the pin ended: look again before showing rows.
     ///
     /// The pin is the store connection's open read transaction, so every context of the store
@@ -404,11 +406,18 @@ extension ObjectContext {
 protocol ContextObserver: AnyObject {
     /// Before a save writes: the store still holds the state before the change.
     func contextWillSave(_ context: ObjectContext)
+    /// Inside the save's transaction, written and not yet committed: `reader` sees the store as
+    /// the save leaves it, and as it stays until this context's next look (see
+    /// `ObjectContext.save()`). Returns whether the observer can now hear of the save without
+    /// reading the store.
+    func context(_ context: ObjectContext, willCommit save: PendingSave, reader: StoreReader) throws -> Bool
     func context(_ context: ObjectContext, didChange changes: ContextChanges)
 }
 
 extension ContextObserver {
     func contextWillSave(_ context: ObjectContext) {}
+    /// Hears of a save from the change alone.
+    func context(_ context: ObjectContext, willCommit save: PendingSave, reader: StoreReader) throws -> Bool { true }
 }
 
 struct WeakObserver {

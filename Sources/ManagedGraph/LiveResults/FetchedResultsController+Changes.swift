@@ -18,14 +18,21 @@ extension FetchedResultsController {
     func context(_ context: ObjectContext, didChange changes: ContextChanges) {
         guard hasFetched else { return }
         changeBeingDelivered = changes
-        defer { changeBeingDelivered = nil }
+        // What was counted inside a save's transaction holds for that save alone.
+        if changes.origin != .save { countsInSave = nil }
+        defer {
+            changeBeingDelivered = nil
+            countsInSave = nil
+        }
         if changes.isReload {
+            servedRows.removeAll()
             reload()
             return
         }
         do {
             try apply(changes)
         } catch {
+            servedRows.removeAll()
             // A change that cannot be followed row by row (the store failed mid-way) ends
             // in a full reload rather than wrong row numbers.
             reload()
@@ -49,7 +56,10 @@ extension FetchedResultsController {
 
     private func apply(_ changes: ContextChanges) throws(ContextError) {
         // Many new rows and nothing else: placed by one walk of the order (see the extension).
-        if try applyAsBulkInsertion(changes) { return }
+        if try applyAsBulkInsertion(changes) {
+            servedRows.removeAll()
+            return
+        }
         // The ids of the touched rows, by key: of the fetched entity or, when the request includes
         // them, of its sub-entities (a key is one row of their shared table).
         var ids: [Int64: ObjectID] = [:]
@@ -147,6 +157,7 @@ extension FetchedResultsController {
             rowsGoneAhead.subtract(transitions.map(\.key))
             rowsGoneAhead.formUnion(unreadable)
             knownCount += transitions.count { $0.newPosition != nil } - transitions.count { $0.oldPosition != nil }
+            followServedRows(transitions, ids: id)
             report(transitions, ids: id, oldSections: oldSections, newSections: sections)
             return
         }
@@ -185,6 +196,7 @@ extension FetchedResultsController {
         }
         index = order
         knownCount = order.count
+        followServedRows(transitions, ids: id)
         report(transitions, ids: id, oldSections: oldSections, newSections: sections)
     }
 
@@ -282,32 +294,61 @@ extension FetchedResultsController {
                 reach *= 8
             }
         }
-        let counted = try context.store.read { reader in
-            var counted: (old: [Int: Int], new: [Int: Int]) = ([:], [:])
-            for (position, values) in oldValues {
-                counted.old[position] = try untouchedBefore(values, key: transitions[position].key, reader)
-            }
-            for (position, transition) in transitions.enumerated() {
-                guard let values = transition.newValues else { continue }
-                // Sort values the change left as they were (a race changed, the list sorted by
-                // name): the rows before them are the ones counted already.
-                if let old = oldValues[position], let before = counted.old[position],
-                    old.count == values.count, zip(old, values).allSatisfy({ $0.isIdentical(to: $1) })
-                {
-                    counted.new[position] = before
-                    continue
-                }
-                counted.new[position] = try untouchedBefore(values, key: transition.key, reader)
-            }
-            return counted
-        }
-        for (position, untouchedBefore) in counted.old {
+        func touchedBeforeOld(_ position: Int) -> Int {
             let values = oldValues[position]!
             let key = transitions[position].key
-            let touchedBefore = oldValues.count { other, otherValues in
+            return oldValues.count { other, otherValues in
                 other != position && precedes(otherValues, transitions[other].key, values, key)
             }
-            transitions[position].oldPosition = untouchedBefore + touchedBefore
+        }
+        // Sort values the change left as they were (a race changed, the list sorted by name):
+        // the rows before them are the ones counted for the old values.
+        func unmoved(_ position: Int) -> Bool {
+            guard let old = oldValues[position], let values = transitions[position].newValues else { return false }
+            return old.count == values.count && zip(old, values).allSatisfy { $0.isIdentical(to: $1) }
+        }
+        // Known without a read: a row the results handed out is where it was handed out, and
+        // a count made inside the save's transaction holds now.
+        var counted: (old: [Int: Int], new: [Int: Int]) = ([:], [:])
+        let served = servesFromMemory ? servedRows : ServedRows()
+        let inSave = countsInSave?.touched == Set(touched) ? countsInSave : nil
+        for (position, values) in oldValues {
+            let key = transitions[position].key
+            if let at = served.position(ofKey: key) {
+                counted.old[position] = at - touchedBeforeOld(position)
+            } else if let before = inSave?.count(before: values, key: key) {
+                counted.old[position] = before
+            }
+        }
+        for (position, transition) in transitions.enumerated() {
+            guard let values = transition.newValues else { continue }
+            if unmoved(position), let before = counted.old[position] {
+                counted.new[position] = before
+            } else if let before = inSave?.count(before: values, key: transition.key) {
+                counted.new[position] = before
+            }
+        }
+        let toCount =
+            oldValues.count - counted.old.count + transitions.count { $0.newValues != nil } - counted.new.count
+        if toCount > 0 {
+            counted = try context.store.read { reader in
+                var counting = counted
+                for (position, values) in oldValues where counting.old[position] == nil {
+                    counting.old[position] = try untouchedBefore(values, key: transitions[position].key, reader)
+                }
+                for (position, transition) in transitions.enumerated() where counting.new[position] == nil {
+                    guard let values = transition.newValues else { continue }
+                    if unmoved(position), let before = counting.old[position] {
+                        counting.new[position] = before
+                        continue
+                    }
+                    counting.new[position] = try untouchedBefore(values, key: transition.key, reader)
+                }
+                return counting
+            }
+        }
+        for (position, untouchedBefore) in counted.old {
+            transitions[position].oldPosition = untouchedBefore + touchedBeforeOld(position)
         }
         for (position, untouchedBefore) in counted.new {
             let values = transitions[position].newValues!
@@ -326,9 +367,24 @@ extension FetchedResultsController {
     /// observed relationship path (a car whose owner was renamed), found with one query each.
     func rowsReaching(_ changes: ContextChanges) throws(ContextError) -> Set<Int64> {
         var keys = Set<Int64>()
-        let related = changes.updated.filter { !plan.fetches($0.key.entityName) }
+        for comparison in comparisonsReaching(changes.updated) {
+            let matching = try context.store.read { reader in
+                try reader.keys(of: plan.statement, matching: .comparison(comparison))
+            }
+            guard let found = matching else { continue }
+            context.statistics.rowsRead += found.count
+            keys.formUnion(found)
+        }
+        return keys
+    }
+
+    /// For each observed relationship path that reaches an updated object of another entity
+    /// through a key a row can show, the comparison that finds the rows reaching it.
+    func comparisonsReaching(_ updated: [ObjectID: Set<String>]) -> [PredicateComparison] {
+        var comparisons: [PredicateComparison] = []
+        let related = updated.filter { !plan.fetches($0.key.entityName) }
         let model = context.store.model
-        guard !related.isEmpty, !observedPaths.isEmpty else { return keys }
+        guard !related.isEmpty, !observedPaths.isEmpty else { return comparisons }
         let resolver = KeyPathResolver(model: context.store.model)
         let observed = Set(observedPaths.map(\.components))
         for path in observedPaths {
@@ -349,20 +405,16 @@ extension FetchedResultsController {
             }
             .map(\.key).sorted { $0.primaryKey < $1.primaryKey }
             guard !targets.isEmpty else { continue }
-            let comparison = PredicateComparison(
-                .keyPath(path),
-                .in,
-                .aggregate(targets.map { .object($0) }),
-                quantifier: resolved.crossesToMany ? .any : .direct
+            comparisons.append(
+                PredicateComparison(
+                    .keyPath(path),
+                    .in,
+                    .aggregate(targets.map { .object($0) }),
+                    quantifier: resolved.crossesToMany ? .any : .direct
+                )
             )
-            let matching = try context.store.read { reader in
-                try reader.keys(of: plan.statement, matching: .comparison(comparison))
-            }
-            guard let found = matching else { continue }
-            context.statistics.rowsRead += found.count
-            keys.formUnion(found)
         }
-        return keys
+        return comparisons
     }
 
     // MARK: Sections, kept in step row by row
@@ -427,6 +479,18 @@ extension FetchedResultsController {
     }
 
     // MARK: Reporting
+
+    /// Moves the rows handed out along with a change (see `ServedRows`).
+    private func followServedRows(_ transitions: [RowTransition], ids: (Int64) -> ObjectID) {
+        guard servesFromMemory, rowsGoneAhead.isEmpty else { return servedRows.removeAll() }
+        servedRows.follow(
+            removed: transitions.compactMap(\.oldPosition),
+            placed: transitions.compactMap { transition in
+                transition.newPosition.map { ($0, context.registeredObject(for: ids(transition.key))) }
+            },
+            touchedKeys: Set(transitions.map(\.key))
+        )
+    }
 
     /// Tells the delegate, in the order a table applies changes.
     private func report(

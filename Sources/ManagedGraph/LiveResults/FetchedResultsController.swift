@@ -120,6 +120,11 @@ public final class FetchedResultsController: ContextObserver {
     /// The rows of the sections, counted per value of the section key, until the whole order is
     /// read (sections on an attribute of a to-one relationship; see `loadGroups()`).
     var groups: [RowGroup]?
+    /// The rows last handed out, while the store is as these results know it.
+    var servedRows = ServedRows()
+    /// Counts made inside the transaction of the save being heard (see
+    /// `context(_:willCommit:reader:)`).
+    var countsInSave: CountsInSave?
     private(set) var hasFetched = false
     /// The change the delegate is hearing of, while it hears of it: where it came from, and the
     /// values its objects had before it (Core Data's `changedValuesForCurrentEvent`).
@@ -173,6 +178,7 @@ public final class FetchedResultsController: ContextObserver {
         // The fetch reads the store as it is now: a commit of another process that the context
         // has not brought in yet would be in the rows, then applied to them again when it is.
         try context.catchUpWithExternalChanges()
+        servedRows.removeAll()
         index = nil
         sectionList = []
         groups = nil
@@ -251,6 +257,10 @@ public final class FetchedResultsController: ContextObserver {
             if let gone = objects.first(where: \.isFault) { throw .objectNotFound(gone.objectID) }
         } else if let groups {
             objects = try self.objects(in: range, of: groups)
+        } else if servesFromMemory, let served = servedRows.objects(in: range) {
+            try context.fillFaults(served)
+            if let gone = served.first(where: \.isFault) { throw .objectNotFound(gone.objectID) }
+            objects = served
         } else {
             // SQL finds a page by stepping over the rows before it: from whichever end is nearer,
             // or, far from both, from the counted bucket it starts in (`KeptRanks`).
@@ -263,10 +273,15 @@ public final class FetchedResultsController: ContextObserver {
             page.relationshipKeyPathsForPrefetching = []
             let rows = try context.fetchRows(try FetchPlan(page, store: context.store), limited: true)
             objects = page.readsBackwards ? rows.reversed() : rows
+            if servesFromMemory, objects.count == range.count { servedRows.note(objects, from: range.lowerBound) }
         }
         try context.prefetch(fetchRequest.relationshipKeyPathsForPrefetching, for: objects)
         return objects
     }
+
+    /// Whether the rows handed out stay where they were until a change is heard: no other
+    /// connection writes the store, or the context reads it as of its last look.
+    var servesFromMemory: Bool { !context.store.mayChangeElsewhere || context.readsArePinned }
 
     /// Where an object is, or nil when it is not in the results.
     public func location(of id: ObjectID) throws(ContextError) -> RowIndexPath? {

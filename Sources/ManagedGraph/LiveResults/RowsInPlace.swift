@@ -37,7 +37,7 @@ enum RowsInPlace {
     }
 
     /// How many of the sorted `values` are below `value`.
-    private static func countBelow(_ value: Int, in values: [Int]) -> Int {
+    static func countBelow(_ value: Int, in values: [Int]) -> Int {
         var low = 0
         var high = values.count
         while low < high {
