@@ -78,6 +78,7 @@ do {
             case .links(let relationship): report("progress \(relationship) \(progress.done) \(progress.total)")
             case .finishing where progress.done == 0: report("finishing")
             case .finishing: break
+            case .keeping: report("progress keeping \(progress.done) \(progress.total)")
             }
         })
         _ = try StoreVersions.open(path, batchSize: batch, options: options)

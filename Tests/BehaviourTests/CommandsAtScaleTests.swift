@@ -51,9 +51,9 @@ struct CommandsAtScaleTests {
         // a moved row, made before the commit; the row typed is where the page showed it.
         Bound(command: "rename 4 Zed", statements: 7),
         Bound(command: "rename 4 Mmm", statements: 7),
-        // The race named is read with its types, which no page had shown yet (one more).
-        Bound(command: "change race 5 pikachu", statements: 8),
-        Bound(command: "change race 7 pikachu", statements: 7),
+        // The race named is read, then its types with their links, in one statement.
+        Bound(command: "change race 5 pikachu", statements: 7),
+        Bound(command: "change race 7 charizard", statements: 7),
         Bound(command: "delete 6"),
         Bound(command: "undo"),
         Bound(command: "redo"),

@@ -80,6 +80,10 @@ struct OlderStoreTests {
         #expect(drawn.contains("upgrading the pokedesk from version 2 to 3: 4 of 4 pokemons (100%)\u{1B}[K"))
         #expect(drawn.contains("upgrading the pokedesk from version 2 to 3: 898 of 898 races (100%)\u{1B}[K"))
         #expect(drawn.contains("upgrading the pokedesk from version 2 to 3: putting the new tables in place\u{1B}[K"))
+        // Then the new tables' counts and counted orders, made once they are in place.
+        let preparing = drawn.filter { $0.hasPrefix("preparing the pokedesk for long lists: ") }
+        #expect(preparing.first?.hasPrefix("preparing the pokedesk for long lists: 0 of ") == true, "\(drawn)")
+        #expect(preparing.last?.hasSuffix(" steps (100%)\u{1B}[K") == true, "\(drawn)")
         #expect(drawn.last == "\u{1B}[K", "erased at the end")
         #expect(!sink.output.contains("\n"), "nothing but the line")
 

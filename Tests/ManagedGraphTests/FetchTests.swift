@@ -194,6 +194,49 @@ struct FetchTests {
         #expect(recorder.selects.count == selectsAfterFetch, "reading the owners reads nothing more")
     }
 
+    @Test(
+        "prefetching a to-many relationship reads its links and their objects in one statement, in the relationship's order"
+    )
+    func prefetchingToMany() throws {
+        let recorder = SQLRecorder()
+        let context = try makeFleet(sqlLog: recorder.log)
+        let clubs = try (0..<3).map { index in try context.make("Club", ["name": .string("K\(index)")]) }
+        var expected: [String: [String]] = [:]
+        for index in 0..<6 {
+            let person = try context.make("Person", ["name": .string("P\(index)")])
+            let joined = clubs.indices.filter { ($0 + index) % 2 == 0 }.map { clubs[$0] }
+            for club in joined { try club.addRelatedObject(person, forKey: "members") }
+            try context.make("Car", ["plate": .string("C\(index)")]).setRelatedObject(person, forKey: "owner")
+            expected["P\(index)"] = joined.map { $0.stringValue(forAttribute: "name")! }.sorted()
+        }
+        try context.save()
+        context.reset()
+        // One club already filled: the joined read leaves it as it is.
+        let known = try #require(
+            try context.fetch(FetchRequest(entityName: "Club", predicate: try ObjectPredicate(format: "name == 'K1'")))
+                .first
+        )
+        recorder.reset()
+        let people = try context.fetch(
+            FetchRequest(entityName: "Person", relationshipKeyPathsForPrefetching: ["clubs", "cars"])
+        )
+        #expect(recorder.selects.count == 3, "the people; their clubs with the links; their cars: \(recorder.all)")
+        let before = recorder.selects.count
+        for person in people {
+            let name = person.stringValue(forAttribute: "name")!
+            let theirs = person.relatedObjects(forKey: "clubs")
+            #expect(theirs.allSatisfy { !$0.isFault })
+            #expect(theirs.map { $0.stringValue(forAttribute: "name")! }.sorted() == expected[name], "\(name)")
+            #expect(
+                person.relatedObjects(forKey: "cars").map { $0.stringValue(forAttribute: "plate")! } == [
+                    "C\(name.dropFirst())"
+                ]
+            )
+        }
+        #expect(recorder.selects.count == before, "reading the clubs and cars reads nothing more")
+        #expect(people.flatMap { $0.relatedObjects(forKey: "clubs") }.contains { $0 === known })
+    }
+
     @Test("stringValue(forAttribute:) reads storeValue's text, from a fault too; nil for a number or an unknown name")
     func stringValueReadsText() throws {
         let context = try people(["Ada", "Émile"])

@@ -133,9 +133,28 @@ struct KeptRankTests {
         for event in ["insert", "delete", "update"] { try write("DROP TRIGGER Z_RANK_Word_text_\(event)") }
         try write("DROP TABLE Z_RANK_Word_text")
         try write("INSERT INTO Word (text, Z_FOLD_text) VALUES ('Late', 'late')")
-        _ = try open()
+        let progress = ProgressLog()
+        _ = ObjectContext(
+            store: try PersistentStore(
+                location: .file(path),
+                model: wordModel,
+                options: .init(migrationProgress: progress.record)
+            )
+        )
         try checkBuckets()
         #expect(try bucketCount() == 3, "9,001 rows: two full buckets and the rest")
+        // Row counts, link counts, then the one order left uncounted: reported as they are made.
+        #expect(
+            progress.lines == (0...3).map { "version 1: counts and indexes \($0) of 3" },
+            "a line before, then one a step"
+        )
+        let again = ProgressLog()
+        _ = try PersistentStore(
+            location: .file(path),
+            model: wordModel,
+            options: .init(migrationProgress: again.record)
+        )
+        #expect(again.lines.isEmpty, "nothing left to count, nothing reported")
     }
 
     @Test("a page anywhere in the order reads from its bucket: the same rows, a bucket's steps at most")

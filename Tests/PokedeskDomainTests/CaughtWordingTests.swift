@@ -58,5 +58,6 @@ struct CaughtWordingTests {
                 == "upgrading the pokedesk from version 2 to 3: the races' types, 1300 of 1300 (100%)"
         )
         #expect(line(.finishing, 0, 1) == "upgrading the pokedesk from version 2 to 3: putting the new tables in place")
+        #expect(line(.preparing, 2, 5) == "preparing the pokedesk for long lists: 2 of 5 steps (40%)")
     }
 }

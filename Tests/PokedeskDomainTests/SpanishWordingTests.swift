@@ -154,6 +154,7 @@ struct SpanishWordingTests {
             step(.finishing, 0, 0)
                 == "actualizando la pokedesk de la versión 2 a la 3: poniendo en su sitio las tablas nuevas"
         )
+        #expect(step(.preparing, 2, 5) == "preparando la pokedesk para listas largas: 2 de 5 pasos (40 %)")
     }
 
     @Test("a session in Spanish beside one in English: each task its own words")

@@ -340,19 +340,23 @@ extension ObjectContext {
                 // Reading through the objects' own accessors leaves each holding what it points
                 // at, so the prefetched objects stay alive as long as the objects that led to them.
                 if relationship.isToMany {
+                    // The objects filled with the links, held until their owners hold them.
+                    var filledWithLinks: [ManagedObject] = []
                     for (entity, members) in groups {
                         guard let relationship = entity.relationship(named: key), let slot = entity.toManySlots[key]
                         else { continue }
                         // A child loads through its parent, one object at a time; the store is the parent's.
                         let unloaded =
                             parent == nil ? members.filter { $0.toMany[slot] == nil && !$0.objectID.isTemporary } : []
-                        let stored = try storedToManyKeys(unloaded, relationship: relationship)
+                        let (stored, filled) = try storedToManyKeysFillingRelated(unloaded, relationship: relationship)
+                        filledWithLinks += filled
                         for (object, keys) in zip(unloaded, stored) {
                             let current = applyPendingChanges(to: keys, of: object, relationship: relationship)
                             object.loadToMany(slot, stored: keys, current: current)
                         }
                     }
                     for object in current { next += object.relatedObjects(forKey: key) }
+                    withExtendedLifetime(filledWithLinks) {}
                 } else {
                     next = current.compactMap { $0.relatedObject(forKey: key) }
                 }
@@ -368,6 +372,44 @@ extension ObjectContext {
                 }
                 try fillFaults(current)
             }
+        }
+    }
+
+    /// The stored keys of a to-many relationship for `owners`, its objects filled by the same
+    /// statement (the links joined with their rows), unless the destination has sub-entities,
+    /// whose rows lie in more than one layout: then the objects are filled by a statement of
+    /// their own, as the next step of the prefetch fills them. Objects filled already keep what
+    /// they hold.
+    private func storedToManyKeysFillingRelated(
+        _ owners: [ManagedObject],
+        relationship: RelationshipDescription
+    ) throws(ContextError) -> (keys: [[Int64]], filled: [ManagedObject]) {
+        guard let entity = owners.first?.entity else { return ([], []) }
+        guard let destination = store.model.entity(named: relationship.destination), !destination.hasSubentities
+        else { return (try storedToManyKeys(owners, relationship: relationship), []) }
+        let keys = owners.map(\.objectID.primaryKey)
+        return try store.read { reader in
+            let table = registry.table(for: destination.name)
+            let home = home(for: destination)
+            let filler = ObjectRowFiller(context: self, entity: destination)
+            var filled: [ManagedObject] = []
+            let stored = try reader.toManyKeys(of: keys, relationship: relationship, in: entity, joining: destination) {
+                key,
+                row in
+                statistics.rowsRead += 1
+                let (registered, slot) = registry.objectOrSlot(in: table, key: key)
+                if let existing = registered {
+                    guard existing.isFault else { return }
+                    filler.fill(existing, from: row)
+                    existing.leaveFaultBatch()
+                    filled.append(existing)
+                } else {
+                    let object = newObject(destination, key: key, registeredIn: table, at: slot, home: home)
+                    filler.fill(object, from: row)
+                    filled.append(object)
+                }
+            }
+            return (stored, filled)
         }
     }
 

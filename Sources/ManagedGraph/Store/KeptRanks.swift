@@ -121,7 +121,17 @@ enum KeptRanks {
 
     /// Gives every ranked order of `schema` that lacks them its buckets and triggers, and drops
     /// those of orders the schema no longer has, in the caller's transaction.
-    static func ensure(for schema: StoreSchema, in db: Database, survey: SchemaSurvey) throws {
+    /// How many orders `ensure(for:in:survey:counted:)` would count.
+    static func uncounted(for schema: StoreSchema, survey: SchemaSurvey) -> Int {
+        Survey(schema: schema, survey: survey).uncounted.count
+    }
+
+    static func ensure(
+        for schema: StoreSchema,
+        in db: Database,
+        survey: SchemaSurvey,
+        counted: () -> Void = {}
+    ) throws {
         let survey = Survey(schema: schema, survey: survey)
         guard !survey.isComplete else { return }
         for name in survey.strayTriggers { try db.execute(sql: "DROP TRIGGER \(name.quotedSQLIdentifier)") }
@@ -137,6 +147,7 @@ enum KeptRanks {
             )
             try fill(order, in: db)
             for trigger in triggers(of: order) { try db.execute(sql: trigger) }
+            counted()
         }
     }
 

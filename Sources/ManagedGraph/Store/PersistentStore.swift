@@ -199,6 +199,7 @@ public final class PersistentStore: Sendable {
             )
             let readOnly = isReadOnly
             let schema = schema
+            let progress = options.migrationProgress
             (outcome, keepsRowCounts, keepsLinkCounts, keepsRanks) = try database.inDatabase { db in
                 // Reading first: a file that is not ours is refused before anything is written.
                 let survey = try SchemaSurvey(db)
@@ -224,11 +225,39 @@ public final class PersistentStore: Sendable {
                     || !KeptRanks.areComplete(for: schema, survey: now)
                     || !missingFetchIndexes.isEmpty
                 {
+                    // Seconds at a million rows, for a store made before it kept them: reported
+                    // as a migration's steps are, one a structure.
+                    let total = 2 + KeptRanks.uncounted(for: schema, survey: now) + missingFetchIndexes.count
+                    var done = 0
+                    // A store just made has nothing to count: no line for it.
+                    let reports = outcome != .created
+                    let report = {
+                        guard reports else { return }
+                        progress?(
+                            MigrationProgress(
+                                sourceVersion: schema.model.version,
+                                destinationVersion: schema.model.version,
+                                stage: .keeping,
+                                done: done,
+                                total: total
+                            )
+                        )
+                    }
+                    let step = {
+                        done += 1
+                        report()
+                    }
+                    report()
                     try db.inTransaction(.immediate) {
                         try KeptRowCounts.ensure(for: schema, in: db, survey: now)
+                        step()
                         try KeptLinkCounts.ensure(for: schema, in: db, survey: now)
-                        try KeptRanks.ensure(for: schema, in: db, survey: now)
-                        for index in missingFetchIndexes { try db.execute(sql: index.sql) }
+                        step()
+                        try KeptRanks.ensure(for: schema, in: db, survey: now, counted: step)
+                        for index in missingFetchIndexes {
+                            try db.execute(sql: index.sql)
+                            step()
+                        }
                         return .commit
                     }
                 }

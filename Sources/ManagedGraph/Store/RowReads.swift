@@ -39,6 +39,11 @@ enum RowLayout {
     }
 
     /// The value slots of an object from a row laid out by `columns(of:)`, starting at `offset`.
+    /// How many columns `columns(of:alias:)` lists.
+    static func width(of entity: EntityDescription) -> Int {
+        2 + entity.attributes.count + entity.toOneRelationships.count
+    }
+
     static func values(of entity: EntityDescription, from row: Row, offset: Int) -> SlotValues {
         var values: [StoreValue] = []
         values.reserveCapacity(entity.valueSlotCount)

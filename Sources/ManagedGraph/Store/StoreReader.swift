@@ -330,6 +330,19 @@ struct StoreReader {
         case .foreignKey:
             throw ContextError.store("\(entity.name).\(relationship.name) is not a to-many relationship")
         }
+        return try linkedKeys(of: owners, sql: sql) { row in
+            onRow()
+            return (row.int64(0), row.int64(1))
+        }
+    }
+
+    /// Runs `sql` (given the number of owners it binds) for each chunk of `owners`, and gathers
+    /// the related keys `link` reads from each row, by owner, in the rows' order.
+    private func linkedKeys(
+        of owners: [Int64],
+        sql: (Int) -> String,
+        link: (StatementRow) throws -> (owner: Int64, key: Int64)
+    ) throws -> [[Int64]] {
         // A key table rather than a dictionary of `Int64` keys, whose first use in a process
         // costs a run-time conformance look-up: an app that shows a to-many relationship on its
         // first page reads it through here at every start.
@@ -337,12 +350,49 @@ struct StoreReader {
         for start in stride(from: 0, to: owners.count, by: Self.keysPerStatement) {
             let chunk = owners[start..<min(start + Self.keysPerStatement, owners.count)]
             try db.forEachRow(sql: sql(chunk.count), keys: chunk) { row in
-                let owner = row.int64(0)
-                byOwner[owner] = (byOwner[owner] ?? []) + [row.int64(1)]
-                onRow()
+                let (owner, key) = try link(row)
+                byOwner[owner] = (byOwner[owner] ?? []) + [key]
             }
         }
         return owners.map { byOwner[$0] ?? [] }
+    }
+
+    /// `toManyKeys(of:relationship:in:onRow:)`, with the related rows read in the same
+    /// statement: each link joined with its object's row of `destination` (an entity without
+    /// sub-entities), laid out by `RowLayout.columns(of:alias:)` and handed to `onRow` with its
+    /// key. A link whose row is gone is kept, its row not handed.
+    func toManyKeys(
+        of owners: [Int64],
+        relationship: RelationshipDescription,
+        in entity: EntityDescription,
+        joining destination: EntityDescription,
+        onRow: (Int64, StatementRow) throws -> Void
+    ) throws -> [[Int64]] {
+        let columns = RowLayout.columns(of: destination, alias: "t1")
+        let width = RowLayout.width(of: destination)
+        let sql: (Int) -> String
+        switch store.schema.storage(of: relationship, in: entity) {
+        case .inverseForeignKey(let table, let column):
+            let owner = "t1.\(column.quotedSQLIdentifier)"
+            sql = { count in
+                "SELECT \(columns), \(owner), t1.\(StoreSchema.primaryKey) FROM \(table.quotedSQLIdentifier) t1 "
+                    + "WHERE \(owner) IN (\(SQL.placeholders(count))) ORDER BY \(owner), t1.\(StoreSchema.primaryKey)"
+            }
+        case .joinTable(let table, let source, let target, let order):
+            let ordering = order.map { "l.\($0), l.\(target)" } ?? "l.\(target)"
+            sql = { count in
+                "SELECT \(columns), l.\(source), l.\(target) FROM \(table.quotedSQLIdentifier) l "
+                    + "LEFT JOIN \(destination.quotedTable) t1 ON t1.\(StoreSchema.primaryKey) = l.\(target) "
+                    + "WHERE l.\(source) IN (\(SQL.placeholders(count))) ORDER BY l.\(source), \(ordering)"
+            }
+        case .foreignKey:
+            throw ContextError.store("\(entity.name).\(relationship.name) is not a to-many relationship")
+        }
+        return try linkedKeys(of: owners, sql: sql) { row in
+            let key = row.int64(width + 1)
+            if row.optionalInt64(0) != nil { try onRow(key, row) }
+            return (row.int64(width), key)
+        }
     }
 
     // MARK: Uniqueness

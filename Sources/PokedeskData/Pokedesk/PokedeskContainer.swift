@@ -97,6 +97,7 @@ extension StoreUpgradeProgress {
         case .objects(entity: "Type"): step = .types
         case .links(relationship: "Race.types"): step = .racesTypes
         case .finishing: step = .finishing
+        case .keeping: step = .preparing
         default: return nil
         }
         self.init(

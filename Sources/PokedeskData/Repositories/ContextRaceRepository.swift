@@ -99,12 +99,14 @@ public final class ContextRaceRepository: RaceRepository {
             )
         }
         do {
-            let request = FetchRequest(
+            var request = FetchRequest(
                 entityName: "Race",
                 predicate: predicate,
                 sortDescriptors: [.init("code")],
                 fetchLimit: 1
             )
+            // The race's value holds its types: read with it, not a fault at a time.
+            request.relationshipKeyPathsForPrefetching = ["types"]
             let found = try trace.hop(.context, ObjectContext.self, TraceMessages.fetch(request)) {
                 () throws(ContextError) in try context.fetch(request)
             }

@@ -13,6 +13,10 @@ public struct StoreUpgradeProgress: Hashable, Sendable {
         case racesTypes
         /// One last transaction: the new tables replace the old ones and are indexed.
         case finishing
+        /// What lets every command cost a page at millions of pokemons — counts, counted orders,
+        /// indexes — made for a pokedesk written before the store kept them: `done` of `total`
+        /// of those. The version stays as it is.
+        case preparing
     }
 
     /// The version the pokedesk was written by.

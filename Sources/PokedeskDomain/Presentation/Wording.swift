@@ -215,7 +215,8 @@ public enum Wording {
     // MARK: Opening an older pokedesk
 
     /// The progress line of an upgrade, rewritten in place on a terminal while the store opens:
-    /// `upgrading the pokedesk from version 2 to 3: 300000 of 1000000 pokemons (30%)`.
+    /// `upgrading the pokedesk from version 2 to 3: 300000 of 1000000 pokemons (30%)`, or
+    /// `preparing the pokedesk for long lists: 2 of 5 steps (40%)`.
     public static func upgradeProgress(_ progress: StoreUpgradeProgress) -> String {
         let (done, total, percent) = (String(progress.done), progress.total, String(progress.percent))
         let step: String
@@ -225,6 +226,8 @@ public enum Wording {
         case .types: step = Phrases.counted("upgrade.types", total, done, percent)
         case .racesTypes: step = Phrases.text("upgrade.racesTypes", done, String(total), percent)
         case .finishing: step = Phrases.text("upgrade.finishing")
+        // No version changes: a line of its own.
+        case .preparing: return Phrases.text("upgrade.preparing", done, String(total), percent)
         }
         return Phrases.text("upgrade.progress", String(progress.fromVersion), String(progress.toVersion), step)
     }
