@@ -98,6 +98,32 @@ struct KeptRankTests {
                 #expect(rows == bucket[keys] as Int, "bucket \(index)")
                 #expect((bucket[keys] as Int) <= 2 * KeptRanks.bucketRows)
             }
+            // Each group starts where a bucket does and counts the buckets up to the next group.
+            let rankTable = "Z_RANK_\(table)_\(table == "Word" ? "text" : "points")"
+            let groups = try Row.fetchAll(
+                db,
+                sql: "SELECT \(keyList), rows FROM \(rankTable)_GROUPS ORDER BY \(keyList)"
+            )
+            #expect(groups.reduce(0) { $0 + ($1[keys] as Int) } == total)
+            let place = "(\((0..<keys).map { _ in "?" }.joined(separator: ", ")))"
+            for (index, group) in groups.enumerated() {
+                let from = (0..<keys).map { group[$0] as DatabaseValue }
+                let starts = try Int.fetchOne(
+                    db,
+                    sql: "SELECT count(*) FROM \(rankTable) WHERE (\(keyList)) = \(place)",
+                    arguments: StatementArguments(from)
+                )
+                #expect(starts == 1, "group \(index) starts where a bucket does")
+                var sql = "SELECT coalesce(sum(rows), 0) FROM \(rankTable) WHERE (\(keyList)) >= \(place)"
+                var arguments = from
+                if index + 1 < groups.count {
+                    sql += " AND (\(keyList)) < \(place)"
+                    arguments += (0..<keys).map { groups[index + 1][$0] as DatabaseValue }
+                }
+                let rows = try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments))
+                #expect(rows == group[keys] as Int, "group \(index)")
+                #expect((group[keys] as Int) <= 2 * KeptRanks.groupRows)
+            }
         }
     }
 
@@ -142,7 +168,7 @@ struct KeptRankTests {
             )
         )
         try checkBuckets()
-        #expect(try bucketCount() == 3, "9,001 rows: two full buckets and the rest")
+        #expect(try bucketCount() == 18, "9,001 rows: seventeen full buckets and the rest")
         // Row counts, link counts, then the one order left uncounted: reported as they are made.
         #expect(
             progress.lines == (0...3).map { "version 1: counts and indexes \($0) of 3" },
@@ -155,6 +181,64 @@ struct KeptRankTests {
             options: .init(migrationProgress: again.record)
         )
         #expect(again.lines.isEmpty, "nothing left to count, nothing reported")
+    }
+
+    @Test(
+        "past twice a group's rows, written by another program, the groups split; pages, places and counts agree with the rows"
+    )
+    func groupsSplit() throws {
+        let context = try open()
+        try insertWords(0..<10, into: context)
+        // 300,000 words by SQL, through the triggers: five letters each, spread over the
+        // alphabet, then some renamed and some deleted.
+        let letter = { (factor: Int) in "char(97 + (n * \(factor) + n / 7) % 26)" }
+        let text = [7, 11, 13, 17, 19].map(letter).joined(separator: " || ")
+        try write(
+            "WITH RECURSIVE n(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM n WHERE n < 300000) "
+                + "INSERT INTO Word (text, Z_FOLD_text) SELECT upper(\(text)), \(text) FROM n"
+        )
+        try write("UPDATE Word SET text = 'Mid', Z_FOLD_text = 'mid' WHERE Z_PK % 1009 = 0")
+        try write("DELETE FROM Word WHERE Z_PK % 997 = 0")
+        try checkBuckets()
+        let groups = try bucketCount("Z_RANK_Word_text_GROUPS")
+        #expect(groups >= 300_000 / (2 * KeptRanks.groupRows) + 1, "\(groups) groups: split as they grew")
+
+        let all = try context.fetch(Self.byText).map(\.objectID)
+        let results = try FetchedResultsController(fetchRequest: Self.byText, context: context)
+        try results.performFetch()
+        context.store.countsStatements = true
+        for start in [600, 65_536, 131_000, 150_000, 222_222, all.count - 700] {
+            let work = context.store.statementWork
+            #expect(try results.objects(in: start..<start + 5).map(\.objectID) == Array(all[start..<start + 5]))
+            let spent = context.store.statementWork - work
+            // The groups' running sum, a group's buckets' and a bucket's rows: a few hundred rows
+            // each, whatever the store holds (stepping to the page would be 30 steps a row).
+            #expect(spent.vmSteps < 150 * KeptRanks.bucketRows, "page at \(start): \(spent.vmSteps) steps")
+        }
+        let statement = try FetchPlan(Self.byText, store: context.store).statement
+        let ranked = try #require(statement.ranked)
+        try DatabaseQueue(path: path).read { db in
+            for bound in ["b", "mid", "mie", "q", "zz"] {
+                let counted = try Int.fetchOne(
+                    db,
+                    sql: "SELECT \(statement.rankedCount(ranked, firstColumnBefore: "'\(bound)'"))"
+                )
+                let expected = try Int.fetchOne(
+                    db,
+                    sql: "SELECT count(*) FROM Word WHERE Z_FOLD_text < ?",
+                    arguments: [bound]
+                )
+                #expect(counted == expected, "before \(bound)")
+            }
+        }
+        let moved = try context.existingObject(with: all[200_000])
+        try moved.setStoreValue(.string("Aardvark"), forAttribute: "text")
+        let changes = ChangeWatcher()
+        results.delegate = changes
+        try context.save()
+        let after = try context.fetch(Self.byText).map(\.objectID)
+        #expect(changes.changes == ["moved 200000→\(after.firstIndex(of: moved.objectID)!)"])
+        try checkBuckets()
     }
 
     @Test("a page anywhere in the order reads from its bucket: the same rows, a bucket's steps at most")

@@ -62,8 +62,8 @@ struct ServedRowsTests {
         try context.save()
         let commit = try #require(statements.firstIndex { $0.hasPrefix("COMMIT") })
         #expect(statements.count == commit + 1, "nothing after the commit: \(statements)")
-        #expect(statements.filter { $0.hasPrefix("WITH start") }.count == 1, "one count, for the new place")
-        #expect(statements[commit - 1].hasPrefix("WITH start"), "counted in the save's transaction")
+        #expect(statements.filter { $0.hasPrefix("WITH place") }.count == 1, "one count, for the new place")
+        #expect(statements[commit - 1].hasPrefix("WITH place"), "counted in the save's transaction")
         let order = try fetched(results)
         #expect(watcher.changes == ["moved 3→\(order.firstIndex(of: page[3].objectID.primaryKey)!)"])
         #expect(keys(try results.objects(in: 0..<20)) == Array(order[0..<20]))
@@ -88,7 +88,7 @@ struct ServedRowsTests {
         recorder.reset()
         try context.save()
         #expect(watcher.changes == ["deleted 6", "updated 4"])
-        #expect(!statements.contains { $0.hasPrefix("WITH start") }, "no count: \(statements)")
+        #expect(!statements.contains { $0.hasPrefix("WITH place") }, "no count: \(statements)")
         #expect(keys(try results.objects(in: 0..<20)) == Array(try fetched(results)[0..<20]))
     }
 

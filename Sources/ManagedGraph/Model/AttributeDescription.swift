@@ -77,10 +77,10 @@ public struct AttributeDescription: Hashable, Sendable {
     public let isUnique: Bool
     /// An indexed attribute gets an index (sorting and look-ups by it stay fast).
     public let isIndexed: Bool
-    /// A ranked attribute's index also keeps its rows counted, a few thousand at a time, in the
-    /// order of a sort by it alone (ascending, and case-insensitive for text): live results in
-    /// that order find the row at any position, and any row's position, in a few thousand steps
-    /// however many rows there are — a page in the middle of ten million, a renamed row's new
+    /// A ranked attribute's index also keeps its rows counted, a few hundred at a time, and those
+    /// counts in turn a few hundred at a time, in the order of a sort by it alone (ascending, and
+    /// case-insensitive for text): live results in that order find the row at any position, and
+    /// any row's position, in a few hundred steps of each kind however many rows there are — a page in the middle of ten million, a renamed row's new
     /// place (see <doc:LiveResults>) — and a fetch filtered by one comparison of it with values
     /// (`caught > %@`, `BETWEEN`) is counted as two positions apart, not a step a match. An
     /// optional attribute's nulls are left out of the count, so its order serves those counts

@@ -36,10 +36,10 @@ extension FetchStatement {
         let end = "\(start) || CAST(x'FF' AS TEXT)"
         let direct = "(SELECT count(*) FROM \(table) WHERE \(column) >= \(start) AND \(column) < \(end)\(filter))"
         // A large ranked order counts a letter's rows as the difference of two positions, each
-        // a sum of buckets and a part of one bucket, not a step a row.
+        // a sum of groups, of buckets and a part of one bucket, not a step a row.
         let count =
             ranked.map {
-                "CASE WHEN (SELECT count(*) FROM \($0.buckets.quotedSQLIdentifier)) > \(Self.ranksPayAbove) "
+                "CASE WHEN (SELECT sum(rows) FROM \($0.groups.quotedSQLIdentifier)) > \(Self.ranksPayAbove) "
                     + "THEN \(rankedCount($0, firstColumnBefore: end)) - \(rankedCount($0, firstColumnBefore: start)) "
                     + "ELSE \(direct) END"
             } ?? direct

@@ -1,7 +1,12 @@
 // MARK: - Positions found through the counted buckets of a ranked order
 
 extension FetchStatement {
-    static let ranksPayAbove = 128
+    /// Sections by initial count a letter from the buckets once the order holds more rows than
+    /// this. A letter's two ends cost about a thousand rows of the sums and of their buckets
+    /// each, some 12,000 virtual machine steps, whatever the rows; counting a letter's rows
+    /// costs about three a row. Fifty-two ends cost what counting a quarter of a million rows
+    /// does.
+    static let ranksPayAbove = 4 * KeptRanks.groupRows
 
     private var table: String { "\(entity.quotedTable) \(Self.alias)" }
 
@@ -10,29 +15,68 @@ extension FetchStatement {
         ranked.tuple(Self.alias)
     }
 
-    private func buckets(_ ranked: KeptRanks.Order) -> String {
-        ranked.buckets.quotedSQLIdentifier
+    /// The last bucket (or group) whose first key meets `condition`, a condition on the keys
+    /// `c0`, `c1`… that holds for every key up to a place in the order: as a row value.
+    private func last(_ counts: String, meeting condition: String, _ ranked: KeptRanks.Order) -> String {
+        let descending = ranked.keys.map { "\($0) DESC" }.joined(separator: ", ")
+        return "(SELECT \(ranked.keys.joined(separator: ", ")) FROM \(counts.quotedSQLIdentifier) "
+            + "WHERE \(condition) ORDER BY \(descending) LIMIT 1)"
     }
 
-    /// The page at the fetch's offset: the bucket it starts in is found by summing the buckets'
-    /// counts in order (a row a bucket), and the page read from that bucket's first key, stepping
-    /// over no more than a bucket's rows.
+    /// The number of rows before a place in the order, as an SQL expression: the groups before
+    /// the place's group, summed; the buckets of its group before its bucket, summed; and the
+    /// rows of its bucket before it, counted. `keysAtOrBefore` is a condition on a bucket's or
+    /// a group's keys that holds for those starting at or before the place; `rowBefore`, on a
+    /// row, that holds for the rows before it. A few hundred steps of each kind at most.
+    private func rowsBefore(
+        _ ranked: KeptRanks.Order,
+        keysAtOrBefore condition: String,
+        rowBefore: String
+    ) -> String {
+        let group = last(ranked.groups, meeting: condition, ranked)
+        let bucket = last(ranked.buckets, meeting: condition, ranked)
+        let groups = ranked.groups.quotedSQLIdentifier
+        let buckets = ranked.buckets.quotedSQLIdentifier
+        return "(coalesce((SELECT sum(rows) FROM \(groups) WHERE \(ranked.keyList) < \(group)), 0) "
+            + "+ coalesce((SELECT sum(rows) FROM \(buckets) WHERE \(ranked.keyList) >= \(group) "
+            + "AND \(ranked.keyList) < \(bucket)), 0) "
+            + "+ (SELECT count(*) FROM \(table) WHERE \(rowTuple(ranked)) >= \(bucket) AND \(rowBefore)))"
+    }
+
+    /// The page at the fetch's offset: the group it starts in is found by summing the groups'
+    /// counts in order, then its bucket by summing that group's buckets, and the page read from
+    /// that bucket's first key, stepping over no more than a bucket's rows.
     func selectFromBucket(_ columns: String, _ ranked: KeptRanks.Order) -> SQLFragment {
         let keys = ranked.keys.joined(separator: ", ")
+        let groups = ranked.groups.quotedSQLIdentifier
+        let buckets = ranked.buckets.quotedSQLIdentifier
+        let running = "sum(rows) OVER (ORDER BY \(keys) ROWS UNBOUNDED PRECEDING) - rows"
+        // The group's end: the next group's first key, or past every value for the last group.
+        let next = { (column: String) in
+            "(SELECT \(column) FROM \(groups) WHERE \(ranked.keyList) > (SELECT \(keys) FROM g) ORDER BY \(keys) LIMIT 1)"
+        }
+        let end =
+            "(coalesce(\(next("c0")), \(KeptRanks.highest))"
+            + ranked.keys.dropFirst().map { ", \(next($0))" }.joined() + ")"
         let sql = """
-            WITH start AS MATERIALIZED (SELECT \(keys), before FROM (SELECT \(keys), rows, \
-            sum(rows) OVER (ORDER BY \(keys) ROWS UNBOUNDED PRECEDING) - rows AS before FROM \(buckets(ranked))) \
+            WITH g AS MATERIALIZED (SELECT \(keys), before FROM (SELECT \(keys), rows, \(running) AS before \
+            FROM \(groups)) WHERE before <= ? ORDER BY before DESC LIMIT 1), \
+            b AS MATERIALIZED (SELECT \(keys), before FROM (SELECT \(keys), rows, \(running) + (SELECT before FROM g) \
+            AS before FROM \(buckets) WHERE \(ranked.keyList) >= (SELECT \(keys) FROM g) AND \(ranked.keyList) < \(end)) \
             WHERE before <= ? ORDER BY before DESC LIMIT 1) \
-            SELECT \(columns) FROM \(table) WHERE \(rowTuple(ranked)) >= (SELECT \(keys) FROM start) \
-            ORDER BY \(orderBy.joined(separator: ", ")) LIMIT ? OFFSET ? - (SELECT before FROM start)
+            SELECT \(columns) FROM \(table) WHERE \(rowTuple(ranked)) >= (SELECT \(keys) FROM b) \
+            ORDER BY \(orderBy.joined(separator: ", ")) LIMIT ? OFFSET ? - (SELECT before FROM b)
             """
         let offset = StoreValue.integer(Int64(fetchOffset))
-        return SQLFragment(sql: sql, arguments: [offset, .integer(Int64(fetchLimit > 0 ? fetchLimit : -1)), offset])
+        return SQLFragment(
+            sql: sql,
+            arguments: [offset, offset, .integer(Int64(fetchLimit > 0 ? fetchLimit : -1)), offset]
+        )
     }
 
     /// `SELECT` the number of rows before the row with sort values `values` and key `key`, the
-    /// rows of `excluded` left out: the buckets before its bucket, summed, and the rows of its
-    /// bucket before it, counted; then the excluded rows before it, found by their keys.
+    /// rows of `excluded` left out (see `rowsBefore`); then the excluded rows before it, found
+    /// by their keys.
     func rankedCount(
         _ ranked: KeptRanks.Order,
         before values: [StoreValue],
@@ -42,51 +86,34 @@ extension FetchStatement {
         -> SQLFragment
     {
         let termValues = orderTerms.map { $0.value(from: values, key: key) }
-        let keys = ranked.keys.joined(separator: ", ")
-        let descending = ranked.keys.map { "\($0) DESC" }.joined(separator: ", ")
-        let placeholders = "(\(SQL.placeholders(termValues.count)))"
-        var sql = """
-            WITH start AS (SELECT \(keys) FROM \(buckets(ranked)) WHERE \(ranked.keyList) <= \(placeholders) \
-            ORDER BY \(descending) LIMIT 1) \
-            SELECT coalesce((SELECT sum(rows) FROM \(buckets(ranked)) WHERE \(ranked.keyList) < (SELECT \(keys) FROM start)), 0) \
-            + (SELECT count(*) FROM \(table) WHERE \(rowTuple(ranked)) >= (SELECT \(keys) FROM start) \
-            AND \(rowTuple(ranked)) < \(placeholders))
-            """
-        var arguments = termValues + termValues
+        let names = termValues.indices.map { "v\($0)" }.joined(separator: ", ")
+        let place = "(SELECT \(names) FROM place)"
+        var sql =
+            "WITH place(\(names)) AS (VALUES (\(SQL.placeholders(termValues.count)))) SELECT "
+            + rowsBefore(
+                ranked,
+                keysAtOrBefore: "\(ranked.keyList) <= \(place)",
+                rowBefore: "\(rowTuple(ranked)) < \(place)"
+            )
         if !excluded.isEmpty {
             sql += """
                  - (SELECT count(*) FROM \(table) WHERE \(Self.alias).\(StoreSchema.primaryKey) \
-                IN (\(SQL.placeholders(excluded.count))) AND \(rowTuple(ranked)) < \(placeholders))
+                IN (\(SQL.placeholders(excluded.count))) AND \(rowTuple(ranked)) < \(place))
                 """
-            arguments += excluded.map { .integer($0) } + termValues
         }
-        return SQLFragment(sql: sql, arguments: arguments)
+        return SQLFragment(sql: sql, arguments: termValues + excluded.map { .integer($0) })
     }
 
-    /// The number of rows whose first order column is before the SQL expression `bound`: the
-    /// buckets starting before it, summed, less the rows of the last of them that are not
-    /// before it (a bucket's rows at most: those up to the next bucket's first value, and those
-    /// with that value before its key). Used by `countsByInitial()`.
-    ///
-    /// Such a count costs about a bucket's steps wherever the bound is; counting a letter's
-    /// rows directly costs a step a row. With few buckets the direct count is the cheaper:
-    /// `ranksPayAbove` buckets is where the two meet (26 letters, two bounds each).
+    /// The number of rows whose first order column is before the SQL expression `bound` (or at
+    /// most it), as an SQL expression (see `rowsBefore`). Used by `countsByInitial()` and the
+    /// counts of a range.
     func rankedCount(_ ranked: KeptRanks.Order, firstColumnBefore bound: String, orEqual: Bool = false) -> String {
-        // Before, or at most: the buckets starting so, summed, less the rows of the last of them
-        // past the bound.
-        let (before, after) = orEqual ? ("<=", ">") : ("<", ">=")
-        let first = "\(Self.alias).\(ranked.columns[0])"
-        let rest = ranked.columns.dropFirst().map { "\(Self.alias).\($0)" }.joined(separator: ", ")
-        let restKeys = ranked.keys.dropFirst().map { "next.\($0)" }.joined(separator: ", ")
-        let next =
-            "(SELECT * FROM \(buckets(ranked)) WHERE c0 \(after) \(bound) ORDER BY \(ranked.keys.joined(separator: ", ")) LIMIT 1)"
-        return """
-            (coalesce((SELECT sum(rows) FROM \(buckets(ranked)) WHERE c0 \(before) \(bound)), 0) - \
-            coalesce((SELECT (SELECT count(*) FROM \(table) WHERE \(first) \(after) \(bound) AND \(first) < next.c0) \
-            + (SELECT count(*) FROM \(table) WHERE \(first) = next.c0 AND (\(rest)) < (\(restKeys))) \
-            FROM \(next) AS next), \
-            (SELECT count(*) FROM \(table) WHERE \(first) \(after) \(bound))))
-            """
+        let before = orEqual ? "<=" : "<"
+        return rowsBefore(
+            ranked,
+            keysAtOrBefore: "c0 \(before) \(bound)",
+            rowBefore: "\(Self.alias).\(ranked.columns[0]) \(before) \(bound)"
+        )
     }
 }
 
@@ -134,7 +161,7 @@ extension FetchStatement {
     /// open, is the buckets' sum.
     func rankedCount(_ range: RankedRange) -> SQLFragment {
         let order = range.order
-        let total = "(SELECT coalesce(sum(rows), 0) FROM \(order.buckets.quotedSQLIdentifier))"
+        let total = "(SELECT coalesce(sum(rows), 0) FROM \(order.groups.quotedSQLIdentifier))"
         func before(_ bound: Int, orEqual: Bool) -> String {
             rankedCount(order, firstColumnBefore: "(SELECT v\(bound) FROM bounds)", orEqual: orEqual)
         }

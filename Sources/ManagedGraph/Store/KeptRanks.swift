@@ -3,31 +3,40 @@ import GRDB
 // MARK: - The order of a ranked attribute, counted in buckets
 
 /// For each ranked attribute (`AttributeDescription.isRanked`), its table's rows in the order of
-/// a sort by it alone, counted in buckets of a few thousand: a table `Z_RANK_<Entity>_<name>`
+/// a sort by it alone, counted in buckets of a few hundred: a table `Z_RANK_<Entity>_<name>`
 /// with a row per bucket, its first key in that order (the sort columns and the primary key)
 /// and how many rows it holds. A row belongs to the last bucket whose first key is not after
-/// its own; the first bucket's key comes before every value (`lowest`). So the rows before a key are
-/// the buckets before its bucket, summed, and its bucket's rows before it, counted in the
-/// index: a few thousand steps, where counting from the first row steps over every row before.
-/// That is what finds a page in the middle of ten million rows, or a moved row's new place.
+/// its own; the first bucket's key comes before every value (`lowest`). Buckets are counted in
+/// turn in groups of tens of thousands of rows (`Z_RANK_<Entity>_<name>_GROUPS`, the same
+/// columns), each starting at one of its buckets' keys. So the rows before a key are the groups
+/// before its group, summed, its group's buckets before its bucket, summed, and its bucket's
+/// rows before it, counted in the index: a few hundred steps of each kind, whatever the rows,
+/// where counting from the first row steps over every row before. That is what finds a page in
+/// the middle of ten million rows, or a moved row's new place, as fast as in a thousand.
 ///
 /// Triggers keep it, as for `KeptRowCounts`, so every writer of the file does: an insert adds
-/// one to its bucket, a delete takes one away, a change of the attribute does both (one seek
-/// and one update each), and a bucket that grows past twice the size is
-/// split at its middle by a trigger of its own, which steps over half a bucket in the index.
-/// Buckets emptied by deletes stay; they cost a row of the sum each.
+/// one to its bucket and its group, a delete takes one away, a change of the attribute does
+/// both (a seek and an update each). A bucket that grows past twice its size is split at its
+/// middle by a trigger of its own, which steps over half a bucket in the index; a group past
+/// twice its size is split where its buckets' running sum passes the size. Buckets emptied by
+/// deletes stay; they cost a row of a sum each.
 ///
 /// A store opened for writing gets the table and its triggers when it lacks them, the table
 /// filled then by one walk of the attribute's index; a read-only store without them steps
 /// over rows as before.
 enum KeptRanks {
     /// The size of a bucket when it is made or split.
-    static let bucketRows = 4096
+    static let bucketRows = 512
+    /// The size of a group of buckets when it is made or split: a whole number of buckets, so
+    /// that the groups made with the buckets start where buckets do.
+    static let groupRows = 128 * bucketRows
+    /// A key after every value, number or text, as a first column: the end of the last group.
+    static let highest = "x''"
     /// The first bucket's key: minus infinity in every column, before any number or text, so
     /// that every row has a bucket at or before it and a trigger never has to make one.
     static let lowest = "-9e999"
     private static let prefix = "Z_RANK_"
-    private static let events = ["insert", "delete", "update", "split"]
+    private static let events = ["insert", "delete", "update", "split", "groupsplit"]
 
     /// A ranked attribute's order in its table: the columns an ascending sort by it alone
     /// orders by (the folded text first for text), then the primary key.
@@ -40,6 +49,8 @@ enum KeptRanks {
 
         /// The table of its buckets.
         var buckets: String { "\(KeptRanks.prefix)\(table)_\(attribute)" }
+        /// The table of its groups of buckets.
+        var groups: String { "\(buckets)_GROUPS" }
         /// The buckets' key columns, `c0`, `c1`…, one per column of the order.
         var keys: [String] { columns.indices.map { "c\($0)" } }
         var keyList: String { "(\(keys.joined(separator: ", ")))" }
@@ -72,11 +83,11 @@ enum KeptRanks {
 
     // MARK: Triggers
 
-    /// The bucket holding the row whose order values are `tuple`: the last one starting at or
-    /// before it.
-    private static func bucket(of order: Order, holding tuple: String) -> String {
+    /// The bucket (or group, in `table`) holding the row whose order values are `tuple`: the
+    /// last one starting at or before it.
+    private static func bucket(of order: Order, holding tuple: String, in table: String? = nil) -> String {
         let descending = order.keys.map { "\($0) DESC" }.joined(separator: ", ")
-        return "(SELECT \(order.keys.joined(separator: ", ")) FROM \(order.buckets.quotedSQLIdentifier) "
+        return "(SELECT \(order.keys.joined(separator: ", ")) FROM \((table ?? order.buckets).quotedSQLIdentifier) "
             + "WHERE \(order.keyList) <= \(tuple) ORDER BY \(descending) LIMIT 1)"
     }
 
@@ -84,12 +95,16 @@ enum KeptRanks {
         let table = order.table.quotedSQLIdentifier
         let buckets = order.buckets.quotedSQLIdentifier
         let keys = order.keys.joined(separator: ", ")
-        func add(_ row: String) -> String {
-            "UPDATE \(buckets) SET rows = rows + 1 WHERE \(order.keyList) = \(bucket(of: order, holding: order.tuple(row)));"
+        let groups = order.groups.quotedSQLIdentifier
+        func count(_ row: String, _ change: String) -> String {
+            let tuple = order.tuple(row)
+            return
+                "UPDATE \(buckets) SET rows = rows \(change) WHERE \(order.keyList) = \(bucket(of: order, holding: tuple)); "
+                + "UPDATE \(groups) SET rows = rows \(change) WHERE \(order.keyList) = "
+                + "\(bucket(of: order, holding: tuple, in: order.groups));"
         }
-        func remove(_ row: String) -> String {
-            "UPDATE \(buckets) SET rows = rows - 1 WHERE \(order.keyList) = \(bucket(of: order, holding: order.tuple(row)));"
-        }
+        func add(_ row: String) -> String { count(row, "+ 1") }
+        func remove(_ row: String) -> String { count(row, "- 1") }
         let changed = order.columns.dropLast().joined(separator: ", ")
         let newKey = "(\(order.keys.map { "NEW.\($0)" }.joined(separator: ", ")))"
         let split =
@@ -97,6 +112,16 @@ enum KeptRanks {
             + "NEW.rows - \(bucketRows) FROM \(table) WHERE \(order.tuple(order.table)) >= \(newKey) "
             + "ORDER BY \(order.columns.joined(separator: ", ")) LIMIT 1 OFFSET \(bucketRows); "
             + "UPDATE \(buckets) SET rows = \(bucketRows) WHERE \(order.keyList) = \(newKey);"
+        // The first of the group's buckets before which its running sum reaches the size: a
+        // new group from there on. The buckets past the group's end come after it in the sum,
+        // so the first to reach the size is the group's own.
+        let splitPoint =
+            "(SELECT \(keys), before FROM (SELECT \(keys), sum(rows) OVER (ORDER BY \(keys) ROWS UNBOUNDED PRECEDING) "
+            + "- rows AS before FROM \(buckets) WHERE \(order.keyList) >= \(newKey)) WHERE before >= \(groupRows) "
+            + "ORDER BY \(keys) LIMIT 1)"
+        let groupSplit =
+            "UPDATE \(groups) SET rows = coalesce((SELECT before FROM \(splitPoint)), rows) WHERE \(order.keyList) = \(newKey); "
+            + "INSERT INTO \(groups) (\(keys), rows) SELECT \(keys), NEW.rows - before FROM \(splitPoint);"
         return [
             "CREATE TRIGGER \(triggerName(order, "insert").quotedSQLIdentifier) AFTER INSERT ON \(table) "
                 + "FOR EACH ROW BEGIN \(add("NEW")) END",
@@ -106,6 +131,8 @@ enum KeptRanks {
                 + "FOR EACH ROW WHEN \(order.tuple("OLD")) IS NOT \(order.tuple("NEW")) BEGIN \(remove("OLD")) \(add("NEW")) END",
             "CREATE TRIGGER \(triggerName(order, "split").quotedSQLIdentifier) AFTER UPDATE OF rows ON \(buckets) "
                 + "FOR EACH ROW WHEN NEW.rows > \(2 * bucketRows) BEGIN \(split) END",
+            "CREATE TRIGGER \(triggerName(order, "groupsplit").quotedSQLIdentifier) AFTER UPDATE OF rows ON \(groups) "
+                + "FOR EACH ROW WHEN NEW.rows > \(2 * groupRows) BEGIN \(groupSplit) END",
         ]
     }
 
@@ -140,11 +167,13 @@ enum KeptRanks {
             for event in events {
                 try db.execute(sql: "DROP TRIGGER IF EXISTS \(triggerName(order, event).quotedSQLIdentifier)")
             }
-            try db.execute(sql: "DROP TABLE IF EXISTS \(order.buckets.quotedSQLIdentifier)")
-            try db.execute(
-                sql: "CREATE TABLE \(order.buckets.quotedSQLIdentifier) (\(order.keys.joined(separator: ", ")), "
-                    + "rows INTEGER NOT NULL, PRIMARY KEY \(order.keyList)) WITHOUT ROWID"
-            )
+            for table in [order.buckets, order.groups] {
+                try db.execute(sql: "DROP TABLE IF EXISTS \(table.quotedSQLIdentifier)")
+                try db.execute(
+                    sql: "CREATE TABLE \(table.quotedSQLIdentifier) (\(order.keys.joined(separator: ", ")), "
+                        + "rows INTEGER NOT NULL, PRIMARY KEY \(order.keyList)) WITHOUT ROWID"
+                )
+            }
             try fill(order, in: db)
             for trigger in triggers(of: order) { try db.execute(sql: trigger) }
             counted()
@@ -163,24 +192,38 @@ enum KeptRanks {
         }
     }
 
-    /// One walk of the order: the first bucket, then one every `bucketRows` rows.
+    /// One walk of the order: the first bucket, then one every `bucketRows` rows; the groups
+    /// likewise, every `groupRows`, from the same walk.
     private static func fill(_ order: Order, in db: Database) throws {
         let columns = order.columns.joined(separator: ", ")
         let present = order.columns.map { "\($0) IS NOT NULL" }.joined(separator: " AND ")
         let table = order.table.quotedSQLIdentifier
         let rows = try db.firstInt64(sql: "SELECT count(*) FROM \(table) WHERE \(present)", arguments: []) ?? 0
         let keys = order.keys.joined(separator: ", ")
+        for (counts, size) in [(order.buckets, bucketRows), (order.groups, groupRows)] {
+            try db.execute(
+                sql: "INSERT INTO \(counts.quotedSQLIdentifier) (\(keys), rows) VALUES "
+                    + "(\(order.keys.map { _ in lowest }.joined(separator: ", ")), min(?, ?))",
+                arguments: [size, rows]
+            )
+        }
+        // Every bucket's first key, numbered, written once: the groups start at some of them.
+        let aliased = zip(order.columns, order.keys).map { "\($0) AS \($1)" }.joined(separator: ", ")
+        try db.execute(sql: "DROP TABLE IF EXISTS temp.z_rank_walk")
         try db.execute(
-            sql: "INSERT INTO \(order.buckets.quotedSQLIdentifier) (\(keys), rows) VALUES "
-                + "(\(order.keys.map { _ in lowest }.joined(separator: ", ")), min(?, ?))",
-            arguments: [bucketRows, rows]
+            sql: "CREATE TEMP TABLE z_rank_walk AS SELECT \(aliased), n FROM (SELECT \(columns), "
+                + "row_number() OVER (ORDER BY \(columns)) - 1 AS n FROM \(table) WHERE \(present)) "
+                + "WHERE n > 0 AND n % ? = 0",
+            arguments: [bucketRows]
         )
-        try db.execute(
-            sql: "INSERT INTO \(order.buckets.quotedSQLIdentifier) (\(keys), rows) "
-                + "SELECT \(columns), min(?, ? - n) FROM (SELECT \(columns), row_number() OVER (ORDER BY \(columns)) - 1 AS n "
-                + "FROM \(table) WHERE \(present)) WHERE n > 0 AND n % ? = 0",
-            arguments: [bucketRows, rows, bucketRows]
-        )
+        for (counts, size) in [(order.buckets, bucketRows), (order.groups, groupRows)] {
+            try db.execute(
+                sql: "INSERT INTO \(counts.quotedSQLIdentifier) (\(keys), rows) "
+                    + "SELECT \(keys), min(?, ? - n) FROM temp.z_rank_walk WHERE n % ? = 0",
+                arguments: [size, rows, size]
+            )
+        }
+        try db.execute(sql: "DROP TABLE temp.z_rank_walk")
     }
 
     /// What of the ranked orders a store has, against what `schema` needs.
@@ -196,10 +239,11 @@ enum KeptRanks {
             let names = survey.triggers.filter { $0.hasPrefix(prefix) }
             let expected = Set(orders.flatMap { order in events.map { triggerName(order, $0) } })
             uncounted = orders.filter { order in
-                !survey.hasTable(order.buckets) || !events.allSatisfy { names.contains(triggerName(order, $0)) }
+                !survey.hasTable(order.buckets) || !survey.hasTable(order.groups)
+                    || !events.allSatisfy { names.contains(triggerName(order, $0)) }
             }
             strayTriggers = names.subtracting(expected).sorted()
-            let tables = Set(orders.map { $0.buckets.lowercased() })
+            let tables = Set(orders.flatMap { [$0.buckets.lowercased(), $0.groups.lowercased()] })
             strayTables = survey.tables.filter { $0.hasPrefix(prefix.lowercased()) && !tables.contains($0) }.sorted()
         }
     }

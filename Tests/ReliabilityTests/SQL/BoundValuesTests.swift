@@ -143,10 +143,12 @@ struct BoundValuesTests {
         for entity in store.model.entities {
             names.insert(entity.name)
             names.formUnion(entity.propertyNames)
-            // Indexes, and the buckets of a ranked attribute, are named after what they order.
+            // Indexes, and the buckets of a ranked attribute and their groups, are named after
+            // what they order.
             for property in entity.propertyNames {
                 names.insert("\(entity.name)_\(property)")
                 names.insert("Z_RANK_\(entity.name)_\(property)")
+                names.insert("Z_RANK_\(entity.name)_\(property)_GROUPS")
             }
         }
         for table in store.schema.joinTables { names.insert(table.name) }
