@@ -170,4 +170,53 @@ struct KeptLinkCountTests {
         #expect(!triggers.contains { $0.contains("Old") })
         #expect(triggers.contains { $0.hasPrefix("trigger Z_LINKCOUNT_Car_owner_update ") })
     }
+
+    @Test("the rows pointing at the one row a unique value names are counted from the kept counts, and match")
+    func countsOfOneRelatedRow() throws {
+        let model = ManagedObjectModel(
+            version: 1,
+            entities: [
+                EntityDescription(
+                    name: "Team",
+                    attributes: [AttributeDescription(name: "code", type: .integer, isUnique: true)],
+                    relationships: [
+                        RelationshipDescription(name: "players", destination: "Player", inverse: "team", isToMany: true)
+                    ]
+                ),
+                EntityDescription(
+                    name: "Player",
+                    attributes: [AttributeDescription(name: "name", type: .string)],
+                    relationships: [
+                        RelationshipDescription(name: "team", destination: "Team", inverse: "players", isToMany: false)
+                    ]
+                ),
+            ]
+        )
+        let recorder = SQLRecorder()
+        let context = ObjectContext(
+            store: try PersistentStore(
+                location: .file(file.path + "-teams"),
+                model: model,
+                options: .init(sqlLog: recorder.log)
+            )
+        )
+        let teams = try (1...3).map { try context.make("Team", ["code": .integer(Int64($0))]) }
+        for number in 0..<50 {
+            let player = try context.make("Player", ["name": .string("P\(number)")])
+            if number % 4 != 0 { try player.setRelatedObject(teams[number % 3], forKey: "team") }
+        }
+        try context.save()
+        let players = try context.fetch(FetchRequest(entityName: "Player"))
+        for format in [
+            "team.code == 2", "team.code == 9", "NOT team.code == 2", "team.code == 2 AND name BEGINSWITH 'P1'",
+        ] {
+            let predicate = try ObjectPredicate(format: format)
+            recorder.reset()
+            let counted = try context.count(for: FetchRequest(entityName: "Player", predicate: predicate))
+            let matching = try players.filter { try predicate.evaluate(with: $0) }.count
+            #expect(counted == matching, "\(format)")
+            let kept = recorder.all.contains { $0.contains("FROM Z_LINKCOUNT") }
+            #expect(kept == (format == "team.code == 2" || format == "team.code == 9"), "\(format): \(recorder.all)")
+        }
+    }
 }

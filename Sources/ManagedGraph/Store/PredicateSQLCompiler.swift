@@ -268,9 +268,14 @@ final class PredicateSQLCompilation {
         }
         // The narrowing first: values are bound in the order of the text.
         var narrowing = foldedNarrowing(shape, lhsSteps: lhsSteps, alias: lhsAlias)
-        if narrowing == nil {
-            narrowing = try relatedNarrowing(shape, lhsSteps: lhsSteps, alias: lhsAlias, rhs: rhs, options: options)
+        var exact = false
+        if narrowing == nil,
+            let related = try relatedNarrowing(shape, lhsSteps: lhsSteps, alias: lhsAlias, rhs: rhs, options: options)
+        {
+            (narrowing, exact) = (related.sql, related.isExact)
         }
+        // An exact narrowing is the comparison, NULL included: no test row by row after it.
+        if exact, let narrowing { return negated ? "coalesce(\(narrowing), 0)" : narrowing }
         let compared = try operation(shape, lhs: lhs, rhs: rhs, options: options)
         let sql = narrowing.map { "(\($0) AND \(compared))" } ?? compared
         // Under NOT, NULL must read as false, as it does in memory.
@@ -284,14 +289,17 @@ final class PredicateSQLCompilation {
     /// alone reads the related value row by row, a scan of the table. A row matches only if its
     /// related row does, so the narrowing drops no match; the exact test after it stays, so NULL
     /// stays NULL. Not with a nil among the constants: a row without a related row reads nil.
-    /// Equality with a unique attribute compares with `=`: at most one row matches it.
+    /// Equality with a unique attribute compares with `=`: at most one row matches it, and the
+    /// narrowing is then exact — `t0."race" = (SELECT …)` is NULL where the race is none, false
+    /// where it is another, as the test row by row is — so it is the whole comparison, and its
+    /// matches are counted from the kept link counts (`RelatedEquality`).
     private func relatedNarrowing(
         _ shape: ComparisonShape,
         lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
         alias: String,
         rhs: (ComparisonShape.Operand) throws(PredicateError) -> String,
         options: StringOptions
-    ) throws(PredicateError) -> String? {
+    ) throws(PredicateError) -> (sql: String, isExact: Bool)? {
         let narrowed: [ComparisonOperator] = [
             .equal, .less, .lessOrEqual, .greater, .greaterOrEqual, .between, .in, .beginsWith,
         ]
@@ -322,9 +330,11 @@ final class PredicateSQLCompilation {
         } else {
             single = false
         }
-        return "\(alias).\(step.relationship.name.quotedSQLIdentifier) \(single ? "=" : "IN") "
+        let sql =
+            "\(alias).\(step.relationship.name.quotedSQLIdentifier) \(single ? "=" : "IN") "
             + "(SELECT \(related).\(StoreSchema.primaryKey) FROM \(step.destination.quotedTable) \(related) "
             + "WHERE \(shadow.map { "\($0) AND " } ?? "")\(matching))"
+        return (sql, single)
     }
 
     /// For a comparison with an ASCII text of an attribute of the row that has a folded shadow

@@ -181,6 +181,18 @@ struct StoreReader {
         {
             return rows
         }
+        // The rows pointing at one related row: its kept link count, not a step a match.
+        if store.keepsLinkCounts, let filter = fetch.whereClause,
+            let equality = RelatedEquality(filter: filter, entity: fetch.entity, schema: store.schema)
+        {
+            let fragment = fetch.linkCount(equality, filter: filter)
+            return try Int.fetchOne(
+                db,
+                sql: fragment.sql,
+                arguments: StatementArguments(storeValues: fragment.arguments)
+            )
+                ?? 0
+        }
         // A range of a ranked attribute: two positions in its counted order, not a step a match.
         let fragment = fetch.rankedRange.map(fetch.rankedCount) ?? fetch.count()
         return try Int.fetchOne(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
