@@ -171,7 +171,7 @@ struct KeptLinkCountTests {
         #expect(triggers.contains { $0.hasPrefix("trigger Z_LINKCOUNT_Car_owner_update ") })
     }
 
-    @Test("the rows pointing at the one row a unique value names are counted from the kept counts, and match")
+    @Test("the rows whose related row matches values are counted from the kept counts, and match the rows")
     func countsOfOneRelatedRow() throws {
         let model = ManagedObjectModel(
             version: 1,
@@ -207,16 +207,18 @@ struct KeptLinkCountTests {
         }
         try context.save()
         let players = try context.fetch(FetchRequest(entityName: "Player"))
-        for format in [
-            "team.code == 2", "team.code == 9", "NOT team.code == 2", "team.code == 2 AND name BEGINSWITH 'P1'",
-        ] {
+        // Counted from the kept counts: a comparison of the team's code with values, alone.
+        let fromCounts = [
+            "team.code == 2", "team.code == 9", "team.code > 1", "team.code IN {1, 3}", "team.code BETWEEN {2, 9}",
+        ]
+        for format in fromCounts + ["NOT team.code == 2", "team.code == 2 AND name BEGINSWITH 'P1'", "team.code != 2"] {
             let predicate = try ObjectPredicate(format: format)
             recorder.reset()
             let counted = try context.count(for: FetchRequest(entityName: "Player", predicate: predicate))
             let matching = try players.filter { try predicate.evaluate(with: $0) }.count
             #expect(counted == matching, "\(format)")
             let kept = recorder.all.contains { $0.contains("FROM Z_LINKCOUNT") }
-            #expect(kept == (format == "team.code == 2" || format == "team.code == 9"), "\(format): \(recorder.all)")
+            #expect(kept == fromCounts.contains(format), "\(format): \(recorder.all)")
         }
     }
 }

@@ -286,13 +286,14 @@ final class PredicateSQLCompilation {
     /// (`race.code == 25`, `race.name BEGINSWITH[c] "pi"`): the rows whose related row matches,
     /// by the relationship's column, which its index finds —
     /// `t0."race" IN (SELECT p2.Z_PK FROM "Race" p2 WHERE p2."code" = ?)` — where the comparison
-    /// alone reads the related value row by row, a scan of the table. A row matches only if its
-    /// related row does, so the narrowing drops no match; the exact test after it stays, so NULL
-    /// stays NULL. Not with a nil among the constants: a row without a related row reads nil.
-    /// Equality with a unique attribute compares with `=`: at most one row matches it, and the
-    /// narrowing is then exact — `t0."race" = (SELECT …)` is NULL where the race is none, false
-    /// where it is another, as the test row by row is — so it is the whole comparison, and its
-    /// matches are counted from the kept link counts (`RelatedEquality`).
+    /// alone reads the related value row by row, a scan of the table. A row matches exactly when
+    /// its related row does, and reads NULL where it has none, as the test row by row does (a
+    /// key that names no row reads false, where the test reads NULL: the same under NOT, which
+    /// reads NULL as false), so the narrowing is the whole comparison, and its matches are
+    /// counted from the kept link counts (`RelatedMatch`). Not with a nil among the
+    /// constants: a row without a related row reads nil. Equality with a unique attribute
+    /// compares with `=`: at most one row matches it, and an index that starts with the
+    /// relationship's column gives the rows in order.
     private func relatedNarrowing(
         _ shape: ComparisonShape,
         lhsSteps: ArraySlice<ResolvedKeyPath.Step>?,
@@ -334,7 +335,7 @@ final class PredicateSQLCompilation {
             "\(alias).\(step.relationship.name.quotedSQLIdentifier) \(single ? "=" : "IN") "
             + "(SELECT \(related).\(StoreSchema.primaryKey) FROM \(step.destination.quotedTable) \(related) "
             + "WHERE \(shadow.map { "\($0) AND " } ?? "")\(matching))"
-        return (sql, single)
+        return (sql, true)
     }
 
     /// For a comparison with an ASCII text of an attribute of the row that has a folded shadow

@@ -183,9 +183,9 @@ struct StoreReader {
         }
         // The rows pointing at one related row: its kept link count, not a step a match.
         if store.keepsLinkCounts, let filter = fetch.whereClause,
-            let equality = RelatedEquality(filter: filter, entity: fetch.entity, schema: store.schema)
+            let match = RelatedMatch(filter: filter, entity: fetch.entity, schema: store.schema)
         {
-            let fragment = fetch.linkCount(equality, filter: filter)
+            let fragment = fetch.linkCount(match, filter: filter)
             return try Int.fetchOne(
                 db,
                 sql: fragment.sql,

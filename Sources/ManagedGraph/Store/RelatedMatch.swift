@@ -1,16 +1,16 @@
-// MARK: - Counts of rows that point at one related row
+// MARK: - Counts of rows that point at the related rows a subquery finds
 
-/// A fetch's filter when it is the rows whose to-one relationship points at the one related row
-/// a subquery finds (`race.code == 25`, which the predicate compiler writes
-/// `t0."race" = (SELECT p1.Z_PK FROM "Race" p1 WHERE p1."code" = ?)`): its matches are the
-/// kept link count of that row (`KeptLinkCounts`), one row read where counting them steps over
-/// each of them.
-struct RelatedEquality {
+/// A fetch's filter when it is the rows whose to-one relationship points at the related rows a
+/// subquery finds (`race.code == 25`, which the predicate compiler writes
+/// `t0."race" = (SELECT p1.Z_PK FROM "Race" p1 WHERE p1."code" = ?)`, or `race.name == "Pikachu"`,
+/// `t0."race" IN (SELECT …)`): its matches are the kept link counts of those rows
+/// (`KeptLinkCounts`), a row each, where counting them steps over each match.
+struct RelatedMatch {
     let relationship: String
     /// The subquery that finds the related row, parentheses included.
     let target: String
 
-    /// The equality `filter` is, if it is one and nothing else, on a to-one column of `entity`'s
+    /// The match `filter` is, if it is one and nothing else, on a to-one column of `entity`'s
     /// own table whose links the store counts. An entity sharing its table with others is left
     /// out: the counts are the table's.
     init?(filter: SQLFragment, entity: EntityDescription, schema: StoreSchema) {
@@ -21,13 +21,15 @@ struct RelatedEquality {
         guard sql.hasPrefix(prefix) else { return nil }
         let counted = KeptLinkCounts.columns(of: schema).filter { $0.table == entity.name }
         for column in counted {
-            let left = prefix + column.relationship.quotedSQLIdentifier + " = (SELECT "
-            guard sql.hasPrefix(left) else { continue }
-            let subquery = sql.dropFirst(left.count - "(SELECT ".count)
-            guard Self.closes(subquery.dropFirst()) else { return nil }
-            relationship = column.relationship
-            target = String(subquery)
-            return
+            for op in ["=", "IN"] {
+                let left = prefix + column.relationship.quotedSQLIdentifier + " \(op) (SELECT "
+                guard sql.hasPrefix(left) else { continue }
+                let subquery = sql.dropFirst(left.count - "(SELECT ".count)
+                guard Self.closes(subquery.dropFirst()) else { return nil }
+                relationship = column.relationship
+                target = String(subquery)
+                return
+            }
         }
         return nil
     }
@@ -56,13 +58,13 @@ struct RelatedEquality {
 }
 
 extension FetchStatement {
-    /// `SELECT` the number of rows that point at the related row: its kept link count, 0 when
-    /// there is no such row or none points at it.
-    func linkCount(_ equality: RelatedEquality, filter: SQLFragment) -> SQLFragment {
+    /// `SELECT` the number of rows that point at the related rows: their kept link counts,
+    /// summed, 0 when there is no such row or none points at them.
+    func linkCount(_ match: RelatedMatch, filter: SQLFragment) -> SQLFragment {
         SQLFragment(
-            sql: "SELECT coalesce((SELECT rows FROM \(KeptLinkCounts.table) WHERE entity = ? AND relationship = ? "
-                + "AND target = \(equality.target)), 0)",
-            arguments: [.string(entity.name), .string(equality.relationship)] + filter.arguments
+            sql: "SELECT coalesce((SELECT sum(rows) FROM \(KeptLinkCounts.table) WHERE entity = ? AND relationship = ? "
+                + "AND target IN \(match.target)), 0)",
+            arguments: [.string(entity.name), .string(match.relationship)] + filter.arguments
         )
     }
 }
