@@ -124,6 +124,17 @@ struct KeptRankTests {
                 #expect(rows == group[keys] as Int, "group \(index)")
                 #expect((group[keys] as Int) <= 2 * KeptRanks.groupRows)
             }
+            // Text ordered by its folded column: its rows counted by first character too.
+            guard table == "Word" else { return }
+            let initials = try Row.fetchAll(
+                db,
+                sql: "SELECT initial, rows FROM \(rankTable)_INITIALS WHERE rows > 0 ORDER BY initial"
+            ).map { "\($0[0] as String) \($0[1] as Int)" }
+            let counted = try Row.fetchAll(
+                db,
+                sql: "SELECT substr(Z_FOLD_text, 1, 1), count(*) FROM Word GROUP BY 1 ORDER BY 1"
+            ).map { "\($0[0] as String) \($0[1] as Int)" }
+            #expect(initials == counted)
         }
     }
 

@@ -23,26 +23,27 @@ extension FetchStatement {
     }
 
     /// For each first scalar of the folded first term, in order: the folded text of its first
-    /// row and how many rows start with it. A recursive query seeks the first row of each scalar
-    /// in the index (the next scalar's rows start after every text that starts with this one,
-    /// which the byte 0xFF, in no UTF-8 text, bounds) and counts the range between: a step a row
-    /// in the index, a seek a letter, and no row read.
+    /// row (of a ranked order, the scalar alone) and how many rows start with it. A ranked order
+    /// keeps those counts (`KeptRanks.Order.initials`): a row a scalar. Otherwise a recursive
+    /// query seeks the first row of each scalar in the index (the next scalar's rows start after
+    /// every text that starts with this one, which the byte 0xFF, in no UTF-8 text, bounds) and
+    /// counts the range between: a step a row in the index, a seek a letter, and no row read.
     func countsByInitial() -> SQLFragment {
+        // A ranked order keeps its rows counted by first character: a row a letter.
+        if let initials = ranked?.initials {
+            return SQLFragment(
+                sql: "SELECT initial, rows FROM \(initials.quotedSQLIdentifier) WHERE rows > 0 AND initial <> '' "
+                    + "ORDER BY initial",
+                arguments: []
+            )
+        }
         let column = orderTerms[0].sql
         let table = "\(entity.quotedTable) \(Self.alias)"
         let filter = whereClause.map { " AND " + $0.sql } ?? ""
         let filterArguments = whereClause?.arguments ?? []
         let start = "substr(initials.folded, 1, 1)"
         let end = "\(start) || CAST(x'FF' AS TEXT)"
-        let direct = "(SELECT count(*) FROM \(table) WHERE \(column) >= \(start) AND \(column) < \(end)\(filter))"
-        // A large ranked order counts a letter's rows as the difference of two positions, each
-        // a sum of groups, of buckets and a part of one bucket, not a step a row.
-        let count =
-            ranked.map {
-                "CASE WHEN (SELECT sum(rows) FROM \($0.groups.quotedSQLIdentifier)) > \(Self.ranksPayAbove) "
-                    + "THEN \(rankedCount($0, firstColumnBefore: end)) - \(rankedCount($0, firstColumnBefore: start)) "
-                    + "ELSE \(direct) END"
-            } ?? direct
+        let count = "(SELECT count(*) FROM \(table) WHERE \(column) >= \(start) AND \(column) < \(end)\(filter))"
         let sql = """
             WITH RECURSIVE initials(folded) AS (\
             SELECT (SELECT \(column) FROM \(table) WHERE \(column) > ''\(filter) ORDER BY \(column) LIMIT 1) \
@@ -51,7 +52,6 @@ extension FetchStatement {
             FROM initials WHERE initials.folded IS NOT NULL) \
             SELECT initials.folded, \(count) FROM initials WHERE initials.folded IS NOT NULL
             """
-        let counted = ranked == nil ? filterArguments : []
-        return SQLFragment(sql: sql, arguments: filterArguments + filterArguments + counted)
+        return SQLFragment(sql: sql, arguments: filterArguments + filterArguments + filterArguments)
     }
 }

@@ -1,13 +1,6 @@
 // MARK: - Positions found through the counted buckets of a ranked order
 
 extension FetchStatement {
-    /// Sections by initial count a letter from the buckets once the order holds more rows than
-    /// this. A letter's two ends cost about a thousand rows of the sums and of their buckets
-    /// each, some 12,000 virtual machine steps, whatever the rows; counting a letter's rows
-    /// costs about three a row. Fifty-two ends cost what counting a quarter of a million rows
-    /// does.
-    static let ranksPayAbove = 4 * KeptRanks.groupRows
-
     private var table: String { "\(entity.quotedTable) \(Self.alias)" }
 
     /// The rows' order columns as a row value: `(t0.Z_FOLD_name, t0."name", t0.Z_PK)`.
@@ -105,8 +98,7 @@ extension FetchStatement {
     }
 
     /// The number of rows whose first order column is before the SQL expression `bound` (or at
-    /// most it), as an SQL expression (see `rowsBefore`). Used by `countsByInitial()` and the
-    /// counts of a range.
+    /// most it), as an SQL expression (see `rowsBefore`). Used by the counts of a range.
     func rankedCount(_ ranked: KeptRanks.Order, firstColumnBefore bound: String, orEqual: Bool = false) -> String {
         let before = orEqual ? "<=" : "<"
         return rowsBefore(

@@ -19,7 +19,9 @@ import GRDB
 /// both (a seek and an update each). A bucket that grows past twice its size is split at its
 /// middle by a trigger of its own, which steps over half a bucket in the index; a group past
 /// twice its size is split where its buckets' running sum passes the size. Buckets emptied by
-/// deletes stay; they cost a row of a sum each.
+/// deletes stay; they cost a row of a sum each. Text ordered by its folded column also keeps
+/// its rows counted by first character (`Z_RANK_<Entity>_<name>_INITIALS`), which sections by
+/// initial read a row a letter.
 ///
 /// A store opened for writing gets the table and its triggers when it lacks them, the table
 /// filled then by one walk of the attribute's index; a read-only store without them steps
@@ -51,6 +53,13 @@ enum KeptRanks {
         var buckets: String { "\(KeptRanks.prefix)\(table)_\(attribute)" }
         /// The table of its groups of buckets.
         var groups: String { "\(buckets)_GROUPS" }
+        /// The table of its rows counted by their first character, for text ordered by its
+        /// folded column; nil for other orders.
+        var initials: String? {
+            columns[0].hasPrefix(StoreSchema.foldedPrefix) ? "\(buckets)_INITIALS" : nil
+        }
+        /// The tables kept for it.
+        var tables: [String] { [buckets, groups] + [initials].compactMap { $0 } }
         /// The buckets' key columns, `c0`, `c1`…, one per column of the order.
         var keys: [String] { columns.indices.map { "c\($0)" } }
         var keyList: String { "(\(keys.joined(separator: ", ")))" }
@@ -103,8 +112,15 @@ enum KeptRanks {
                 + "UPDATE \(groups) SET rows = rows \(change) WHERE \(order.keyList) = "
                 + "\(bucket(of: order, holding: tuple, in: order.groups));"
         }
-        func add(_ row: String) -> String { count(row, "+ 1") }
-        func remove(_ row: String) -> String { count(row, "- 1") }
+        // A row's first character, counted in the initials (a row of its own made first).
+        func initial(_ row: String, _ change: String) -> String {
+            guard let initials = order.initials?.quotedSQLIdentifier else { return "" }
+            let first = "substr(\(row).\(order.columns[0]), 1, 1)"
+            return (change == "+ 1" ? " INSERT OR IGNORE INTO \(initials) (initial, rows) VALUES (\(first), 0);" : "")
+                + " UPDATE \(initials) SET rows = rows \(change) WHERE initial = \(first);"
+        }
+        func add(_ row: String) -> String { count(row, "+ 1") + initial(row, "+ 1") }
+        func remove(_ row: String) -> String { count(row, "- 1") + initial(row, "- 1") }
         let changed = order.columns.dropLast().joined(separator: ", ")
         let newKey = "(\(order.keys.map { "NEW.\($0)" }.joined(separator: ", ")))"
         let split =
@@ -167,11 +183,17 @@ enum KeptRanks {
             for event in events {
                 try db.execute(sql: "DROP TRIGGER IF EXISTS \(triggerName(order, event).quotedSQLIdentifier)")
             }
+            for table in order.tables { try db.execute(sql: "DROP TABLE IF EXISTS \(table.quotedSQLIdentifier)") }
             for table in [order.buckets, order.groups] {
-                try db.execute(sql: "DROP TABLE IF EXISTS \(table.quotedSQLIdentifier)")
                 try db.execute(
                     sql: "CREATE TABLE \(table.quotedSQLIdentifier) (\(order.keys.joined(separator: ", ")), "
                         + "rows INTEGER NOT NULL, PRIMARY KEY \(order.keyList)) WITHOUT ROWID"
+                )
+            }
+            if let initials = order.initials {
+                try db.execute(
+                    sql: "CREATE TABLE \(initials.quotedSQLIdentifier) (initial TEXT NOT NULL PRIMARY KEY, "
+                        + "rows INTEGER NOT NULL) WITHOUT ROWID"
                 )
             }
             try fill(order, in: db)
@@ -224,6 +246,29 @@ enum KeptRanks {
             )
         }
         try db.execute(sql: "DROP TABLE temp.z_rank_walk")
+        if let initials = order.initials {
+            // Every first character of the folded text, a seek each: the index gives the rows of
+            // one character as a range, whose end bounds the next.
+            let first = order.columns[0]
+            let end = "substr(initials.folded, 1, 1) || CAST(x'FF' AS TEXT)"
+            try db.execute(
+                sql: """
+                    WITH RECURSIVE initials(folded) AS (\
+                    SELECT (SELECT \(first) FROM \(table) WHERE \(first) > '' ORDER BY \(first) LIMIT 1) \
+                    UNION ALL \
+                    SELECT (SELECT \(first) FROM \(table) WHERE \(first) >= \(end) ORDER BY \(first) LIMIT 1) \
+                    FROM initials WHERE initials.folded IS NOT NULL) \
+                    INSERT INTO \(initials.quotedSQLIdentifier) (initial, rows) \
+                    SELECT substr(folded, 1, 1), (SELECT count(*) FROM \(table) \
+                    WHERE \(first) >= substr(initials.folded, 1, 1) AND \(first) < \(end)) \
+                    FROM initials WHERE folded IS NOT NULL
+                    """
+            )
+            try db.execute(
+                sql: "INSERT INTO \(initials.quotedSQLIdentifier) (initial, rows) "
+                    + "SELECT '', count(*) FROM \(table) WHERE \(first) = ''"
+            )
+        }
     }
 
     /// What of the ranked orders a store has, against what `schema` needs.
@@ -239,11 +284,11 @@ enum KeptRanks {
             let names = survey.triggers.filter { $0.hasPrefix(prefix) }
             let expected = Set(orders.flatMap { order in events.map { triggerName(order, $0) } })
             uncounted = orders.filter { order in
-                !survey.hasTable(order.buckets) || !survey.hasTable(order.groups)
+                !order.tables.allSatisfy(survey.hasTable)
                     || !events.allSatisfy { names.contains(triggerName(order, $0)) }
             }
             strayTriggers = names.subtracting(expected).sorted()
-            let tables = Set(orders.flatMap { [$0.buckets.lowercased(), $0.groups.lowercased()] })
+            let tables = Set(orders.flatMap { $0.tables.map { $0.lowercased() } })
             strayTables = survey.tables.filter { $0.hasPrefix(prefix.lowercased()) && !tables.contains($0) }.sorted()
         }
     }

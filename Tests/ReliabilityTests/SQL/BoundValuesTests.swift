@@ -149,6 +149,7 @@ struct BoundValuesTests {
                 names.insert("\(entity.name)_\(property)")
                 names.insert("Z_RANK_\(entity.name)_\(property)")
                 names.insert("Z_RANK_\(entity.name)_\(property)_GROUPS")
+                names.insert("Z_RANK_\(entity.name)_\(property)_INITIALS")
             }
         }
         for table in store.schema.joinTables { names.insert(table.name) }
