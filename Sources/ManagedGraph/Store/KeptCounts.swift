@@ -2,8 +2,8 @@ import GRDB
 
 // MARK: - The counts a store keeps, made in one transaction
 
-/// How `KeptRowCounts` and `KeptLinkCounts` make what a store lacks: in the transaction the
-/// caller has open (opening a store makes both in one), or in one of their own.
+/// How `KeptRowCounts` and `KeptLinkCounts` make what a store lacks, in the transaction the
+/// caller has open (opening a store makes both, and the ranked orders, in one).
 enum KeptCounts {
     /// Makes `table` when missing, drops the `strays`, and makes each of `uncounted` again: its
     /// triggers dropped (`triggerNames`) and made (`triggers`), then its rows counted (`count`).
@@ -24,17 +24,6 @@ enum KeptCounts {
             }
             for trigger in triggers(counted) { try db.execute(sql: trigger) }
             try count(counted)
-        }
-    }
-
-    static func inTransaction(_ db: Database, _ body: () throws -> Void) throws {
-        if db.isInsideTransaction {
-            try body()
-        } else {
-            try db.inTransaction(.immediate) {
-                try body()
-                return .commit
-            }
         }
     }
 }

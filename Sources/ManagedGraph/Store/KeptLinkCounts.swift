@@ -72,49 +72,48 @@ enum KeptLinkCounts {
     }
 
     /// Gives every to-one column of `schema` that lacks them its triggers and its counts, and
-    /// drops what belongs to no column of it, in one transaction; nothing is written when all is
+    /// drops what belongs to no column of it, in the caller's transaction; nothing is written when all is
     /// in place.
     static func ensure(for schema: StoreSchema, in db: Database, survey: SchemaSurvey? = nil) throws {
         let survey = Survey(schema: schema, survey: try survey ?? SchemaSurvey(db))
         guard !survey.isComplete else { return }
-        try KeptCounts.inTransaction(db) {
-            try KeptCounts.remake(
-                in: db,
-                createTable: createTable,
-                strays: survey.strayTriggers,
-                uncounted: survey.uncounted,
-                triggerNames: { column in events.map { triggerName(column, $0) } },
-                triggers: triggers(of:)
-            ) { column in
-                let arguments: StatementArguments = [column.table, column.relationship]
-                try db.execute(
-                    sql: "DELETE FROM \(Self.table) WHERE entity = ? AND relationship = ?",
-                    arguments: arguments
-                )
-                let key = "coalesce(\(column.relationship.quotedSQLIdentifier), 0)"
-                try db.execute(
-                    sql: "INSERT INTO \(Self.table) (entity, relationship, target, rows) "
-                        + "SELECT ?, ?, \(key), count(*) FROM \(column.table.quotedSQLIdentifier) GROUP BY \(key)",
-                    arguments: arguments
-                )
-            }
-            // Counts of columns the schema no longer has.
-            let kept = Set(columns(of: schema))
-            var stale: [Column] = []
-            try db.forEachRow(sql: "SELECT DISTINCT entity, relationship FROM \(Self.table)", arguments: []) { row in
-                let column = Column(
-                    table: row.storeValue(0, type: .string).stringValue ?? "",
-                    relationship: row.storeValue(1, type: .string).stringValue ?? ""
-                )
-                if !kept.contains(column) { stale.append(column) }
-            }
-            for column in stale {
-                try db.execute(
-                    sql: "DELETE FROM \(Self.table) WHERE entity = ? AND relationship = ?",
-                    arguments: [column.table, column.relationship]
-                )
-            }
+        try KeptCounts.remake(
+            in: db,
+            createTable: createTable,
+            strays: survey.strayTriggers,
+            uncounted: survey.uncounted,
+            triggerNames: { column in events.map { triggerName(column, $0) } },
+            triggers: triggers(of:)
+        ) { column in
+            let arguments: StatementArguments = [column.table, column.relationship]
+            try db.execute(
+                sql: "DELETE FROM \(Self.table) WHERE entity = ? AND relationship = ?",
+                arguments: arguments
+            )
+            let key = "coalesce(\(column.relationship.quotedSQLIdentifier), 0)"
+            try db.execute(
+                sql: "INSERT INTO \(Self.table) (entity, relationship, target, rows) "
+                    + "SELECT ?, ?, \(key), count(*) FROM \(column.table.quotedSQLIdentifier) GROUP BY \(key)",
+                arguments: arguments
+            )
         }
+        // Counts of columns the schema no longer has.
+        let kept = Set(columns(of: schema))
+        var stale: [Column] = []
+        try db.forEachRow(sql: "SELECT DISTINCT entity, relationship FROM \(Self.table)", arguments: []) { row in
+            let column = Column(
+                table: row.storeValue(0, type: .string).stringValue ?? "",
+                relationship: row.storeValue(1, type: .string).stringValue ?? ""
+            )
+            if !kept.contains(column) { stale.append(column) }
+        }
+        for column in stale {
+            try db.execute(
+                sql: "DELETE FROM \(Self.table) WHERE entity = ? AND relationship = ?",
+                arguments: [column.table, column.relationship]
+            )
+        }
+
     }
 
     /// What of the kept counts a store has, against what `schema` needs.

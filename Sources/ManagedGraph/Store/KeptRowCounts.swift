@@ -43,32 +43,31 @@ enum KeptRowCounts {
     }
 
     /// Gives every table of `schema` that lacks them its triggers and its count, and drops the
-    /// triggers of tables the schema no longer has, in one transaction; nothing is written when
+    /// triggers of tables the schema no longer has, in the caller's transaction; nothing is written when
     /// all is in place. `survey` is the schema as the store holds it now, read again when nil.
     static func ensure(for schema: StoreSchema, in db: Database, survey: SchemaSurvey? = nil) throws {
         let survey = Survey(schema: schema, survey: try survey ?? SchemaSurvey(db))
         guard !survey.isComplete else { return }
-        try KeptCounts.inTransaction(db) {
-            try KeptCounts.remake(
-                in: db,
-                createTable: createTable,
-                strays: survey.strayTriggers,
-                uncounted: survey.uncounted,
-                triggerNames: { table in ["insert", "delete"].map { triggerName(table, $0) } },
-                triggers: triggers(of:)
-            ) { table in
-                try db.execute(
-                    sql:
-                        "INSERT OR REPLACE INTO \(Self.table) (entity, rows) SELECT ?, count(*) FROM \(table.quotedSQLIdentifier)",
-                    arguments: [table]
-                )
-            }
-            let tables = schema.roots.map(\.name)
+        try KeptCounts.remake(
+            in: db,
+            createTable: createTable,
+            strays: survey.strayTriggers,
+            uncounted: survey.uncounted,
+            triggerNames: { table in ["insert", "delete"].map { triggerName(table, $0) } },
+            triggers: triggers(of:)
+        ) { table in
             try db.execute(
-                sql: "DELETE FROM \(Self.table) WHERE entity NOT IN (\(SQL.placeholders(tables.count)))",
-                arguments: StatementArguments(tables)
+                sql:
+                    "INSERT OR REPLACE INTO \(Self.table) (entity, rows) SELECT ?, count(*) FROM \(table.quotedSQLIdentifier)",
+                arguments: [table]
             )
         }
+        let tables = schema.roots.map(\.name)
+        try db.execute(
+            sql: "DELETE FROM \(Self.table) WHERE entity NOT IN (\(SQL.placeholders(tables.count)))",
+            arguments: StatementArguments(tables)
+        )
+
     }
 
     /// What of the kept counts a store has, against what `schema` needs.
