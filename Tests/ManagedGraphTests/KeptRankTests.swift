@@ -240,6 +240,18 @@ struct KeptRankTests {
                     arguments: [bound]
                 )
                 #expect(counted == expected, "before \(bound)")
+                for orEqual in [false, true] {
+                    let after = try Int.fetchOne(
+                        db,
+                        sql: "SELECT \(statement.rankedCount(ranked, firstColumnAfter: "'\(bound)'", orEqual: orEqual))"
+                    )
+                    let matching = try Int.fetchOne(
+                        db,
+                        sql: "SELECT count(*) FROM Word WHERE Z_FOLD_text \(orEqual ? ">=" : ">") ?",
+                        arguments: [bound]
+                    )
+                    #expect(after == matching, "after \(bound)\(orEqual ? ", or at it" : "")")
+                }
             }
         }
         let moved = try context.existingObject(with: all[200_000])

@@ -26,14 +26,40 @@ extension FetchStatement {
         keysAtOrBefore condition: String,
         rowBefore: String
     ) -> String {
+        let (group, inGroup) = placeInGroup(ranked, keysAtOrBefore: condition, rowBefore: rowBefore)
+        return "(coalesce((SELECT sum(rows) FROM \(ranked.groups.quotedSQLIdentifier) "
+            + "WHERE \(ranked.keyList) < \(group)), 0) + \(inGroup))"
+    }
+
+    /// The number of rows not before a place (see `rowsBefore`): the groups after its group,
+    /// summed, and its group's rows less those before the place. The groups summed are those
+    /// past the place, not those before it: a place near the end costs few.
+    private func rowsNotBefore(
+        _ ranked: KeptRanks.Order,
+        keysAtOrBefore condition: String,
+        rowBefore: String
+    ) -> String {
+        let (group, inGroup) = placeInGroup(ranked, keysAtOrBefore: condition, rowBefore: rowBefore)
+        let groups = ranked.groups.quotedSQLIdentifier
+        return "(coalesce((SELECT sum(rows) FROM \(groups) WHERE \(ranked.keyList) > \(group)), 0) "
+            + "+ (SELECT rows FROM \(groups) WHERE \(ranked.keyList) = \(group)) - \(inGroup))"
+    }
+
+    /// The place's group (its key, as a row value) and the rows of that group before the place:
+    /// its buckets before the place's bucket, summed, and the rows of that bucket before it.
+    private func placeInGroup(
+        _ ranked: KeptRanks.Order,
+        keysAtOrBefore condition: String,
+        rowBefore: String
+    ) -> (group: String, rows: String) {
         let group = last(ranked.groups, meeting: condition, ranked)
         let bucket = last(ranked.buckets, meeting: condition, ranked)
-        let groups = ranked.groups.quotedSQLIdentifier
         let buckets = ranked.buckets.quotedSQLIdentifier
-        return "(coalesce((SELECT sum(rows) FROM \(groups) WHERE \(ranked.keyList) < \(group)), 0) "
-            + "+ coalesce((SELECT sum(rows) FROM \(buckets) WHERE \(ranked.keyList) >= \(group) "
+        let rows =
+            "(coalesce((SELECT sum(rows) FROM \(buckets) WHERE \(ranked.keyList) >= \(group) "
             + "AND \(ranked.keyList) < \(bucket)), 0) "
             + "+ (SELECT count(*) FROM \(table) WHERE \(rowTuple(ranked)) >= \(bucket) AND \(rowBefore)))"
+        return (group, rows)
     }
 
     /// The page at the fetch's offset: the group it starts in is found by summing the groups'
@@ -104,8 +130,24 @@ extension FetchStatement {
         return rowsBefore(
             ranked,
             keysAtOrBefore: "c0 \(before) \(bound)",
-            rowBefore: "\(Self.alias).\(ranked.columns[0]) \(before) \(bound)"
+            rowBefore: firstColumn(ranked, before, bound)
         )
+    }
+
+    /// The number of rows whose first order column is after the SQL expression `bound` (or at
+    /// least it), as an SQL expression (see `rowsNotBefore`).
+    func rankedCount(_ ranked: KeptRanks.Order, firstColumnAfter bound: String, orEqual: Bool = false) -> String {
+        let before = orEqual ? "<" : "<="
+        return rowsNotBefore(
+            ranked,
+            keysAtOrBefore: "c0 \(before) \(bound)",
+            rowBefore: firstColumn(ranked, before, bound)
+        )
+    }
+
+    /// A row whose first order column compares with `bound` as `before` says.
+    private func firstColumn(_ ranked: KeptRanks.Order, _ before: String, _ bound: String) -> String {
+        "\(Self.alias).\(ranked.columns[0]) \(before) \(bound)"
     }
 }
 
@@ -149,11 +191,10 @@ struct RankedRange {
 
 extension FetchStatement {
     /// `SELECT` the number of rows in `range`: the rows before its upper end, less those before
-    /// its lower end, each found from the buckets; the whole order's count, where an end is
-    /// open, is the buckets' sum.
+    /// its lower end, each found from the buckets; with no upper end, the rows not before its
+    /// lower end, counted from that end's group on.
     func rankedCount(_ range: RankedRange) -> SQLFragment {
         let order = range.order
-        let total = "(SELECT coalesce(sum(rows), 0) FROM \(order.groups.quotedSQLIdentifier))"
         func before(_ bound: Int, orEqual: Bool) -> String {
             rankedCount(order, firstColumnBefore: "(SELECT v\(bound) FROM bounds)", orEqual: orEqual)
         }
@@ -161,8 +202,8 @@ extension FetchStatement {
         switch range.op {
         case .less: count = before(0, orEqual: false)
         case .lessOrEqual: count = before(0, orEqual: true)
-        case .greater: count = "\(total) - \(before(0, orEqual: true))"
-        case .greaterOrEqual: count = "\(total) - \(before(0, orEqual: false))"
+        case .greater: count = rankedCount(order, firstColumnAfter: "(SELECT v0 FROM bounds)")
+        case .greaterOrEqual: count = rankedCount(order, firstColumnAfter: "(SELECT v0 FROM bounds)", orEqual: true)
         case .equal: count = "\(before(0, orEqual: true)) - \(before(0, orEqual: false))"
         case .between: count = "\(before(1, orEqual: true)) - \(before(0, orEqual: false))"
         }
