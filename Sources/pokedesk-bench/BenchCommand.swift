@@ -130,12 +130,19 @@ struct MakeStoreCommand: ParsableCommand {
     @Option(help: "The store file to write (replaced if it exists).")
     var path: String
 
+    @Flag(help: "Date each pokemon a minute apart, as the commands scenario's stores are.")
+    var dated = false
+
     func run() throws {
         let url = URL(fileURLWithPath: path)
         let stores = try BenchStores(directory: url.deletingLastPathComponent().path + "/.pokedesk-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(atPath: stores.directory) }
         try stores.makeEmptyStore()
-        let (made, _) = try stores.makeFilledStore(pokemons: pokemons, raceKeys: try stores.raceKeys())
+        let (made, _) = try stores.makeFilledStore(
+            pokemons: pokemons,
+            raceKeys: try stores.raceKeys(),
+            dated: dated
+        )
         BenchStores.remove(path)
         try FileManager.default.moveItem(atPath: made, toPath: path)
     }

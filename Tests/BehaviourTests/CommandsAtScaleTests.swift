@@ -60,6 +60,11 @@ struct CommandsAtScaleTests {
         Bound(command: #"find name == "Zork""#),
         Bound(command: #"find name BEGINSWITH[c] "zz""#),
         Bound(command: #"find caught > "2030-01-01""#),
+        // The last hundred: read from the date's index and sorted, where walking the name's
+        // index for a page would step over 20,000 rows.
+        Bound(
+            command: #"find caught > "\#(PokedeskModel.caughtDate(creationIndex: pokemons - 100).formatted(.iso8601))""#
+        ),
         // Every pokemon matches: counted from the date's counted order, not a step each.
         Bound(command: #"find caught > "2000-01-01""#),
         Bound(command: "find race.code == 25"),

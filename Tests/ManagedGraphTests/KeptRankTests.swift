@@ -407,6 +407,38 @@ struct KeptRankTests {
         )
     }
 
+    @Test("a page of a range sorted by something else reads a few matches from the range's index, many by the order's")
+    func pageOfARange() throws {
+        let context = try open()
+        for number in 0..<20_000 {
+            try context.make(
+                "Score",
+                ["points": .integer(Int64(number * 7919 % 1000)), "bonus": .double(Double(number % 300) + 0.5)]
+            )
+        }
+        try context.save()
+        context.store.countsStatements = true
+        // 180 rows match the first, 19,780 the second: walking the bonus order for a page of
+        // the first steps over 1,700 rows (a hundred a match); the second fills its page in 15.
+        for (format, rangeFirst) in [("points > 990", true), ("points > 10", false)] {
+            var page = FetchRequest(
+                entityName: "Score",
+                predicate: try ObjectPredicate(format: format),
+                sortDescriptors: [.init("bonus")]
+            )
+            let all = try context.fetch(page).map(\.objectID)
+            page.fetchLimit = 10
+            page.fetchOffset = 5
+            let work = context.store.statementWork
+            #expect(try context.fetch(page).map(\.objectID) == Array(all[5..<15]), "\(format)")
+            let spent = context.store.statementWork - work
+            #expect(spent.fullScanSteps < 100, "\(format): \(spent.fullScanSteps) rows walked")
+            let plan = try context.queryPlan(for: page)
+            #expect(plan.sortsWithTemporaryTree == rangeFirst, "\(format): \(plan.steps)")
+            #expect(plan.steps.contains { $0.contains("Score_points") } == rangeFirst, "\(format): \(plan.steps)")
+        }
+    }
+
     @Test("a model that ranks what cannot be counted is refused when a store opens, naming the attribute")
     func refusedModels() {
         let inherited = ManagedObjectModel(

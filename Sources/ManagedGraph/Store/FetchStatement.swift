@@ -31,6 +31,9 @@ struct FetchStatement {
     /// The range of a ranked attribute the filter is, when it is one (see `RankedRange`).
     let rankedRange: RankedRange?
     let orderBy: [String]
+    /// Whether the first sort term is hidden from SQLite's choice of index, so that the
+    /// range's own index finds the rows (see `FetchStatement+RangeFirst`).
+    var sortsAfterRange = false
     let fetchLimit: Int
     let fetchOffset: Int
     private let schema: StoreSchema
@@ -340,7 +343,8 @@ struct FetchStatement {
             sql += " WHERE " + whereClause.sql
             arguments = whereClause.arguments
         }
-        sql += " ORDER BY " + orderBy.joined(separator: ", ")
+        let order = sortsAfterRange ? ["+" + orderBy[0]] + orderBy.dropFirst() : orderBy
+        sql += " ORDER BY " + order.joined(separator: ", ")
         if limited && (fetchLimit > 0 || fetchOffset > 0) {
             sql += " LIMIT ? OFFSET ?"
             arguments += [.integer(Int64(fetchLimit > 0 ? fetchLimit : -1)), .integer(Int64(fetchOffset))]

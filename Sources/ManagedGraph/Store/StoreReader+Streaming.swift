@@ -17,7 +17,7 @@ extension StoreReader {
         of fetch: FetchStatement,
         _ body: ([StoreValue]) throws -> Void
     ) throws {
-        let fragment = fetch.values(columns, limited: true)
+        let fragment = try planned(fetch, limited: true).values(columns, limited: true)
         try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
             try body(types.enumerated().map { row.storeValue($0, type: $1) })
         }

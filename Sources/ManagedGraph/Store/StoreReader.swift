@@ -83,7 +83,7 @@ struct StoreReader {
 
     /// Each matching row, laid out as an object (`RowLayout`), in the fetch's order.
     func forEachObjectRow(_ fetch: FetchStatement, limited: Bool, _ body: (StatementRow) throws -> Void) throws {
-        let fragment = fetch.objects(limited: limited)
+        let fragment = try planned(fetch, limited: limited).objects(limited: limited)
         try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments, body)
     }
 
@@ -96,7 +96,7 @@ struct StoreReader {
     /// The matching primary keys, in order, each read from a row of the fetch's statement: for a
     /// caller that asked `keyRun(_:limited:)` already.
     func keysByStepping(_ fetch: FetchStatement, limited: Bool) throws -> [Int64] {
-        let fragment = fetch.keys(limited: limited)
+        let fragment = try planned(fetch, limited: limited).keys(limited: limited)
         var keys: [Int64] = []
         try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in keys.append(row.int64(0)) }
         return keys
@@ -143,7 +143,7 @@ struct StoreReader {
             let keys = try self.keys(fetch, limited: limited)
             return (keys, Array(repeating: 0, count: keys.count))
         }
-        let fragment = fetch.keys(limited: limited)
+        let fragment = try planned(fetch, limited: limited).keys(limited: limited)
         var keys: [Int64] = []
         var kinds: [Int] = []
         try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
@@ -230,7 +230,7 @@ struct StoreReader {
     ) throws
         -> [[StoreValue]]
     {
-        let fragment = fetch.values(columns, limited: true)
+        let fragment = try planned(fetch, limited: true).values(columns, limited: true)
         return try Row.fetchAll(db, sql: fragment.sql, arguments: StatementArguments(storeValues: fragment.arguments))
             .map { row in
                 types.enumerated().map { index, type in RowLayout.storeValue(row[index] as DatabaseValue, type: type) }
@@ -271,7 +271,7 @@ struct StoreReader {
 
     /// The statement a fetch of objects runs and SQLite's plan for it.
     func queryPlan(_ fetch: FetchStatement) throws -> QueryPlan {
-        let fragment = fetch.objects(limited: true)
+        let fragment = try planned(fetch, limited: true).objects(limited: true)
         let rows = try Row.fetchAll(
             db,
             sql: "EXPLAIN QUERY PLAN " + fragment.sql,

@@ -92,9 +92,9 @@ struct BenchStores {
 /// count the ranked name's order go too, with their triggers (which would look rows up in the
 /// dropped index): the next open for writing counts them again, in one walk of the index.
 enum StoreFiller {
-    /// The first pokemon's date when `dated`: 1 January 2020, in seconds since 2001 as the store
-    /// keeps dates.
-    static let firstCaught = 599_616_000.0
+    /// The first pokemon's date when `dated`, as the app's own generator dates it, in seconds
+    /// since 2001 as the store keeps dates.
+    static let firstCaught = PokedeskModel.firstCaught.timeIntervalSinceReferenceDate
 
     static func fill(
         _ path: String,
