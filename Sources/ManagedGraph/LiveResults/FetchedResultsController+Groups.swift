@@ -50,9 +50,16 @@ extension FetchedResultsController {
         // A key whose object is gone reads as no value, as the store's join does.
         let counted = counts.map { (value: $0.key.flatMap { values[$0] } ?? .null, key: $0.key, count: $0.count) }
         let order = orders[0]
-        let sorted = counted.sorted { lhs, rhs in
-            let comparison = ObjectSorter.compare(lhs.value, rhs.value, caseInsensitive: order.caseInsensitive)
-            return comparison != 0 ? (order.ascending ? comparison < 0 : comparison > 0) : false
+        let sorted: [(value: StoreValue, key: Int64?, count: Int)]
+        if let keys = TextSortKey.keys(counted.map(\.value), caseInsensitive: order.caseInsensitive) {
+            // A thousand names compared ten thousand times: each folded once, then bytes compared.
+            sorted = keys.indices.sorted { order.ascending ? keys[$0] < keys[$1] : keys[$1] < keys[$0] }
+                .map { counted[$0] }
+        } else {
+            sorted = counted.sorted { lhs, rhs in
+                let comparison = ObjectSorter.compare(lhs.value, rhs.value, caseInsensitive: order.caseInsensitive)
+                return comparison != 0 ? (order.ascending ? comparison < 0 : comparison > 0) : false
+            }
         }
         var groups: [RowGroup] = []
         for entry in sorted {
