@@ -18,7 +18,7 @@ import Synchronization
 ///
 /// Rather than `Bundle.localizedString(forKey:value:table:)` on a bundle per `.lproj`: making
 /// those bundles and asking them line by line cost more than everything else the app does
-/// before its first page (see docs/performance.md, "Start-up and the string tables").
+/// before its first page (see docs/performance.md, "Start-up").
 ///
 /// Keys name what a line says (`pokemons.empty`); the text, with positional placeholders
 /// `%1$@`, `%2$@`… (every argument is a `String`, numbers written by the caller, so no locale

@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure the object context against raw SQLite and GRDB, and live results at a million rows.",
         subcommands: [
             RunCommand.self, FirstPageCommand.self, MigrateCommand.self, MakeStoreCommand.self, ProfileCommand.self,
-            MeasureCommand.self,
+            MeasureCommand.self, RenderCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
@@ -114,6 +114,28 @@ struct MigrateCommand: ParsableCommand {
         guard let method = MigrationMethod(rawValue: method) else { throw ValidationError("no method \(method)") }
         let outcome = try method.run(store: store, template: template)
         print(String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self))
+    }
+}
+
+/// The Markdown of a run again, from its `performance.json`: after the hand-written part of
+/// `performance.md` changed its markers' place, or to put one of several runs into `docs`.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Write performance.md's figures and performance-figures.md again from a run's performance.json."
+    )
+
+    @Option(help: "The run's performance.json.")
+    var input = "docs/performance.json"
+
+    @Option(help: "Where performance.md and the figures go; the json is copied there when it is elsewhere.")
+    var output = "docs"
+
+    func run() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: input))
+        let report = try JSONDecoder().decode(BenchReport.self, from: data)
+        try ReportFiles.write(report, to: output)
+        Log.line("wrote \(output)/performance.md, \(MarkdownReport.figuresFile) and performance.json")
     }
 }
 

@@ -1,6 +1,6 @@
 // MARK: - Sizes and runs
 
-/// How big each scenario is and how often it runs: the sizes, or small ones that
+/// How big each scenario is and how often it runs: the sizes the goals name, or small ones that
 /// check in seconds that nothing has rotted (CI runs those).
 struct BenchPlan {
     /// The store sizes of the cost curves: the first page, one change delivered and the fetch

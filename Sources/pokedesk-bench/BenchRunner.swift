@@ -2,7 +2,8 @@ import Foundation
 
 // MARK: - A whole run
 
-/// Makes the stores, runs the chosen scenarios in the order, and judges the goals.
+/// Makes the stores, runs the chosen scenarios in the order of docs/performance.md, and judges
+/// the goals.
 struct BenchRunner {
     let plan: BenchPlan
     let runs: Int
@@ -144,7 +145,12 @@ enum ReportFiles {
         try encoder.encode(report).write(to: URL(fileURLWithPath: directory + "/performance.json"))
         let markdownPath = directory + "/performance.md"
         let existing = try? String(contentsOfFile: markdownPath, encoding: .utf8)
-        let document = MarkdownReport.merge(MarkdownReport.render(report), into: existing)
+        let document = MarkdownReport.merge(MarkdownReport.summary(report), into: existing)
         try document.write(toFile: markdownPath, atomically: true, encoding: .utf8)
+        try MarkdownReport.figures(report).write(
+            toFile: directory + "/" + MarkdownReport.figuresFile,
+            atomically: true,
+            encoding: .utf8
+        )
     }
 }

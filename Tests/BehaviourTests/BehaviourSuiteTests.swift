@@ -24,7 +24,7 @@ struct BehaviourSuiteTests {
             return
         }
         let check = {
-            #expect(result.transcript == transcript.body(for: architecture))
+            transcript.expectWritten(result.transcript, by: architecture)
             #expect(result.status == transcript.expectedStatus)
         }
         if let reason = Self.knownIssues["\(architecture.rawValue) \(transcript.name)"] {

@@ -620,7 +620,7 @@ private final class LiveChangeRecorder: LiveResultsDelegate {
 
     func liveResultsWillChange(_ results: AnyObject) {}
     func liveResults(_ results: AnyObject, didChange change: SectionChange) {}
-    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
+    func liveResults(_ results: AnyObject, didChange change: RowChange) {
         if case .inserted(let at) = change { rows.append("inserted \(at.flat)") }
     }
     func liveResultsDidChange(_ results: AnyObject) {}

@@ -14,13 +14,13 @@ private func at(_ section: Int, _ row: Int, flat: Int) -> RowLocation {
 struct ChangeReportItemTests {
     @Test("rows are numbered from 1 in the whole list, whatever their section")
     func rows() {
-        #expect(PokedeskDomain.RowChange.inserted(at: at(1, 0, flat: 4)).reportItem == .inserted(row: 5))
-        #expect(PokedeskDomain.RowChange.deleted(at: at(0, 0, flat: 0)).reportItem == .deleted(row: 1))
+        #expect(RowChange.inserted(at: at(1, 0, flat: 4)).reportItem == .inserted(row: 5))
+        #expect(RowChange.deleted(at: at(0, 0, flat: 0)).reportItem == .deleted(row: 1))
         #expect(
-            PokedeskDomain.RowChange.moved(from: at(0, 2, flat: 2), to: at(1, 0, flat: 3)).reportItem
+            RowChange.moved(from: at(0, 2, flat: 2), to: at(1, 0, flat: 3)).reportItem
                 == .moved(from: 3, to: 4)
         )
-        #expect(PokedeskDomain.RowChange.updated(at: at(0, 6, flat: 6)).reportItem == .updated(row: 7))
+        #expect(RowChange.updated(at: at(0, 6, flat: 6)).reportItem == .updated(row: 7))
     }
 
     @Test("sections are named")
@@ -47,8 +47,8 @@ struct ChangeReportItemTests {
     func addedApart() {
         var summary = ChangeSummary()
         summary.add(SectionChange.inserted(index: 1, name: "B"))
-        summary.add(PokedeskDomain.RowChange.inserted(at: at(1, 0, flat: 4)))
-        summary.add(PokedeskDomain.RowChange.inserted(at: at(1, 1, flat: 5)))
+        summary.add(RowChange.inserted(at: at(1, 0, flat: 4)))
+        summary.add(RowChange.inserted(at: at(1, 1, flat: 5)))
         #expect(summary == [.sectionInserted("B"), .inserted(row: 5), .inserted(row: 6)])
         #expect(summary.count == 3)
     }
@@ -58,7 +58,7 @@ struct ChangeReportItemTests {
         #expect(
             TraceText.changes([.updated(row: 1), .inserted(row: 2), .inserted(row: 3)]) == "updated 1, inserted at 2–3"
         )
-        let scattered = ChangeSummary((1...9_000).map { TerminalKit.RowChange.inserted(row: $0 * 2) })
+        let scattered = ChangeSummary((1...9_000).map { ChangeReportItem.inserted(row: $0 * 2) })
         #expect(TraceText.changes(scattered) == "9000 row changes")
         #expect(TraceText.changes(ChangeSummary()) == "no changes")
     }

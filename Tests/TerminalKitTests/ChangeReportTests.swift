@@ -6,7 +6,7 @@ struct ChangeReportTests {
     @Test(
         "one short line per set of changes",
         arguments: [
-            ([RowChange.inserted(row: 3)], "inserted at 3"),
+            ([ChangeReportItem.inserted(row: 3)], "inserted at 3"),
             ([.deleted(row: 4)], "deleted 4"),
             ([.moved(from: 5, to: 2)], "moved 5→2"),
             ([.updated(row: 6)], "updated 6"),
@@ -20,7 +20,7 @@ struct ChangeReportTests {
             ([.sectionDeleted("Water")], #"section "Water" deleted"#),
         ]
     )
-    func line(changes: [RowChange], expected: String) {
+    func line(changes: [ChangeReportItem], expected: String) {
         #expect(ChangeReport.line(for: changes) == expected)
     }
 
@@ -31,12 +31,12 @@ struct ChangeReportTests {
 
     @Test("many changes are cut after five, counting the rest")
     func limit() {
-        let moves = (1...8).map { RowChange.moved(from: $0, to: $0 + 10) }
+        let moves = (1...8).map { ChangeReportItem.moved(from: $0, to: $0 + 10) }
         #expect(
             ChangeReport.line(for: moves)
                 == "moved 1→11, moved 2→12, moved 3→13, moved 4→14, moved 5→15, and 3 more changes"
         )
-        let six = (1...6).map { RowChange.moved(from: $0, to: 0) }
+        let six = (1...6).map { ChangeReportItem.moved(from: $0, to: 0) }
         #expect(ChangeReport.line(for: six)?.contains("more") == false)
     }
 }

@@ -22,7 +22,7 @@ struct ChangeSummaryTests {
 
     @Test("the latest run still grows once the line is full, and stays one item")
     func runExtendedAfterTheLimit() {
-        let moves: [RowChange] = (1...6).map { .moved(from: $0, to: $0 + 10) }
+        let moves: [ChangeReportItem] = (1...6).map { .moved(from: $0, to: $0 + 10) }
         var summary = ChangeSummary(moves)
         for row in 30...1_000 { summary.add(.deleted(row: row)) }
         #expect(summary.line?.hasSuffix(", and 2 more changes") == true)
@@ -45,7 +45,7 @@ struct ChangeSummaryTests {
 
     @Test("deletions from the bottom up merge into one range, past the limit too")
     func deletionsBottomUp() {
-        let summary = ChangeSummary((1...500).reversed().map { RowChange.deleted(row: $0) })
+        let summary = ChangeSummary((1...500).reversed().map { ChangeReportItem.deleted(row: $0) })
         #expect(summary.line == "deleted 1–500")
         #expect(summary.count == 500)
     }
@@ -72,14 +72,14 @@ struct ChangeSummaryTests {
         let first: ChangeSummary = [.inserted(row: 1), .inserted(row: 2)]
         #expect(first == ChangeSummary([.inserted(row: 1), .inserted(row: 2)]))
         #expect(first != [.inserted(row: 1), .inserted(row: 3)])
-        let many = (1...20).map { RowChange.updated(row: $0 * 2) }
+        let many = (1...20).map { ChangeReportItem.updated(row: $0 * 2) }
         #expect(ChangeSummary(many) == ChangeSummary(many))
         #expect(ChangeSummary(many) != ChangeSummary(many + [.updated(row: 99)]))
     }
 
     @Test("the same line as the whole array gives, for many generated batches")
     func sameLineAsTheArray() async {
-        await propertyCheck(count: 2_000, input: RowChangeBatchGen.batch) { changes in
+        await propertyCheck(count: 2_000, input: ChangeReportItemBatchGen.batch) { changes in
             #expect(
                 ChangeSummary(changes).line == ArrayChangeReference.line(for: changes),
                 "\(changes)"

@@ -56,7 +56,7 @@ struct SpanishKitTests {
                 == "insertadas en 1–2, movida 5→2"
         )
         #expect(spanish { ChangeReport.line(for: [.sectionDeleted("Fuego")]) } == "sección \"Fuego\" eliminada")
-        let many = (1...20).map { RowChange.updated(row: $0 * 2) }
+        let many = (1...20).map { ChangeReportItem.updated(row: $0 * 2) }
         #expect(spanish { ChangeReport.line(for: many) }?.hasSuffix(" y 15 cambios más") == true)
         #expect(spanish { PagerError.noSuchPage(4, pageCount: 3).description } == "no hay página 4; hay de la 1 a la 3")
         #expect(spanish { PagerError.atFirstPage.description } == "ya estás en la primera página")

@@ -63,7 +63,7 @@ class LiveListViewController<Element: Identifiable>: ViewController, LiveResults
         changes.add(change)
     }
 
-    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
+    func liveResults(_ results: AnyObject, didChange change: RowChange) {
         changes.add(change)
     }
 

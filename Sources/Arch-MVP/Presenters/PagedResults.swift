@@ -53,7 +53,7 @@ struct PagedResults<Element: Identifiable> {
         changes = ChangeSummary()
     }
 
-    mutating func record(_ change: PokedeskDomain.RowChange) {
+    mutating func record(_ change: RowChange) {
         changes.add(change)
     }
 

@@ -213,7 +213,7 @@ extension PokemonListPresenter {
 extension PokemonListPresenter: LiveResultsDelegate {
     func liveResultsWillChange(_ results: AnyObject) { list.beginChanges() }
     func liveResults(_ results: AnyObject, didChange change: SectionChange) { list.record(change) }
-    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) { list.record(change) }
+    func liveResults(_ results: AnyObject, didChange change: RowChange) { list.record(change) }
 
     /// A list the user does not see changes silently, as a table off screen does. The one hop of
     /// a change, whose message is the row changes heard before it.

@@ -116,7 +116,7 @@ extension RaceListPresenter {
 
 extension RaceListPresenter: LiveResultsDelegate {
     func liveResultsWillChange(_ results: AnyObject) { list.beginChanges() }
-    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) { list.record(change) }
+    func liveResults(_ results: AnyObject, didChange change: RowChange) { list.record(change) }
 
     /// The one hop of a change, whose message is the row changes heard before it.
     func liveResultsDidChange(_ results: AnyObject) {

@@ -74,7 +74,7 @@ private final class LiveSubscription<Element: Identifiable>: LiveResultsDelegate
         batch.add(change)
     }
 
-    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
+    func liveResults(_ results: AnyObject, didChange change: RowChange) {
         batch.add(change)
     }
 

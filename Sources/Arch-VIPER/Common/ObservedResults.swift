@@ -73,7 +73,7 @@ final class ObservedResults<Element: Identifiable>: LiveResultsDelegate {
         pending.add(change)
     }
 
-    func liveResults(_ results: AnyObject, didChange change: PokedeskDomain.RowChange) {
+    func liveResults(_ results: AnyObject, didChange change: RowChange) {
         pending.add(change)
     }
 

@@ -12,13 +12,15 @@
 /// are still copied by name.
 ///
 /// ```swift
-/// let mapping = MappingModel(from: v2, to: v3, entities: [
+/// let mapping = MappingModel(from: v3, to: v4, entities: [
 ///     EntityMapping("Lap", attributes: [
 ///         .rename("label", to: "title"),
 ///         .position("number", in: .creation) { position in .integer(Int64(position.index + 1)) },
 ///     ])
 /// ])
-/// let store = try PersistentStore(location: .file(path), model: v3, history: [v1, v2], mappings: [mapping])
+/// let store = try PersistentStore(
+///     location: .file(path), model: v4, history: [v1, v2, v3], mappings: [version1To2, mapping]
+/// )
 /// ```
 ///
 /// Given to the store, the mapping is used when a store of version `source.version` is opened:

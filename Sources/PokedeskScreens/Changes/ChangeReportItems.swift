@@ -7,9 +7,9 @@ public import TerminalKit
 // flattened number from 1, which is what the kit's report line shows (`inserted at 3`,
 // `section "A" deleted, moved 1→2`). Written once here, for the five architectures' delegates.
 
-extension PokedeskDomain.RowChange {
+extension RowChange {
     /// The change in the kit's terms: rows numbered from 1 in the whole list.
-    public var reportItem: TerminalKit.RowChange {
+    public var reportItem: ChangeReportItem {
         switch self {
         case .inserted(let at): return .inserted(row: at.flat + 1)
         case .deleted(let at): return .deleted(row: at.flat + 1)
@@ -20,7 +20,7 @@ extension PokedeskDomain.RowChange {
 }
 
 extension SectionChange {
-    public var reportItem: TerminalKit.RowChange {
+    public var reportItem: ChangeReportItem {
         switch self {
         case .inserted(_, let name): return .sectionInserted(name)
         case .deleted(_, let name): return .sectionDeleted(name)
@@ -29,7 +29,7 @@ extension SectionChange {
 }
 
 extension ResultsChange {
-    public var reportItem: TerminalKit.RowChange {
+    public var reportItem: ChangeReportItem {
         switch self {
         case .section(let change): return change.reportItem
         case .row(let change): return change.reportItem
@@ -45,7 +45,7 @@ extension ChangeSummary {
         add(change.reportItem)
     }
 
-    public mutating func add(_ change: PokedeskDomain.RowChange) {
+    public mutating func add(_ change: RowChange) {
         add(change.reportItem)
     }
 

@@ -17,7 +17,7 @@
 public enum ChangeReport {
     public static let limit = 6
 
-    public static func line(for changes: [RowChange]) -> String? {
+    public static func line(for changes: [ChangeReportItem]) -> String? {
         ChangeSummary(changes).line
     }
 
@@ -25,10 +25,10 @@ public enum ChangeReport {
 
     /// One item of the line: a change on its own, or a run of changes merged into a range.
     enum Item: Hashable, Sendable {
-        case single(RowChange)
+        case single(ChangeReportItem)
         case run(kind: RunKind, first: Int, last: Int)
 
-        init(_ change: RowChange) {
+        init(_ change: ChangeReportItem) {
             if let (kind, row) = Self.runnable(change) {
                 self = .run(kind: kind, first: row, last: row)
             } else {
@@ -37,7 +37,7 @@ public enum ChangeReport {
         }
 
         /// This item with `change` merged into it, or nil when `change` starts an item of its own.
-        func extended(by change: RowChange) -> Item? {
+        func extended(by change: ChangeReportItem) -> Item? {
             guard case .run(let kind, let first, let last) = self, let (changeKind, row) = Self.runnable(change),
                 changeKind == kind
             else { return nil }
@@ -47,7 +47,7 @@ public enum ChangeReport {
             return .run(kind: kind, first: first, last: row)
         }
 
-        private static func runnable(_ change: RowChange) -> (RunKind, Int)? {
+        private static func runnable(_ change: ChangeReportItem) -> (RunKind, Int)? {
             switch change {
             case .inserted(let row): return (.inserted, row)
             case .deleted(let row): return (.deleted, row)
@@ -60,7 +60,7 @@ public enum ChangeReport {
     enum RunKind: Hashable, Sendable {
         case inserted, deleted, updated
 
-        func change(row: Int) -> RowChange {
+        func change(row: Int) -> ChangeReportItem {
             switch self {
             case .inserted: return .inserted(row: row)
             case .deleted: return .deleted(row: row)

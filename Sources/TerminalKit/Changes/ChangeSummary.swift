@@ -19,11 +19,11 @@ public struct ChangeSummary: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     public init() {}
 
-    public init(_ changes: some Sequence<RowChange>) {
+    public init(_ changes: some Sequence<ChangeReportItem>) {
         for change in changes { add(change) }
     }
 
-    public init(arrayLiteral changes: RowChange...) {
+    public init(arrayLiteral changes: ChangeReportItem...) {
         self.init(changes)
     }
 
@@ -31,7 +31,7 @@ public struct ChangeSummary: Hashable, Sendable, ExpressibleByArrayLiteral {
     public var isEmpty: Bool { count == 0 }
 
     /// Adds the next change of the batch, in the order the list was told them.
-    public mutating func add(_ change: RowChange) {
+    public mutating func add(_ change: ChangeReportItem) {
         count += 1
         if let latest {
             if let extended = latest.extended(by: change) {

@@ -4,12 +4,40 @@ import Foundation
 
 /// Renders a run as Markdown: the machine, the goals, then one table per scenario.
 /// `docs/performance.md` keeps its hand-written parts: only the text between the two markers
-/// is replaced by a new run.
+/// is replaced by a new run, with the machine and the goals (`summary`); every scenario's
+/// table goes to a file of its own, wholly generated (`figuresFile`).
 enum MarkdownReport {
     static let begin = "<!-- pokedesk-bench: generated figures begin -->"
     static let end = "<!-- pokedesk-bench: generated figures end -->"
+    /// Beside `performance.md`: the run's every table.
+    static let figuresFile = "performance-figures.md"
 
+    /// The machine, the goals and every scenario's table.
     static func render(_ report: BenchReport) -> String {
+        var lines = header(report)
+        for scenario in report.scenarios {
+            lines.append("")
+            lines += render(scenario)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The machine and the goals, and where the tables are.
+    static func summary(_ report: BenchReport) -> String {
+        var lines = header(report)
+        lines.append("")
+        lines.append("Every scenario's table, contestant by contestant: [\(figuresFile)](\(figuresFile)).")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The whole run as a document of its own.
+    static func figures(_ report: BenchReport) -> String {
+        "# Performance: the figures of the last run\n\n"
+            + "Written by `pokedesk-bench` with `performance.json`; what they mean, and how they are "
+            + "measured, is in [performance.md](performance.md).\n\n" + render(report)
+    }
+
+    private static func header(_ report: BenchReport) -> [String] {
         var lines: [String] = []
         let machine = report.machine
         lines.append(
@@ -38,11 +66,7 @@ enum MarkdownReport {
         for goal in report.goals {
             lines.append("| \(goal.goal) | \(escape(goal.measured)) | \(verdict(goal.met)) |")
         }
-        for scenario in report.scenarios {
-            lines.append("")
-            lines += render(scenario)
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     private static func verdict(_ met: Bool?) -> String {

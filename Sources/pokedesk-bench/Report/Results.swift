@@ -79,7 +79,7 @@ struct QueryPlanResult: Codable {
     let plan: [String]
 }
 
-/// A goal of the issue, judged on this run's figures.
+/// A goal of docs/performance.md, judged on this run's figures.
 struct GoalResult: Codable {
     let goal: String
     let measured: String

@@ -58,7 +58,7 @@ final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
         batch.add(change)
     }
 
-    func liveResults(_ changed: AnyObject, didChange change: PokedeskDomain.RowChange) {
+    func liveResults(_ changed: AnyObject, didChange change: RowChange) {
         batch.add(change)
     }
 

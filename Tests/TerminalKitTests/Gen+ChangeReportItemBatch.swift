@@ -6,7 +6,7 @@ import TerminalKit
 /// Changes biased toward runs, so that runs meet the summary's limit in every way: rows near the
 /// last one, up and down, of a few kinds, with moves and sections between. A failing batch
 /// shrinks towards fewer changes, insertions, and rows that stay where they are.
-enum RowChangeBatchGen {
+enum ChangeReportItemBatchGen {
     /// What one change does: how far from the last row, which kind (0 to 9, as weighted in
     /// `batch`), and for a section whether it is inserted.
     private static let step = zip(Gen.pick([0, -1, -1, 1, 1, 1, 2]), Gen.int(in: 0...9), Gen.bool)
@@ -14,7 +14,7 @@ enum RowChangeBatchGen {
     static let batch = zip(Gen.int(in: 1...5), step.array(of: 0...30))
         .map { start, steps in
             var row = start
-            return steps.map { offset, kind, sectionInserted -> RowChange in
+            return steps.map { offset, kind, sectionInserted -> ChangeReportItem in
                 row = max(1, row + offset)
                 switch kind {
                 case 0..<3: return .inserted(row: row)
