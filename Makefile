@@ -48,13 +48,17 @@
 #   make report           measure the five architectures and draw their traced diagrams into
 #                         docs/architectures.md
 #   make report-check     fail when that report is stale (CI)
+#   make docs-check       fail when a doc names a file or make target that does not exist, or
+#                         states a figure two ways (CI; scripts/docs_check.py)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
 #   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
-#   make bench            build in release mode and run the benchmarks (2–5 minutes once built,
-#                         with the machine's load): a table on the terminal, docs/performance.md and .json, and the
-#                         cost curves' charts from 1,000 to 1,000,000 pokemons (docs/charts)
-#   make bench-large      the same with 10,000,000 pokemons on the curves and their goals (some
-#                         nine minutes on a busy machine, some 3 GB of disk while it runs)
+#   make bench            build in release mode and run the benchmarks (6 to 14 minutes once
+#                         built, with the machine's load): a table on the terminal,
+#                         docs/performance.md, performance-figures.md and .json, and the charts
+#                         from 1,000 to 1,000,000 pokemons (docs/charts)
+#   make bench-large      the same with 10,000,000 pokemons on the curves, the REPL's start and
+#                         the commands, and their goals (about 20 minutes once built, some 3 GB
+#                         of disk while it runs)
 #   make charts           draw docs/charts/*.svg again from docs/performance.json
 #   make bench-quick      every benchmark at small sizes in the debug build, which `make test`
 #                         has built, and the charts from its figures: checks the benchmark still
@@ -68,7 +72,7 @@ APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
 SOURCES = Package.swift Sources Tests Exercises Examples Fuzz
 
 .PHONY: all deps build run test fuzz fuzz-random fuzz-build fuzz-targets fuzz-quick stress soak stress-migration faults lint format \
-	docs clean report report-check exercise exercises-check \
+	docs clean report report-check docs-check exercise exercises-check \
 	bench bench-large bench-quick charts
 
 all: build
@@ -192,6 +196,11 @@ endif
 exercise: deps
 	@if [ -z "$(EXERCISE)" ]; then $(PYTHON) scripts/exercises.py list; \
 	else SWIFT="$(SWIFT)" SCRATCH="$(SCRATCH)" $(PYTHON) scripts/exercises.py run $(EXERCISE); fi
+
+# Paths, make targets and figures the docs state, against the tree: a few seconds, nothing built.
+docs-check:
+	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_docs_check.py'
+	$(PYTHON) scripts/docs_check.py
 
 # Builds this tree with the checks (incremental after `make test`) and a scratch worktree with
 # every solution applied (a full build): see scripts/exercises.py.
