@@ -19,7 +19,10 @@ extension StoreReader {
         let column = "\(alias).\(relationship.name.quotedSQLIdentifier)"
         var sql = "SELECT \(column), count(*) FROM \(fetch.entity.name.quotedSQLIdentifier) \(alias)"
         if let filter = fetch.whereClause { sql += " WHERE " + filter.sql }
-        sql += " GROUP BY \(column)"
+        // A range of a ranked attribute: its own index finds the rows, the groups a few
+        // hundred, where walking the relationship's index to group would test every row
+        // (`FetchStatement+RangeFirst`).
+        sql += " GROUP BY \(fetch.rankedRange == nil ? column : "+" + column)"
         var counts: [(key: Int64?, count: Int)] = []
         try db.forEachRow(sql: sql, arguments: fetch.whereClause?.arguments ?? []) { row in
             counts.append((row.optionalInt64(0), Int(row.int64(1))))
