@@ -141,6 +141,61 @@ struct GroupedOrderTests {
         #expect(context.statistics.rowsRead - rows < 300, "the cars' order is not read")
     }
 
+    @Test(
+        "given cars by owner's name, when a plate, an owner, a deletion or an insertion is saved, then its rows are placed by counts made before the commit, and nothing is read after it"
+    )
+    func countedInsideTheSave() throws {
+        let (context, results, watcher, log) = try fixture()
+        let edits: [(String, () throws -> Void)] = [
+            (
+                "a plate",
+                { try (try results.objects(in: 5..<6)[0]).setStoreValue(.string("C-998"), forAttribute: "plate") }
+            ),
+            (
+                "a plate off the page, its owner in memory",
+                {
+                    let car = try results.objects(in: 70..<71)[0]
+                    try car.relatedObject(forKey: "owner")?.fulfill()
+                    try car.setStoreValue(.string("C-997"), forAttribute: "plate")
+                }
+            ),
+            (
+                "an owner",
+                {
+                    try (try results.objects(in: 8..<9)[0]).setRelatedObject(
+                        try person("P120", in: context),
+                        forKey: "owner"
+                    )
+                }
+            ),
+            ("a deletion", { try context.delete(try results.objects(in: 3..<4)[0]) }),
+            (
+                "an insertion",
+                {
+                    try context.make("Car", ["plate": .string("C-501")]).setRelatedObject(
+                        try person("P104", in: context),
+                        forKey: "owner"
+                    )
+                }
+            ),
+        ]
+        var shown = try fetched(results)
+        for (what, edit) in edits {
+            _ = try results.objects(in: 0..<20)
+            try edit()
+            watcher.changes = []
+            log.clear()
+            try context.save()
+            let statements = log.statements
+            let commit = try #require(statements.lastIndex { $0.hasPrefix("COMMIT") }, "\(what): \(statements)")
+            #expect(statements[(commit + 1)...].isEmpty, "\(what): \(statements[(commit + 1)...])")
+            #expect(statements.contains { $0.hasPrefix("SELECT count(*)") } == (what != "a deletion"), "\(what)")
+            #expect(!watcher.changes.isEmpty, "\(what)")
+            shown = try Self.applied(watcher.changes, to: shown, now: try fetched(results))
+            #expect(shown == (try fetched(results)), "\(what): \(watcher.changes)")
+        }
+    }
+
     /// The keys `changes` (as `ChangeWatcher` writes them) turn `before` into: the rows moved
     /// and deleted out from the bottom up, then the moved and inserted ones in from the top down;
     /// an inserted row takes the key the fetch has at its place.

@@ -7,7 +7,7 @@ struct FetchPlan {
     let request: FetchRequest
     let entity: EntityDescription
     /// What the store runs for the request (see `FetchStatement`).
-    let statement: FetchStatement
+    var statement: FetchStatement
     let evaluator: PredicateEvaluator?
     let sorter: ObjectSorter
 

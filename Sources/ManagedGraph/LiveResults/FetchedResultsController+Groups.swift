@@ -95,6 +95,7 @@ extension FetchedResultsController {
     /// pointing at its related objects — sorted by the descriptors after the first, which all of
     /// them share.
     func objects(in range: Range<Int>, of groups: [RowGroup]) throws(ContextError) -> [ManagedObject] {
+        if let page = try rangeFirstPage(in: range, of: groups) { return page }
         var objects: [ManagedObject] = []
         var start = 0
         for group in groups {

@@ -25,8 +25,9 @@ struct CountsInSave {
 
 extension FetchedResultsController {
     /// Inside a save's transaction: counts what placing its rows needs, when they are placed
-    /// through a ranked order (one count each, exact), so that hearing of the save reads
-    /// nothing. Any other way of placing them reads after the commit (false).
+    /// through a ranked order (one count each, exact) or within the groups of a related
+    /// object's attribute (one count in a group), so that hearing of the save reads nothing.
+    /// Any other way of placing them reads after the commit (false).
     func context(_ context: ObjectContext, willCommit save: PendingSave, reader: StoreReader) throws -> Bool {
         countsInSave = nil
         guard hasFetched else { return true }
@@ -43,30 +44,66 @@ extension FetchedResultsController {
             rows.append((object.objectID.primaryKey, object, false, true))
         }
         guard !rows.isEmpty else { return true }
-        guard plan.statement.ranked != nil, index == nil, groups == nil, groupingPath == nil, sectionKey == nil,
-            rowsGoneAhead.isEmpty, rows.count <= Self.placedByCountingMaximum
+        let ranked = plan.statement.ranked != nil && groups == nil && groupingPath == nil && sectionKey == nil
+        // Grouped, with no filter or a range of the rows' own attribute: nothing but the
+        // groups' related objects, already in memory, to read.
+        let grouped = groups != nil && (fetchRequest.predicate == nil || plan.statement.rankedRange != nil)
+        guard ranked || grouped, index == nil, rowsGoneAhead.isEmpty, rows.count <= Self.placedByCountingMaximum,
+            rows.allSatisfy({ sortValuesAreInMemory($0.object) })
         else { return false }
-        // A ranked order is one attribute of the fetched entity, without a predicate: every row
-        // is in the results, and its sort value is its own.
-        let sortPath = sortPaths[0]
-        let served = servesFromMemory ? servedRows : ServedRows()
+        // The touched rows' sort values as stored before the save (the objects' saved values
+        // are still the old ones) and as it stores them, nil where the row is not, or will not
+        // be, in the results.
+        let evaluator = plan.evaluator
+        let changes = rows.map { row in
+            let stored = OverlayObject(row.object.objectID, entity: row.object.entity, context: context)
+            let old = row.inserted || !(evaluator?.evaluate(stored) ?? true) ? nil : sortValues(of: stored)
+            let new = row.deleted || !(evaluator?.evaluate(row.object) ?? true) ? nil : sortValues(of: row.object)
+            return (key: row.key, old: old, new: new)
+        }
         var counts = CountsInSave(touched: Set(rows.map(\.key)))
         let excluded = Array(counts.touched)
-        for row in rows {
-            // As stored before the save: the object's saved values are still the old ones.
-            let stored = OverlayObject(row.object.objectID, entity: row.object.entity, context: context)
-            let old = row.inserted ? nil : [PredicateEvaluator.value(of: sortPath, from: stored)]
-            if let old, served.position(ofKey: row.key) == nil {
-                let before = try reader.count(plan.statement, before: old, key: row.key, excluding: excluded)
-                counts.add(before, values: old, key: row.key)
+        // The groups were counted before the save: the touched rows leave them as they were.
+        let counter = ranked ? nil : try groupCounter(leavingOut: changes.compactMap(\.old))
+        func untouchedBefore(_ values: [StoreValue], key: Int64) throws -> Int {
+            if let counter { return try counter.untouchedBefore(values, key: key, excluding: excluded, reader) }
+            return try reader.count(plan.statement, before: values, key: key, excluding: excluded)
+        }
+        let served = servesFromMemory ? servedRows : ServedRows()
+        for change in changes {
+            if let old = change.old, served.position(ofKey: change.key) == nil {
+                counts.add(try untouchedBefore(old, key: change.key), values: old, key: change.key)
             }
-            guard !row.deleted else { continue }
-            let new = [PredicateEvaluator.value(of: sortPath, from: row.object)]
-            if let old, old[0].isIdentical(to: new[0]) { continue }
-            let before = try reader.count(plan.statement, before: new, key: row.key, excluding: excluded)
-            counts.add(before, values: new, key: row.key)
+            guard let new = change.new else { continue }
+            if let old = change.old, old.count == new.count, zip(old, new).allSatisfy({ $0.isIdentical(to: $1) }) {
+                continue
+            }
+            counts.add(try untouchedBefore(new, key: change.key), values: new, key: change.key)
         }
         countsInSave = counts
         return true
+    }
+
+    /// Whether an object's sort values, as saved and as it is, are read without filling a fault:
+    /// filling one inside the save's transaction would enter the store again from within it.
+    private func sortValuesAreInMemory(_ object: ManagedObject) -> Bool {
+        for path in sortPaths where !path.steps.isEmpty {
+            guard path.steps.count == 1, !path.steps[0].relationship.isToMany else { return false }
+            let relationship = path.steps[0].relationship
+            let keys = [
+                object.savedRelatedKey(forKey: relationship.name),
+                object.relatedObject(forKey: relationship.name)?.objectID.primaryKey,
+            ]
+            for key in keys.compactMap({ $0 }) {
+                let id = ObjectID(entityName: relationship.destination, primaryKey: key)
+                guard let related = context.registeredObject(for: id), !related.isFault else { return false }
+            }
+        }
+        return true
+    }
+
+    /// An object's values for the sort descriptors, in their order.
+    private func sortValues(of object: some PredicateEvaluable) -> [StoreValue] {
+        sortPaths.map { PredicateEvaluator.value(of: $0, from: object) }
     }
 }

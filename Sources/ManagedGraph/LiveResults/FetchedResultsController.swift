@@ -257,6 +257,8 @@ public final class FetchedResultsController: ContextObserver {
             if let gone = objects.first(where: \.isFault) { throw .objectNotFound(gone.objectID) }
         } else if let groups {
             objects = try self.objects(in: range, of: groups)
+            // Where a row handed out is places its old values when it changes, without a count.
+            if servesFromMemory, objects.count == range.count { servedRows.note(objects, from: range.lowerBound) }
         } else if servesFromMemory, let served = servedRows.objects(in: range) {
             try context.fillFaults(served)
             if let gone = served.first(where: \.isFault) { throw .objectNotFound(gone.objectID) }

@@ -15,7 +15,8 @@ extension FetchStatement {
     /// Whether a limited read of this fetch has a choice to make: a page, filtered by a range of
     /// a ranked attribute, sorted by something else.
     var mayReadRangeFirst: Bool {
-        guard fetchLimit > 0, let range = rankedRange, let first = orderTerms.first else { return false }
+        guard fetchLimit > 0, groupsFirst == nil, let range = rankedRange, let first = orderTerms.first
+        else { return false }
         return first.sql != "\(Self.alias).\(range.order.columns[0])"
     }
 
@@ -48,12 +49,20 @@ extension StoreReader {
     /// `fetch` as a limited read should run it: with its range first when its matches are few
     /// (see `FetchStatement.readsRangeFirst(matches:rows:)`), as it is otherwise.
     func planned(_ fetch: FetchStatement, limited: Bool) throws -> FetchStatement {
-        guard limited, fetch.mayReadRangeFirst, let range = fetch.rankedRange else { return fetch }
+        guard limited, fetch.mayReadRangeFirst else { return fetch }
+        return try readsRangeFirst(fetch) ? fetch.rangeFirst : fetch
+    }
+
+    /// Whether the range of a ranked attribute that filters `fetch` has few enough matches to
+    /// read them all and sort them, rather than walk the order until its page is full; false
+    /// for a fetch filtered otherwise.
+    func readsRangeFirst(_ fetch: FetchStatement) throws -> Bool {
+        guard let range = fetch.rankedRange else { return false }
         let counts = fetch.rangeFirstCounts(range)
-        var choice = fetch
+        var choice = false
         try db.forEachRow(sql: counts.sql, arguments: counts.arguments) { row in
             guard let rows = row.optionalInt64(1) else { return }
-            if fetch.readsRangeFirst(matches: Int(row.int64(0)), rows: Int(rows)) { choice = fetch.rangeFirst }
+            choice = fetch.readsRangeFirst(matches: Int(row.int64(0)), rows: Int(rows))
         }
         return choice
     }

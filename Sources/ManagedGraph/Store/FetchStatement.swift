@@ -34,6 +34,9 @@ struct FetchStatement {
     /// Whether the first sort term is hidden from SQLite's choice of index, so that the
     /// range's own index finds the rows (see `FetchStatement+RangeFirst`).
     var sortsAfterRange = false
+    /// For a page across several groups of a results controller, the groups it spans, whose
+    /// order comes first (see `FetchStatement+GroupsFirst`).
+    var groupsFirst: GroupsFirst?
     let fetchLimit: Int
     let fetchOffset: Int
     private let schema: StoreSchema
@@ -339,11 +342,16 @@ struct FetchStatement {
         }
         var sql = "SELECT \(columns) FROM \(entity.quotedTable) \(Self.alias)"
         var arguments: [StoreValue] = []
-        if let whereClause {
-            sql += " WHERE " + whereClause.sql
-            arguments = whereClause.arguments
+        let membership = groupsFirst?.membership
+        if let condition = SQLFragment.both(whereClause, membership) {
+            sql += " WHERE " + condition.sql
+            arguments = condition.arguments
         }
-        let order = sortsAfterRange ? ["+" + orderBy[0]] + orderBy.dropFirst() : orderBy
+        var order = sortsAfterRange ? ["+" + orderBy[0]] + orderBy.dropFirst() : orderBy
+        if let groupsFirst {
+            order.insert(groupsFirst.order.sql, at: 0)
+            arguments += groupsFirst.order.arguments
+        }
         sql += " ORDER BY " + order.joined(separator: ", ")
         if limited && (fetchLimit > 0 || fetchOffset > 0) {
             sql += " LIMIT ? OFFSET ?"
