@@ -248,7 +248,9 @@ struct StreamingTransferTests {
 
     // MARK: The store during bulk work
 
-    @Test("bulk work: no flush per save, fewer checkpoints, more cache; all back after, nested or not")
+    @Test(
+        "bulk work: no flush per save, fewer checkpoints, more cache, journals in memory; all back after, nested or not"
+    )
     func bulkWorkSettings() throws {
         let path = files.path("bulk.sqlite")
         let store = try PokedeskContainer(location: .file(path)).store
@@ -258,10 +260,12 @@ struct StreamingTransferTests {
                     try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1,
                     try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") ?? -1,
                     try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -1,
+                    try Int.fetchOne(db, sql: "PRAGMA temp_store") ?? -1,
                 ]
             }
         }
-        let bulk = [1, Int(PersistentStore.bulkCheckpointPages), PersistentStore.bulkCacheSize]
+        // temp_store 2: statement journals (and sorts) in memory.
+        let bulk = [1, Int(PersistentStore.bulkCheckpointPages), PersistentStore.bulkCacheSize, 2]
         let before = try settings()
         #expect(before != bulk)
         try store.performBulkWork { () throws in

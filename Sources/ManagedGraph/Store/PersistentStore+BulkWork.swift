@@ -27,6 +27,12 @@ extension PersistentStore {
     ///   until the save ends, with the inner pages of the indexes every insert goes through. A
     ///   smaller cache writes changed pages to the log before the save ends, and again when the
     ///   save changes them again.
+    /// - SQLite keeps its temporary files in memory (`temp_store`). Each row a save writes fires
+    ///   the store's triggers (its kept counts and counted orders), which makes every insert a
+    ///   statement SQLite must be able to undo on its own: its journal of the pages it changes
+    ///   outgrows the 64 KiB SQLite keeps in memory and goes to a temporary file, written many
+    ///   times a row. Not for every command: a grouping of millions of rows would then be sorted
+    ///   in memory too, where a temporary file bounds it.
     ///
     /// A save's cost is mostly the index pages it changes, which grow more slowly than the rows
     /// in it: saving several thousand rows at a time writes far fewer pages a row than saving a
@@ -52,6 +58,7 @@ extension PersistentStore {
         let synchronous: Int
         let checkpointPages: Int32
         let cacheSize: Int
+        let tempStore: Int
     }
 
     /// Sets the connection for bulk work and returns its settings before; nil when it already
@@ -62,10 +69,12 @@ extension PersistentStore {
         let before = WriteSettings(
             synchronous: try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2,
             checkpointPages: pages,
-            cacheSize: try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+            cacheSize: try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000,
+            tempStore: try Int.fetchOne(db, sql: "PRAGMA temp_store") ?? 0
         )
         try db.execute(sql: "PRAGMA synchronous = NORMAL")
         try db.execute(sql: "PRAGMA cache_size = \(bulkCacheSize)")
+        try db.execute(sql: "PRAGMA temp_store = MEMORY")
         sqlite3_wal_autocheckpoint(db.sqliteConnection, bulkCheckpointPages)
         return before
     }
@@ -77,6 +86,7 @@ extension PersistentStore {
         sqlite3_wal_checkpoint_v2(db.sqliteConnection, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
         try db.execute(sql: "PRAGMA synchronous = \(settings.synchronous)")
         try db.execute(sql: "PRAGMA cache_size = \(settings.cacheSize)")
+        try db.execute(sql: "PRAGMA temp_store = \(settings.tempStore)")
         sqlite3_wal_autocheckpoint(db.sqliteConnection, settings.checkpointPages)
     }
 }
