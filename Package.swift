@@ -57,16 +57,30 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Text rules
+        // Folding case and accents, and quoting user text in messages: defined once, below the
+        // engine, the Domain and the terminal kit, which all compare and quote text alike.
+        .target(
+            name: "TextRules",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TextRulesTests",
+            dependencies: ["TextRules"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Domain and data
         .target(
             name: "PokedeskDomain",
-            dependencies: ["Localization"],
+            dependencies: ["Localization", "TextRules"],
             resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "ManagedGraph",
             dependencies: [
+                "TextRules",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the few loops that read or write many rows (see StatementRows).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -121,7 +135,7 @@ let package = Package(
         ),
         .target(
             name: "TerminalKit",
-            dependencies: ["CLibEdit", "Localization"],
+            dependencies: ["CLibEdit", "Localization", "TextRules"],
             resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),

@@ -2,19 +2,17 @@ import Foundation
 
 // MARK: - Case- and diacritic-insensitive text
 
-/// The engine's one definition of "the same text, ignoring case and accents": the store's SQL
-/// functions and collation (`pd_fold`, `PD_FOLD`), its folded shadow columns, predicates
-/// evaluated in memory (`==[cd]`, `BEGINSWITH[c]`), case-insensitive sorting and section
-/// initials all fold through here, so SQL and memory never disagree.
+/// The one definition of "the same text, ignoring case and accents", wherever text is compared:
+/// the engine's SQL functions and collation (`pd_fold`, `PD_FOLD`), its folded shadow columns,
+/// predicates evaluated in memory (`==[cd]`, `BEGINSWITH[c]`), case-insensitive sorting and
+/// section initials, and an app's own look-ups by a name a user typed. Defined once, so that SQL,
+/// memory and the app never disagree.
 ///
 /// ```swift
-/// StringFolding.fold("Crème Brûlée")    // "creme brulee"
-/// StringFolding.compare("ada", "Ada")    // 1: the same folded, then by the exact text
+/// TextFolding.fold("Crème Brûlée")    // "creme brulee"
+/// TextFolding.compare("ada", "Ada")    // 1: the same folded, then by the exact text
 /// ```
-///
-/// An app that compares text outside the store the way the store does (a look-up by name typed
-/// by a user) must fold the same way: use this, or hold its own folding to it with a test.
-public enum StringFolding {
+public enum TextFolding {
     /// Folds case only: "Crème" → "crème".
     public static func foldCase(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiLowercased(text) }

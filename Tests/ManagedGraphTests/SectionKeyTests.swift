@@ -35,7 +35,7 @@ struct SectionKeyTests {
         for value in Array(UInt32(0)...0x1FFFF) + Array(UInt32(0xE0000)...0xEFFFF) {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = String(scalar)
-            guard let folded = StringFolding.fold(text).unicodeScalars.first else {
+            guard let folded = TextFolding.fold(text).unicodeScalars.first else {
                 if SectionKey.initial(of: text) != nil {
                     clashes.append("U+\(value): folds to nothing, has an initial")
                 }

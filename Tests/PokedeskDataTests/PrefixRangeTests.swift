@@ -27,8 +27,8 @@ struct PrefixRangeTests {
             }
             guard let first = scalar.properties.lowercaseMapping.utf8.first, first < 0x80 else { continue }
             let text = String(scalar)
-            let caseFolded = Array(StringFolding.foldCase(text).utf8)
-            let folded = Array(StringFolding.fold(text).utf8)
+            let caseFolded = Array(TextFolding.foldCase(text).utf8)
+            let folded = Array(TextFolding.fold(text).utf8)
             let ascii = caseFolded.prefix { $0 < 0x80 }
             let keepsPrefix = folded.starts(with: ascii)
             let keepsAll = ascii.count < caseFolded.count || folded == caseFolded

@@ -1,15 +1,14 @@
-import ManagedGraph
-import PokedeskDomain
 import Testing
+import TextRules
 
-// MARK: - The engine and the Domain read text alike
+// MARK: - Folding, on the hard texts
 
-/// The engine folds text for the store (SQL functions, shadow columns, predicates in memory,
-/// sorting) and the Domain for the presentation side (race look-up by name, Tab completion);
-/// each module has its own copy, since neither may import the other. A name found by one must
-/// be found by the other, so the two must agree on every text, the hard ones first.
-@Suite("The engine and the Domain agree")
-struct EngineAgreementTests {
+/// The one folding that the store's SQL, its predicates in memory, its sorting and an app's
+/// look-ups by name all use: held to its laws on the texts that trip folding up — the long s,
+/// dotless and dotted i, sharp s, title-case digraphs, decomposed accents, the ohm and kelvin
+/// signs, Hangul jamo, emoji with modifiers, full-width letters, a NUL.
+@Suite("Text folding")
+struct TextFoldingTests {
     static let tricky: [String] = [
         "", "Pika", "PIKA", "pika", "Mr. Mime", "Flabébé", "Flabe\u{301}be\u{301}", "FLABÉBÉ", "Nidoran♀",
         "ſ", "s", "S", "ı", "i", "I", "İ", "i\u{307}", "ß", "ss", "SS", "ẞ", "ǅ", "ǆ", "Ǆ", "ﬁ", "fi",
@@ -18,47 +17,53 @@ struct EngineAgreementTests {
         "a\u{0}b", "Zoë", "ZOË", "zoe", "Ågård", "Æsir", "æsir", "Øre", "ǰ", "J\u{30C}",
     ]
 
-    @Test("they fold every tricky text to the same text, in each of the three ways")
-    func foldAlike() {
+    @Test("folding twice is folding once, and folding both is folding case, then diacritics")
+    func foldingLaws() {
         for text in Self.tricky {
-            #expect(
-                StringFolding.fold(text).unicodeScalars.elementsEqual(TextFolding.fold(text).unicodeScalars),
-                "\(text)"
-            )
-            #expect(
-                StringFolding.foldCase(text).unicodeScalars.elementsEqual(TextFolding.foldCase(text).unicodeScalars),
-                "\(text)"
-            )
-            #expect(
-                StringFolding.foldDiacritics(text).unicodeScalars
-                    .elementsEqual(TextFolding.foldDiacritics(text).unicodeScalars),
-                "\(text)"
-            )
+            let folded = TextFolding.fold(text)
+            #expect(TextFolding.fold(folded) == folded, "\(text)")
+            #expect(TextFolding.foldDiacritics(TextFolding.foldCase(text)) == folded, "\(text)")
+            #expect(TextFolding.fold(text, caseInsensitive: true, diacriticInsensitive: true) == folded, "\(text)")
+            #expect(TextFolding.fold(text, caseInsensitive: false, diacriticInsensitive: false) == text, "\(text)")
         }
     }
 
-    @Test("they order every pair of tricky texts the same way, case-insensitively and exactly")
-    func orderAlike() {
+    @Test("case and accents go; composed and decomposed accents fold alike")
+    func knownFolds() {
+        #expect(TextFolding.fold("Crème Brûlée") == "creme brulee")
+        #expect(TextFolding.fold("Flabe\u{301}be\u{301}") == "flabebe")
+        #expect(TextFolding.fold("FLABÉBÉ") == TextFolding.fold("Flabébé"))
+        #expect(TextFolding.fold("ZOË") == "zoe")
+        #expect(TextFolding.foldCase("Crème") == "crème")
+        #expect(TextFolding.foldDiacritics("Crème") == "Creme")
+    }
+
+    @Test("the case-insensitive order is total: antisymmetric, zero only for the same text, by folded text first")
+    func caseInsensitiveOrder() {
         for lhs in Self.tricky {
             for rhs in Self.tricky {
-                #expect(StringFolding.compare(lhs, rhs) == TextFolding.compare(lhs, rhs), "\(lhs) vs \(rhs)")
-                #expect(
-                    StringFolding.compareScalars(lhs, rhs) == TextFolding.compareScalars(lhs, rhs),
-                    "\(lhs) vs \(rhs)"
-                )
+                let order = TextFolding.compare(lhs, rhs)
+                #expect(order.signum() == -TextFolding.compare(rhs, lhs).signum(), "\(lhs) vs \(rhs)")
+                #expect((order == 0) == lhs.unicodeScalars.elementsEqual(rhs.unicodeScalars), "\(lhs) vs \(rhs)")
+                if TextFolding.fold(lhs) != TextFolding.fold(rhs) {
+                    #expect(
+                        order.signum() == TextFolding.compare(TextFolding.fold(lhs), TextFolding.fold(rhs)).signum(),
+                        "\(lhs) vs \(rhs): ordered by their folded texts"
+                    )
+                }
             }
         }
     }
 
-    @Test("an unknown key in the engine's message is quoted as the Domain quotes user text")
-    func quoteAlike() throws {
-        let entity = EntityDescription(name: "Thing", attributes: [AttributeDescription(name: "name", type: .string)])
-        for key in [
-            "plain", "say \"hi\"", "back\\slash", "line\nbreak", "tab\tand\rreturn", "esc\u{1B}", "\u{202E}evil",
-            "sep\u{2028}",
-        ] {
-            let message = ContextError.unknownKey(key, entity: entity).description
-            #expect(message.hasPrefix("Thing has no key \(Quoting.quoted(key))"), "\(message)")
+    @Test("the exact order is SQLite's BINARY order: the UTF-8 bytes compared")
+    func exactOrder() {
+        for lhs in Self.tricky {
+            for rhs in Self.tricky {
+                let bytes: Int =
+                    Array(lhs.utf8).lexicographicallyPrecedes(Array(rhs.utf8))
+                    ? -1 : Array(rhs.utf8).lexicographicallyPrecedes(Array(lhs.utf8)) ? 1 : 0
+                #expect(TextFolding.compareScalars(lhs, rhs) == bytes, "\(lhs) vs \(rhs)")
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Errors of the object context
 
 /// What the context refuses, each with a message that names the object and the property.
@@ -49,7 +51,7 @@ public enum ContextError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownKey(let key, let entity):
             let hint =
                 Suggestion.nearest(to: key, among: entity.propertyNames).map { "; did you mean \"\($0)\"?" } ?? ""
-            return "\(entity.name) has no key \(MessageQuoting.quoted(key))\(hint)"
+            return "\(entity.name) has no key \(Quoting.quoted(key))\(hint)"
         case .typeMismatch(let key, let entity, let expected, let got):
             return "\(entity.name).\(key) is \(expected.noun); \(got.literalDescription) is \(got.noun)"
         case .invalidValue(let key, let entity, let reason):

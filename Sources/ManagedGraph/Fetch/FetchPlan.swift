@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - A fetch request, resolved against the model
 
 /// A fetch request checked against the model once: its entity, its predicate prepared for
@@ -89,7 +91,7 @@ struct FetchPlan {
 // MARK: - Sorting in memory
 
 /// The order of `ORDER BY`, reproduced in Swift for objects with unsaved changes: nil first,
-/// numbers numerically, text exactly or case-insensitively (`StringFolding.compare`), then by
+/// numbers numerically, text exactly or case-insensitively (`TextFolding.compare`), then by
 /// primary key — unsaved objects last, in the order they were inserted, which is where a save
 /// will put them.
 struct ObjectSorter {
@@ -132,7 +134,7 @@ struct ObjectSorter {
         default: break
         }
         if case .string(let a) = lhs, case .string(let b) = rhs {
-            return caseInsensitive ? StringFolding.compare(a, b) : StringFolding.compareScalars(a, b)
+            return caseInsensitive ? TextFolding.compare(a, b) : TextFolding.compareScalars(a, b)
         }
         return PredicateComparator.order(lhs, rhs) ?? 0
     }

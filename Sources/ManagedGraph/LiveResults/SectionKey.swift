@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - How results are grouped into sections
 
 /// What a results controller groups its rows by. Sections follow the sort order, so the
@@ -50,7 +52,7 @@ public struct SectionKey: Hashable, Sendable {
     // MARK: Initials
 
     /// The initial a text is listed under: the first scalar of the text folded as the sort folds
-    /// it (`StringFolding.fold`), upper-cased when the upper case folds back to that scalar; nil
+    /// it (`TextFolding.fold`), upper-cased when the upper case folds back to that scalar; nil
     /// when the folded text is empty (a lone combining mark).
     ///
     /// The sort orders rows by folded text first, so the texts that share a first folded scalar
@@ -64,9 +66,9 @@ public struct SectionKey: Hashable, Sendable {
             let upper = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
             return String(decoding: CollectionOfOne(upper), as: UTF8.self)
         }
-        guard let first = StringFolding.fold(text).unicodeScalars.first else { return nil }
+        guard let first = TextFolding.fold(text).unicodeScalars.first else { return nil }
         let letter = String(first)
         let upper = letter.uppercased()
-        return isSameName(StringFolding.fold(upper), letter) ? upper : letter
+        return isSameName(TextFolding.fold(upper), letter) ? upper : letter
     }
 }

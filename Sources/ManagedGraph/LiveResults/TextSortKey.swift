@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - A text's place in a sort, computed once
 
 /// Where a text (or nil) sorts, as `ObjectSorter.compare` orders it, in a form compared byte by
@@ -19,7 +21,7 @@ struct TextSortKey: Comparable {
             case .null: keys.append(TextSortKey(isNull: true, folded: [], exact: []))
             case .string(let text) where caseInsensitive:
                 keys.append(
-                    TextSortKey(isNull: false, folded: Array(StringFolding.fold(text).utf8), exact: Array(text.utf8))
+                    TextSortKey(isNull: false, folded: Array(TextFolding.fold(text).utf8), exact: Array(text.utf8))
                 )
             case .string(let text): keys.append(TextSortKey(isNull: false, folded: Array(text.utf8), exact: []))
             default: return nil

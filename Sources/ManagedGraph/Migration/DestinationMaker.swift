@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Making one destination object
 
 /// Makes the destination object of each source object as an entity's plan says — the mapped
@@ -124,7 +126,7 @@ struct DestinationMaker {
 
     /// A value in a message: text quoted on one line, anything else as it prints.
     static func literal(_ value: StoreValue) -> String {
-        if case .string(let text) = value { return MessageQuoting.quoted(text) }
+        if case .string(let text) = value { return Quoting.quoted(text) }
         return value.description
     }
 

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Checking a mapping model's names
 
 /// The checks a mapping model's plan makes, each failure one line: the entity and the property
@@ -32,11 +34,11 @@ struct MappingCheck: Sendable {
         for entityMapping in mapping.entityMappings {
             let name = entityMapping.destinationEntity
             guard mapping.destination.entity(named: name) != nil else {
-                throw invalid("version \(destinationVersion) has no entity \(MessageQuoting.quoted(name))")
+                throw invalid("version \(destinationVersion) has no entity \(Quoting.quoted(name))")
             }
             guard mapping.source.entity(named: entityMapping.sourceEntity) != nil else {
                 throw invalid(
-                    "\(name) is mapped from \(MessageQuoting.quoted(entityMapping.sourceEntity)), which is not an entity of version \(sourceVersion)"
+                    "\(name) is mapped from \(Quoting.quoted(entityMapping.sourceEntity)), which is not an entity of version \(sourceVersion)"
                 )
             }
             guard mappings.updateValue(entityMapping, forKey: name) == nil else {
@@ -68,7 +70,7 @@ struct MappingCheck: Sendable {
             guard let mapped = mapping.source else { return .empty }
             guard let source, source.relationship(named: mapped) != nil else {
                 throw invalid(
-                    "\(name) is mapped from \(MessageQuoting.quoted(mapped)), which is not a relationship of \(source?.name ?? destination.name) in version \(sourceVersion)"
+                    "\(name) is mapped from \(Quoting.quoted(mapped)), which is not a relationship of \(source?.name ?? destination.name) in version \(sourceVersion)"
                 )
             }
             sourceName = mapped
@@ -133,7 +135,7 @@ struct MappingCheck: Sendable {
                 else {
                     if explicitOnly {
                         throw invalid(
-                            "\(side.plan.destination.name).\(name) is mapped from \(MessageQuoting.quoted(sourceName)), which is not a relationship of \(side.plan.source?.name ?? side.plan.destination.name) in version \(sourceVersion)"
+                            "\(side.plan.destination.name).\(name) is mapped from \(Quoting.quoted(sourceName)), which is not a relationship of \(side.plan.source?.name ?? side.plan.destination.name) in version \(sourceVersion)"
                         )
                     }
                     continue

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - A mapping model checked against its models
 
 /// A mapping model resolved destination entity by destination entity, with every name it uses
@@ -111,7 +113,7 @@ struct EntityPlan: Sendable {
         for attribute in mapping?.attributes ?? [] {
             guard destination.attribute(named: attribute.destination) != nil else {
                 throw check.invalid(
-                    "\(destination.name) of version \(check.destinationVersion) has no attribute \(MessageQuoting.quoted(attribute.destination))"
+                    "\(destination.name) of version \(check.destinationVersion) has no attribute \(Quoting.quoted(attribute.destination))"
                 )
             }
             guard explicitAttributes.updateValue(attribute, forKey: attribute.destination) == nil else {
@@ -138,7 +140,7 @@ struct EntityPlan: Sendable {
         for relationship in mapping?.relationships ?? [] {
             guard destination.relationship(named: relationship.destination) != nil else {
                 throw check.invalid(
-                    "\(destination.name) of version \(check.destinationVersion) has no relationship \(MessageQuoting.quoted(relationship.destination))"
+                    "\(destination.name) of version \(check.destinationVersion) has no relationship \(Quoting.quoted(relationship.destination))"
                 )
             }
             guard explicitRelationships.updateValue(relationship, forKey: relationship.destination) == nil else {
@@ -181,7 +183,7 @@ struct EntityPlan: Sendable {
             }
             guard previous.type == attribute.type else {
                 throw check.invalid(
-                    "\(name) changed from \(previous.type) to \(attribute.type): map it with .convert(\(MessageQuoting.quoted(attribute.name)))"
+                    "\(name) changed from \(previous.type) to \(attribute.type): map it with .convert(\(Quoting.quoted(attribute.name)))"
                 )
             }
             return .copy(slot: source.valueSlots[attribute.name]!)
@@ -189,7 +191,7 @@ struct EntityPlan: Sendable {
         func sourceSlot(_ sourceName: String) throws(StoreError) -> (Int, AttributeDescription) {
             guard let source, let previous = source.attribute(named: sourceName) else {
                 throw check.invalid(
-                    "\(name) is mapped from \(MessageQuoting.quoted(sourceName)), which is not an attribute of \(source?.name ?? destination.name) in version \(check.sourceVersion)"
+                    "\(name) is mapped from \(Quoting.quoted(sourceName)), which is not an attribute of \(source?.name ?? destination.name) in version \(check.sourceVersion)"
                 )
             }
             return (source.valueSlots[sourceName]!, previous)

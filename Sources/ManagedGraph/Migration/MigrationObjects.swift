@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - The objects a migration hands to mappings and policies
 
 /// An object of the source version, read-only: its attribute values and to-one keys as the
@@ -94,11 +96,11 @@ struct MigrationValueError: Error, CustomStringConvertible {
     let description: String
 
     static func unknownAttribute(_ name: String, entity: EntityDescription) -> MigrationValueError {
-        MigrationValueError(description: "\(entity.name) has no attribute \(MessageQuoting.quoted(name))")
+        MigrationValueError(description: "\(entity.name) has no attribute \(Quoting.quoted(name))")
     }
 
     static func unknownRelationship(_ name: String, entity: EntityDescription) -> MigrationValueError {
-        MigrationValueError(description: "\(entity.name) has no to-one relationship \(MessageQuoting.quoted(name))")
+        MigrationValueError(description: "\(entity.name) has no to-one relationship \(Quoting.quoted(name))")
     }
 
     static func typeMismatch(

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - How a derived attribute is computed
 
 /// The expression a derived attribute's value is computed from, by the store, at every save
@@ -12,7 +14,7 @@
 /// | `.keyPath("cars.@sum.price")` | `cars.@sum.price` | `@sum`, `@min`, `@max`, `@avg` of a to-many relationship's attribute |
 /// | `.lowercase("name")` | `lowercase:(name)` | the text in lower case |
 /// | `.uppercase("name")` | `uppercase:(name)` | the text in upper case |
-/// | `.canonical("name")` | `canonical:(name)` | the text without case or diacritics (`StringFolding.fold`) |
+/// | `.canonical("name")` | `canonical:(name)` | the text without case or diacritics (`TextFolding.fold`) |
 /// | `.now` | `now()` | when the object was last saved: a date (or a double of seconds since 1970) |
 ///
 /// A key path goes one step at most: an attribute of the object, of the object at the end of
@@ -40,7 +42,7 @@ public enum Derivation: Hashable, Sendable, CustomStringConvertible {
         }
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else {
             guard !text.isEmpty, !text.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) else {
-                throw ModelError("\(MessageQuoting.quoted(format)) is not a derivation; write a key path or a function")
+                throw ModelError("\(Quoting.quoted(format)) is not a derivation; write a key path or a function")
             }
             self = .keyPath(text)
             return
@@ -57,7 +59,7 @@ public enum Derivation: Hashable, Sendable, CustomStringConvertible {
         case "canonical": self = .canonical(argument)
         default:
             throw ModelError(
-                "\(MessageQuoting.quoted(function)) is not a derivation function; "
+                "\(Quoting.quoted(function)) is not a derivation function; "
                     + "the functions are lowercase:, uppercase:, canonical: and now()"
             )
         }

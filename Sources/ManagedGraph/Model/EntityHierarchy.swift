@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Entity inheritance, resolved when a model is made
 
 /// Works out what each entity of a model inherits: a sub-entity's attributes, relationships
@@ -71,7 +73,7 @@ private struct Resolver {
             guard byName[parent] != nil else {
                 let hint = Suggestion.nearest(to: parent, among: given.map(\.name)).map { "; did you mean \"\($0)\"?" }
                 problems.append(
-                    "\(entity.name)'s parent entity \(MessageQuoting.quoted(parent)) is not in the model\(hint ?? "")"
+                    "\(entity.name)'s parent entity \(Quoting.quoted(parent)) is not in the model\(hint ?? "")"
                 )
                 continue
             }
@@ -140,7 +142,7 @@ private struct Resolver {
         for name in redefined {
             let owner = inherited.inheritedFrom[name] ?? parent.name
             problems.append(
-                "\(entity.name) declares \(MessageQuoting.quoted(name)), which it inherits from \(owner): "
+                "\(entity.name) declares \(Quoting.quoted(name)), which it inherits from \(owner): "
                     + "a sub-entity can add properties, not declare inherited ones again"
             )
         }

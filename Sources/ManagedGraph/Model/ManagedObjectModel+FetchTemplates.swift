@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Fetch request templates
 
 /// Named fetch requests kept in the model, as Core Data's model editor keeps them: written once
@@ -25,7 +27,7 @@ extension ManagedObjectModel {
         do throws(PredicateError) {
             try FetchRequestCheck(model: self).check(request)
         } catch {
-            throw ModelError("fetch request template \(MessageQuoting.quoted(name)): \(error.message)")
+            throw ModelError("fetch request template \(Quoting.quoted(name)): \(error.message)")
         }
         fetchRequestTemplatesByName[name] = request
     }
@@ -48,13 +50,13 @@ extension ManagedObjectModel {
             let names = fetchRequestTemplatesByName.keys.sorted()
             let hint: String
             if let nearest = Suggestion.nearest(to: name, among: names) {
-                hint = "; did you mean \(MessageQuoting.quoted(nearest))?"
+                hint = "; did you mean \(Quoting.quoted(nearest))?"
             } else {
                 hint =
                     names.isEmpty
-                    ? "; it has none" : "; it has " + names.map(MessageQuoting.quoted).joined(separator: ", ")
+                    ? "; it has none" : "; it has " + names.map(Quoting.quoted).joined(separator: ", ")
             }
-            throw ModelError("the model has no fetch request template \(MessageQuoting.quoted(name))\(hint)")
+            throw ModelError("the model has no fetch request template \(Quoting.quoted(name))\(hint)")
         }
         guard let predicate = request.predicate else { return request }
         do throws(PredicateError) {
@@ -62,7 +64,7 @@ extension ManagedObjectModel {
             // The entity was checked when the template was added.
             request.predicate = try substituted.validated(for: entity(named: request.entityName)!, in: self)
         } catch {
-            throw ModelError("fetch request template \(MessageQuoting.quoted(name)): \(error.message)")
+            throw ModelError("fetch request template \(Quoting.quoted(name)): \(error.message)")
         }
         return request
     }
@@ -77,7 +79,7 @@ struct FetchRequestCheck {
 
     func check(_ request: FetchRequest) throws(PredicateError) {
         guard let entity = model.entity(named: request.entityName) else {
-            throw PredicateError(.noEntity, "\(MessageQuoting.quoted(request.entityName))")
+            throw PredicateError(.noEntity, "\(Quoting.quoted(request.entityName))")
         }
         let resolver = KeyPathResolver(model: model)
         if let predicate = request.predicate {
@@ -142,7 +144,7 @@ struct FetchRequestCheck {
             guard let relationship = current.relationship(named: key),
                 let destination = model.entity(named: relationship.destination)
             else {
-                throw PredicateError(.noRelationshipToPrefetch, "\(current.name)", "\(MessageQuoting.quoted(key))")
+                throw PredicateError(.noRelationshipToPrefetch, "\(current.name)", "\(Quoting.quoted(key))")
             }
             current = destination
         }

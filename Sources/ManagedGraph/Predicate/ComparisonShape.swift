@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - A comparison checked and normalized
 
 /// A comparison with its key paths resolved against the model, its type checked, and its
@@ -167,7 +169,7 @@ struct ComparisonShape {
     static func fold(_ value: StoreValue, _ options: StringOptions) -> StoreValue {
         guard case .string(let text) = value, !options.isEmpty else { return value }
         return .string(
-            StringFolding.fold(
+            TextFolding.fold(
                 text,
                 caseInsensitive: options.contains(.caseInsensitive),
                 diacriticInsensitive: options.contains(.diacriticInsensitive)

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Resolving key paths against the model
 
 /// A key path checked against the model: the to-one relationships it follows, the to-many
@@ -85,7 +87,7 @@ struct KeyPathResolver {
                 let place: PredicateProblem.Argument =
                     walked.isEmpty
                     ? "\(current.name)" : .problem(.init(.keyAt, "\(current.name)", "\(walked.joined(separator: "."))"))
-                let quoted = PredicateProblem.Argument.text(MessageQuoting.quoted(key))
+                let quoted = PredicateProblem.Argument.text(Quoting.quoted(key))
                 // A key of a sub-entity is not the parent's, as in Core Data: a fetch of the
                 // parent returns objects that do not have it.
                 if let owner = model.descendants(of: current).first(where: { $0.propertyNames.contains(key) }) {

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Comparing values in memory
 
 /// The comparison rules, in Swift, that the SQL compiler reproduces in SQL:
@@ -55,7 +57,7 @@ enum PredicateComparator {
     static func order(_ lhs: StoreValue, _ rhs: StoreValue) -> Int? {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)):
-            return StringFolding.compareScalars(a, b)
+            return TextFolding.compareScalars(a, b)
         case (.integer(let a), .integer(let b)):
             return a < b ? -1 : a > b ? 1 : 0
         case (.integer(let a), .double(let b)) where !b.isNaN:

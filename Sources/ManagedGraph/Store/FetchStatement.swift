@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - The SQL of a fetch request
 
 /// A fetch request as the store runs it: its predicate compiled to a `WHERE` clause with bound
@@ -391,7 +393,7 @@ struct OrderTerm {
         case .exact(let index): return values[index]
         case .folded(let index):
             guard case .string(let text) = values[index] else { return values[index] }
-            return .string(StringFolding.fold(text))
+            return .string(TextFolding.fold(text))
         case .primaryKey: return .integer(key)
         }
     }

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Predicates to SQL
 
 /// A piece of SQL with its bound values: values are never spliced into the text.
@@ -379,7 +381,7 @@ final class PredicateSQLCompilation {
             return "\(column) >= \(bind(.string(text))) AND \(column) < \(bind(.string(upper)))"
         }
         if shape.op == .equal, shape.foldingOptions.isEmpty {
-            return "\(column) = \(bind(.string(StringFolding.fold(text))))"
+            return "\(column) = \(bind(.string(TextFolding.fold(text))))"
         }
         return nil
     }

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
+import TextRules
 
 // MARK: - SQL functions and collations of the store
 
 /// The SQL functions every connection of a store has, so that SQL compares text exactly as
-/// in-memory evaluation does (both go through `StringFolding`).
+/// in-memory evaluation does (both go through `TextFolding`).
 ///
 /// - `pd_fold(x)`: case- and diacritic-folded text (`[cd]`).
 /// - `pd_fold_case(x)`: case-folded text (`[c]`).
@@ -21,12 +22,12 @@ enum StoreFunctions {
 
     /// Registers every function on a connection; called from `Configuration.prepareDatabase`.
     static func register(in db: Database) {
-        db.add(function: textFunction(fold, StringFolding.fold))
-        db.add(function: textFunction(foldCase, StringFolding.foldCase))
-        db.add(function: textFunction(foldDiacritics, StringFolding.foldDiacritics))
+        db.add(function: textFunction(fold, TextFolding.fold))
+        db.add(function: textFunction(foldCase, TextFolding.foldCase))
+        db.add(function: textFunction(foldDiacritics, TextFolding.foldDiacritics))
         db.add(
             collation: DatabaseCollation(foldCollation) { lhs, rhs in
-                let order = StringFolding.compare(lhs, rhs)
+                let order = TextFolding.compare(lhs, rhs)
                 return order < 0 ? .orderedAscending : order > 0 ? .orderedDescending : .orderedSame
             }
         )

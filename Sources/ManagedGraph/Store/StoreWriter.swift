@@ -1,4 +1,5 @@
 import GRDB
+import TextRules
 
 // MARK: - The store's writing face
 
@@ -104,11 +105,11 @@ struct StoreWriter {
         try StoreReader.storedRow(of: entity, key: key, in: db)?.values
     }
 
-    /// The text a folded shadow column holds for a value (`StringFolding.fold`); other values
+    /// The text a folded shadow column holds for a value (`TextFolding.fold`); other values
     /// as they are.
     static func folded(_ value: StoreValue) -> StoreValue {
         guard case .string(let text) = value else { return value }
-        return .string(StringFolding.fold(text))
+        return .string(TextFolding.fold(text))
     }
 
     // MARK: Many-to-many links

@@ -1,4 +1,5 @@
 import Localization
+import TextRules
 
 // MARK: - A race's or a type's name, in both languages
 

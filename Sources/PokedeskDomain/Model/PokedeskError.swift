@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Errors the presentation layers show
 
 /// Every failure a repository reports, each with the one line the user reads.
@@ -147,50 +149,5 @@ public enum BatchJob: Hashable, Sendable {
         case .importing: return "imported"
         case .generating: return "generated"
         }
-    }
-}
-
-// MARK: - Quoting
-
-/// How user text appears inside messages: one unambiguous line whatever was typed. Control
-/// characters and the bidirectional overrides that could reorder a line on screen (U+202A–U+202E,
-/// U+2066–U+2069) are written as escapes (`\n`, `\u{1b}`, `\u{202e}`).
-public enum Quoting {
-    /// The text in double quotes, with quotes and backslashes escaped too.
-    public static func quoted(_ text: String) -> String {
-        "\"" + escaped(text, quotes: true) + "\""
-    }
-
-    /// The text as it is, but for control and bidirectional-override characters: for text shown
-    /// unquoted, such as a predicate echoed in a footer.
-    public static func printable(_ text: String) -> String {
-        escaped(text, quotes: false)
-    }
-
-    private static func escaped(_ text: String, quotes: Bool) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"" where quotes: result += "\\\""
-            case "\\" where quotes: result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.isControlCharacter || scalar.isBidiControl {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
-}
-
-extension Unicode.Scalar {
-    /// Embeddings, overrides and isolates: they reorder the text after them on screen.
-    var isBidiControl: Bool {
-        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Why a file could not be imported or exported
 
 /// What went wrong with the file of an `import` or `export`, phrased for the person who typed

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Names Tab offers
 
 /// The names Tab completes wherever a command takes one (docs/screens.md, "Typing at the prompt"):

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TextRules
 
 // MARK: - The Domain's string table
 

@@ -1,4 +1,5 @@
 public import Foundation
+import TextRules
 
 // MARK: - What the user reads
 

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Moving pokemons in and out in bulk
 
 /// Import, export and generation of many pokemons at once: the long jobs of the pokemons screen.

@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - Recording the path of a command
 
 /// What architecture code calls where its roles meet, so that `trace on` shows the path a

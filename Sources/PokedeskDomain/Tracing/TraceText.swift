@@ -1,3 +1,5 @@
+import TextRules
+
 // MARK: - What hops say of the values they pass
 
 /// How hops name what they pass or show: short, so that a hop stays one line of the trace, and

@@ -1,3 +1,5 @@
+import TextRules
+
 /// A command line read, split and checked, on its way to a screen.
 public struct ParsedCommand: Sendable, Equatable {
     /// The command's canonical name from its `CommandSpec` (not the alias or case typed).
@@ -28,7 +30,7 @@ public struct ParsedCommand: Sendable, Equatable {
     public func integer(at index: Int, named name: String) throws(CommandFailure) -> Int {
         guard let text = argument(index) else { throw CommandFailure(Phrases.text("command.missingArgument", name)) }
         guard let value = Int(text) else {
-            throw CommandFailure(Phrases.text("command.notANumber", name, MessageQuoting.quoted(text)))
+            throw CommandFailure(Phrases.text("command.notANumber", name, Quoting.quoted(text)))
         }
         return value
     }

@@ -1,3 +1,5 @@
+import TextRules
+
 /// Turns a line into what the session must do with it, given the top screen's commands: split it
 /// into words, find the command (global ones first, then the screen's, then a bare row number),
 /// and check its number of arguments. Pure, so every message can be tested.
@@ -36,7 +38,7 @@ enum CommandInterpreter {
         {
             return outcome(parse(line, scan: scan, spec: spec, includingCommandWord: true), Outcome.screen)
         }
-        return .failure(Phrases.text("session.unknownCommand", MessageQuoting.quoted(word.text)))
+        return .failure(Phrases.text("session.unknownCommand", Quoting.quoted(word.text)))
     }
 
     private static func outcome(
@@ -86,7 +88,7 @@ enum CommandInterpreter {
         }
         let acceptsMore = specs.last?.kind == .variadic
         if !acceptsMore, arguments.count > specs.count {
-            return Phrases.text("command.unexpectedArgument", MessageQuoting.quoted(arguments[specs.count]))
+            return Phrases.text("command.unexpectedArgument", Quoting.quoted(arguments[specs.count]))
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import TextRules
+
 /// The read–evaluate loop: reads lines, handles the global commands (`help [COMMAND]`, `back`,
 /// `home`, `quit`/`exit`) and hands every other command to the top screen. It holds no model and
 /// no logic of the app: screens and whatever stands behind them do the work.
@@ -156,7 +158,7 @@ public final class TerminalSession {
         }
         guard let spec = globals.first(where: { $0.isNamed(commandName) }) ?? table.command(named: commandName)
         else {
-            console.reportError(Phrases.text("session.unknownCommand", MessageQuoting.quoted(commandName)))
+            console.reportError(Phrases.text("session.unknownCommand", Quoting.quoted(commandName)))
             return
         }
         console.writeLines(HelpFormatter.details(of: spec))

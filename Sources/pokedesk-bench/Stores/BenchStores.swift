@@ -123,7 +123,7 @@ enum StoreFiller {
         for index in 0..<rows.count {
             insert.bind(first + Int64(index), at: 1)
             insert.bind(rows.names[index], at: 2)
-            insert.bind(StringFolding.fold(rows.names[index]), at: 3)
+            insert.bind(TextFolding.fold(rows.names[index]), at: 3)
             insert.bind(rows.races[index], at: 4)
             if dated { insert.bind(firstCaught + Double(index) * 60, at: 5) }
             guard try !insert.step() else { throw BenchError("an INSERT returned a row") }
