@@ -22,11 +22,19 @@ enum MarkdownReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The machine and the goals, and where the tables are.
+    /// The machine, how many goals the run met — naming those it missed — and where the goals'
+    /// figures and the tables are: `performance.md` reads as a report, the figures are beside it.
     static func summary(_ report: BenchReport) -> String {
-        var lines = header(report)
+        var lines = machine(report)
+        let judged = report.goals.filter { $0.met != nil }
+        let missed = judged.filter { $0.met == false }.map(\.goal)
+        var verdict = "Goals met: \(judged.count - missed.count) of \(judged.count)"
+        if judged.count < report.goals.count {
+            verdict += " (\(report.goals.count - judged.count) not measured in this mode)"
+        }
+        verdict += missed.isEmpty ? "." : "; missed: " + missed.map(escape).joined(separator: "; ") + "."
         lines.append("")
-        lines.append("Every scenario's table, contestant by contestant: [\(figuresFile)](\(figuresFile)).")
+        lines.append(verdict + " Each goal's figure, and every scenario's table: [\(figuresFile)](\(figuresFile)).")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -38,6 +46,20 @@ enum MarkdownReport {
     }
 
     private static func header(_ report: BenchReport) -> [String] {
+        var lines = machine(report)
+        lines.append("")
+        lines.append("### Goals")
+        lines.append("")
+        lines.append("| Goal | Measured | Met |")
+        lines.append("|---|---|---|")
+        for goal in report.goals {
+            lines.append("| \(goal.goal) | \(escape(goal.measured)) | \(verdict(goal.met)) |")
+        }
+        return lines
+    }
+
+    /// When and where the run was measured.
+    private static func machine(_ report: BenchReport) -> [String] {
         var lines: [String] = []
         let machine = report.machine
         lines.append(
@@ -57,14 +79,6 @@ enum MarkdownReport {
             lines.append(
                 "- Generating the \(Format.count(generation.pokemons))-pokemon store: \(Format.seconds(generation.seconds))"
             )
-        }
-        lines.append("")
-        lines.append("### Goals")
-        lines.append("")
-        lines.append("| Goal | Measured | Met |")
-        lines.append("|---|---|---|")
-        for goal in report.goals {
-            lines.append("| \(goal.goal) | \(escape(goal.measured)) | \(verdict(goal.met)) |")
         }
         return lines
     }
