@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import TerminalKit
 import Testing
 
 @testable import ArchMVVM
@@ -70,7 +71,7 @@ struct PokemonListViewModelTests {
         try viewModel.nextPage()
         #expect(viewModel.page.rows.map(\.number) == ["21", "22"])
         #expect(viewModel.page.footer == "22 pokemons · page 2 of 2 (next, prev, page N)")
-        #expect(throws: PagingError.atLastPage(pageCount: 2)) { try viewModel.nextPage() }
+        #expect(throws: PagerError.atLastPage(pageCount: 2)) { try viewModel.nextPage() }
     }
 
     @Test("given a filter the store refuses, then the previous results stay")
@@ -151,7 +152,7 @@ struct PokemonListViewModelTests {
         pokedesk.seed("Pika")
         let viewModel = try makeViewModel()
         let probe = ObservationProbe { _ = viewModel.page }
-        #expect(throws: PagingError.atFirstPage) { try viewModel.previousPage() }
+        #expect(throws: PagerError.atFirstPage) { try viewModel.previousPage() }
         #expect(!probe.didFire)
     }
 }

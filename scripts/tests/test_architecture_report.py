@@ -184,7 +184,7 @@ class DocumentTests(unittest.TestCase):
         self.assertEqual(report.role_of(viper, "PokemonList/PokemonListInteractor+Transfers.swift"), "interactors")
         self.assertEqual(report.role_of(viper, "Common/PagedListPresenter.swift"), "common")
         mvvm = next(a for a in report.ARCHITECTURES if a.name == "MVVM")
-        self.assertEqual(report.role_of(mvvm, "ViewModels/Support/Paging.swift"), "view-model support")
+        self.assertEqual(report.role_of(mvvm, "ViewModels/Support/PagedLiveResults.swift"), "view-model support")
         self.assertEqual(report.role_of(mvvm, "ViewModels/RacePage.swift"), "view models")
         tea = next(a for a in report.ARCHITECTURES if a.name == "TEA")
         self.assertEqual(report.role_of(tea, "Reducer/PokemonListReducer.swift"), "reducers")

@@ -62,7 +62,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
 
     /// The view has shown the page: the user has seen its rows as they are (B-43).
     func pageShown() {
-        trace.hop(.viewModel, Self.self, "pageShown()") { pages.results.rowsShown(pages.paging.rows) }
+        trace.hop(.viewModel, Self.self, "pageShown()") { pages.results.rowsShown(pages.paging.rowRange) }
     }
 
     /// Filters with a predicate in Core Data's syntax (B-5); an empty one shows every pokemon.
@@ -172,7 +172,7 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
         _ action: (ShownRow<Pokemon>) throws(PokedeskError) -> Void
     ) throws(PokedeskError) {
         guard let stale = try RowNumber.act(onShownRow: number, in: pages.results, action) else { return }
-        if let flat = stale.flatNow { pages.paging.reveal(position: flat) }
+        if let flat = stale.flatNow { pages.paging.reveal(rowIndex: flat) }
         try readPage()
         refusal.announce(stale.error)
     }

@@ -21,7 +21,7 @@ extension PokemonPage {
     /// The current page of `list`, fetched by `query`.
     init(_ list: PagedLiveResults<Pokemon>, query: PokemonQuery) throws(PokedeskError) {
         let entries = try list.currentPage()
-        positions = list.paging.rows
+        positions = list.paging.rowRange
         count = list.count
         guard list.count > 0 else {
             sections = []
@@ -39,8 +39,8 @@ extension PokemonPage {
         footer = Wording.pokemonsFooter(
             count: list.count,
             filter: query.filter,
-            page: list.paging.number,
-            pageCount: list.paging.count
+            page: list.paging.page,
+            pageCount: list.paging.pageCount
         )
     }
 }

@@ -48,7 +48,7 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
         pages = PagedLiveResults(try races.liveResults(for: query))
         // Open on the page of the current race, so that its ✓ shows.
         if let current = choice?.current, let location = try pages.results.location(of: current) {
-            pages.paging.reveal(position: location.flat)
+            pages.paging.reveal(rowIndex: location.flat)
         }
         page = try RacePage(pages, query: query, choice: choice)
         pages.onChange = { [weak self] changes in self?.listDidChange(changes) }

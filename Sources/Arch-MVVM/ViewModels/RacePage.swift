@@ -22,13 +22,13 @@ extension RacePage {
             RaceCells(number: position + 1, summary: summary, current: choice?.current)
         }
         marksCurrent = choice != nil
-        positions = list.paging.rows
+        positions = list.paging.rowRange
         count = list.count
         footer = Wording.racesFooter(
             count: list.count,
             nameContains: query.nameContains,
-            page: list.paging.number,
-            pageCount: list.paging.count,
+            page: list.paging.page,
+            pageCount: list.paging.pageCount,
             choosing: choice != nil
         )
     }

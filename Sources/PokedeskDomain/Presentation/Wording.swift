@@ -20,23 +20,6 @@ public enum Wording {
         pageCount > 1 ? Phrases.text("footer.pages", String(page), String(pageCount)) : ""
     }
 
-    // MARK: Turning pages
-
-    /// For a list that keeps its own pages, not the terminal kit's pager (whose words are the same).
-    public static var atFirstPage: String { Phrases.text("pages.atFirst") }
-
-    /// `there is only one page`, or `already on the last page (3 of 3)`.
-    public static func atLastPage(pageCount: Int) -> String {
-        pageCount == 1 ? Phrases.text("pages.onlyOne") : Phrases.text("pages.atLast", String(pageCount))
-    }
-
-    /// `there is no page 4; pages 1–3`.
-    public static func noSuchPage(_ page: Int, pageCount: Int) -> String {
-        pageCount == 1
-            ? Phrases.text("pages.noSuch.onlyOne", String(page))
-            : Phrases.text("pages.noSuch", String(page), String(pageCount))
-    }
-
     // MARK: Screens
 
     /// The pokemons screen's title in the prompt: `pokemons`.

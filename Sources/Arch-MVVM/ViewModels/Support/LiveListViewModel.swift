@@ -47,7 +47,7 @@ extension LiveListViewModel {
 
     func goToPage(_ number: Int) throws {
         try trace.hop(.viewModel, Self.self, "goToPage(\(number))") {
-            try pages.paging.go(to: number)
+            try pages.paging.go(toPage: number)
             try readPage()
         }
     }

@@ -9,7 +9,7 @@ import TerminalKit
 /// view model owning it turns what it reports into observable state.
 final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
     private(set) var results: any LiveResults<Element>
-    var paging: Paging
+    var paging: Pager
     /// Told each batch of changes once the live results have applied it.
     var onChange: (ChangeSummary) -> Void = { _ in }
     /// The batch being heard, kept as the line reporting it will show it.
@@ -17,7 +17,7 @@ final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
 
     init(_ results: any LiveResults<Element>) {
         self.results = results
-        paging = Paging(rowCount: results.count)
+        paging = Pager(rowCount: results.count)
         results.delegate = self
     }
 
@@ -25,7 +25,7 @@ final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
     func replace(with fresh: any LiveResults<Element>) {
         results.delegate = nil
         results = fresh
-        paging = Paging(rowCount: fresh.count)
+        paging = Pager(rowCount: fresh.count)
         fresh.delegate = self
     }
 
@@ -33,8 +33,8 @@ final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
 
     /// The current page's elements, each with its zero-based position in the whole list.
     func currentPage() throws(PokedeskError) -> [(position: Int, element: Element)] {
-        paging.resize(rowCount: results.count)
-        let positions = paging.rows
+        paging.update(rowCount: results.count)
+        let positions = paging.rowRange
         return zip(positions, try results.elements(in: positions)).map { (position: $0, element: $1) }
     }
 
@@ -64,7 +64,7 @@ final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
 
     func liveResultsDidChange(_ changed: AnyObject) {
         guard changed === results else { return }
-        paging.resize(rowCount: results.count)
+        paging.update(rowCount: results.count)
         let changes = batch
         batch = ChangeSummary()
         onChange(changes)
