@@ -120,7 +120,7 @@ struct StoreTests {
         #expect(app.store.subscriptionCount == 1)
     }
 
-    @Test("the loop in the trace: view, action, reducer, effect, then the results as actions to the view")
+    @Test("the loop in the trace: view, action, reducer, effect, then the results, queued behind it, as actions")
     func traceShowsTheLoop() throws {
         let spy = TraceSpy()
         let app = try Harness(trace: spy.trace)
@@ -134,12 +134,12 @@ struct StoreTests {
                 "    reducer PokemonListReducer.reduce → actOnShownRow",
                 "    effect Effect.actOnShownRow(#1, row: 1, .changeRace(to: \"raichu\"))",
                 "      store Subscriptions.liveResultsDidChange(#1, updated 1)",
-                "        action Action.resultsChanged(#1, updated 1)",
-                "          reducer AppReducer.reduce → write(.changes)",
-                "          view PokemonListView.showChanges(updated 1)",
-                "      action PokemonListAction.rowChanged(.raceChanged(\"Pika\"))",
-                "        reducer PokemonListReducer.reduce → write(.message)",
-                "        view PokemonListView.showMessage(\"\\\"Pika\\\" is now Raichu (#26)\")",
+                "  action Action.resultsChanged(#1, updated 1)",
+                "    reducer AppReducer.reduce → write(.changes)",
+                "    view PokemonListView.showChanges(updated 1)",
+                "  action PokemonListAction.rowChanged(.raceChanged(\"Pika\"))",
+                "    reducer PokemonListReducer.reduce → write(.message)",
+                "    view PokemonListView.showMessage(\"\\\"Pika\\\" is now Raichu (#26)\")",
             ]
         )
     }

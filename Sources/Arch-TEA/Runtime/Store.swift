@@ -4,18 +4,20 @@ import TerminalKit
 // MARK: - The runtime
 
 /// The loop of the architecture, and the only mutable state of the app: the store holds the
-/// state, and for each action it
+/// state, and queues every action it is sent, first in first out. For each action it
 ///
 /// 1. reduces it: `state` and the action in, the new state and the effects out (`AppReducer`);
 /// 2. draws the kit's stack of screens from the new state's (`NavigationView`);
 /// 3. runs the effects in order: a write goes to the view on top, any other effect to the
-///    `EffectRunner`, whose answer is sent at once — reduced, drawn and run in turn — before the
-///    next effect runs.
+///    `EffectRunner`, whose answer is queued as an action.
 ///
-/// What arrives from outside the loop is sent the same way the moment it arrives: the kit's
-/// commands (from the views), live results' changes (`Subscriptions`) and a transfer's progress,
-/// even in the middle of the effect that caused them. So a save's row changes are written before
-/// the confirmation the save's result brings, as in every architecture.
+/// What arrives from outside the loop is queued the same way the moment it arrives: the kit's
+/// commands (from the views), live results' changes (`Subscriptions`) and a transfer's progress.
+/// An action is never reduced while another is being handled: a save's row changes, heard while
+/// the save ran, wait behind the action that saved, and come before the confirmation the save's
+/// result brings, as in every architecture. A transfer is a long effect: at each of its progress
+/// reports the loop takes the actions queued so far, as it would while an asynchronous effect
+/// ran, so that its progress line moves.
 final class Store {
     private(set) var state: AppState
     private let reducer: (inout AppState, Action) -> [Effect]
@@ -53,6 +55,7 @@ final class Store {
             hear(EffectRunner.self, "progress(\(progress.done) of \(progress.total))") {
                 .pokemons(.transferProgressed(progress))
             }
+            handleQueued()
         }
         runner.isStopRequested = { [unowned self] in screens.isStopRequested }
     }
@@ -67,7 +70,23 @@ final class Store {
 
     // MARK: The loop
 
+    /// Queues `action`, then handles the queue, unless an action is being handled already: then
+    /// `action` waits its turn.
     func send(_ action: Action) {
+        queue.append(action)
+        guard !isHandling else { return }
+        handleQueued()
+    }
+
+    /// Handles the queued actions, one after the other, until none is left.
+    private func handleQueued() {
+        let wasHandling = isHandling
+        isHandling = true
+        defer { isHandling = wasHandling }
+        while !queue.isEmpty { handle(queue.removeFirst()) }
+    }
+
+    private func handle(_ action: Action) {
         trace.hop(.action, action.traceType, action.traceMessage) {
             let effects = reducer(&state, action)
             trace.hop(.reducer, AppReducer.reducer(of: action), "reduce → " + TraceText.names(of: effects))
@@ -82,7 +101,7 @@ final class Store {
             return
         }
         trace.hop(.effect, Effect.self, effect.traceMessage) {
-            if let result = runner.run(effect) { send(result) }
+            if let result = runner.run(effect) { queue.append(result) }
         }
     }
 
@@ -90,4 +109,9 @@ final class Store {
     private func hear(_ source: Any.Type, _ message: @autoclosure () -> String, _ action: () -> Action) {
         trace.hop(.store, source, message()) { send(action()) }
     }
+
+    /// The actions sent and not handled yet, oldest first.
+    private var queue: [Action] = []
+    /// Whether an action is being handled: one sent meanwhile waits in the queue.
+    private var isHandling = false
 }
