@@ -51,7 +51,8 @@
 #   make docs-check       fail when a doc names a file or make target that does not exist, or
 #                         states a figure two ways (CI; scripts/docs_check.py)
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
-#   make exercises-check  every exercise's check fails unsolved and passes solved (CI)
+#   make exercises-check  every exercise's check fails unsolved and passes solved, and the
+#                         whole suite passes with every solution applied (CI)
 #   make bench            build in release mode and run the benchmarks (6 to 14 minutes once
 #                         built, with the machine's load): a table on the terminal,
 #                         docs/performance.md, performance-figures.md and .json, and the charts

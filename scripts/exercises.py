@@ -179,6 +179,22 @@ def tests_run(output: str) -> int:
     return int(counts[-1]) if counts else 0
 
 
+def failures_of(output: str) -> str:
+    """The lines of a `swift test` run that say what failed: each failure, and the lines it
+    indents under itself (a transcript's diff)."""
+    kept: list[str] = []
+    within = False
+    for line in output.splitlines():
+        if "✘" in line or line.startswith("↳"):
+            kept.append(line)
+            within = line.startswith("↳")
+        elif within and line.startswith("  "):
+            kept.append(line)
+        else:
+            within = False
+    return "\n".join(kept) + "\n"
+
+
 def checks_not_compiling(output: str, chosen: list[Exercise]) -> list[Exercise]:
     """The checks a failed build names in its errors."""
     return [e for e in chosen if re.search(rf"{e.suite}\.swift:\d+:\d+: error:", output)]
@@ -219,7 +235,10 @@ def verify(root: Path, keep: bool) -> int:
     print(f"== {len(all_exercises)} exercises; 1/2: every check must fail on this tree", flush=True)
     failures += fail_unsolved(root, all_exercises)
     middle = time.monotonic()
-    print(f"== 2/2: every check must pass with every solution applied, in a scratch worktree", flush=True)
+    print(
+        "== 2/2: every check, then the whole suite, must pass with every solution applied, in a scratch worktree",
+        flush=True,
+    )
     failures += pass_solved(root, all_exercises, keep)
     end = time.monotonic()
     print(f"== unsolved: {middle - started:.0f} s; solved: {end - middle:.0f} s")
@@ -296,6 +315,14 @@ def pass_solved(root: Path, all_exercises: list[Exercise], keep: bool) -> list[s
                 else:
                     sys.stdout.write(output)
                     failures.append(f"exercise {exercise.number}: its check fails with its solution applied")
+            # What a learner ends with: the project's whole suite passes with every solution in
+            # place, the behaviour suite's transcripts included.
+            status, output = swift(["test", "--skip-build"], tree, tree / ".build", echo=False)
+            if status == 0:
+                print("   the whole test suite passes with every solution applied")
+            else:
+                sys.stdout.write(failures_of(output))
+                failures.append("the whole test suite fails with every solution applied (see above)")
         return failures
     finally:
         if keep:

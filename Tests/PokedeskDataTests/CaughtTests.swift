@@ -52,10 +52,14 @@ struct CaughtTests {
         #expect(try pokedesk.viewContext.count(for: FetchRequest(entityName: "Race")) == 898)
 
         // The progress the app's line is made of: each step from version 2 to 3, in order, then
-        // the counts and indexes of the new tables, made at version 3.
+        // the counts and indexes of the new tables, made at the current version (3, or a later
+        // one reached from 3 by a lightweight migration, which reports no steps).
         let seen = reports.withLock { $0 }
+        let current = PokedeskModel.current.version
         #expect(seen.filter { $0.step != .preparing }.allSatisfy { $0.fromVersion == 2 && $0.toVersion == 3 })
-        #expect(seen.filter { $0.step == .preparing }.allSatisfy { $0.fromVersion == 3 && $0.toVersion == 3 })
+        #expect(
+            seen.filter { $0.step == .preparing }.allSatisfy { $0.fromVersion == current && $0.toVersion == current }
+        )
         let pokemonReports = seen.filter { $0.step == .pokemons }
         #expect(pokemonReports.first?.done == 0)
         #expect(pokemonReports.last?.done == 3)

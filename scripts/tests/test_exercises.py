@@ -76,6 +76,23 @@ class OutputTests(unittest.TestCase):
         self.assertEqual(exercises.tests_run(nothing), 0)
         self.assertEqual(exercises.tests_run("error: no tests found\n"), 0)
 
+    def test_a_failed_run_is_shown_by_its_failures_and_their_diffs(self):
+        output = "\n".join([
+            "◇ Test run started.",
+            "✔ Test \"a passing one\" passed after 0.1 seconds.",
+            "✘ Test \"every transcript\" recorded an issue at A.swift:3:1: Issue recorded",
+            "↳ --- 11-help.txt (expected)",
+            "  +++ mvc (got)",
+            "  -  old line",
+            "◇ Test case passing 1 argument started.",
+            "✘ Test run with 2 tests failed after 1 seconds with 1 issue.",
+        ])
+        shown = exercises.failures_of(output)
+        self.assertIn("  -  old line", shown)
+        self.assertIn("✘ Test run with 2 tests failed", shown)
+        self.assertNotIn("passed after", shown)
+        self.assertNotIn("◇ Test case", shown)
+
     def test_a_failed_build_is_blamed_on_the_checks_it_names(self):
         chosen = [exercises.Exercise(n, Path(f"Exercises/0{n}-x")) for n in (1, 2, 3)]
         output = (

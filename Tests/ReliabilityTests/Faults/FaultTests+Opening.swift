@@ -35,7 +35,9 @@ extension FaultTests {
                 // Tables of the batches done stay beside version 2, for the next opening to go on from.
                 whole.buildingTables = found.version == 2 ? found.buildingTables : 0
                 #expect(found == whole, "\(point.name), \(what): \(found)")
-                #expect([2, 3].contains(found.version), "\(point.name), \(what)")
+                // Not migrated, or migrated: to 3, and on to the current version when the model
+                // has one past 3 (a lightweight step in the same opening).
+                #expect([2, 3, PokedeskModel.current.version].contains(found.version), "\(point.name), \(what)")
             }
 
             // The next opening, with no fault, goes on from the last batch done to version 3, with
