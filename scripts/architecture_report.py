@@ -167,10 +167,12 @@ SHARED = Architecture(
         Role("tables", ("Tables/*",)),
         Role("row changes", ("Changes/*",)),
         Role("long commands", ("Transfers/*",)),
+        Role("tracing", ("Tracing/*",)),
     ),
     "By folder. Every screen's commands (names, arguments, help, how the arguments that are more than "
     "a number are read), the tables' columns and cells, the live results' changes as the kit reports "
-    "them, and what a view does while a long command runs. Each architecture passes in what is its own: "
+    "them, what a view does while a long command runs, and the trace's first hop of a line, recorded "
+    "where the kit hands it to a screen. Each architecture passes in what is its own: "
     "where Tab's names come from, and who handles each command.",
 )
 

@@ -6,6 +6,7 @@ import ArchVIPER
 import ManagedGraph
 import PokedeskData
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The one composition root
@@ -91,6 +92,9 @@ enum AppComposer {
                 console.reportWarning(error.description)
             }
         }
+        // The first hop of a traced line: the kit handing it to the screen, MVC's controller or
+        // another architecture's view.
+        session.screenEntry = repositories.trace.screenEntries(as: architecture == .mvc ? .controller : .view)
         session.didHandleLine = { line in
             repositories.external.commandEnded()
             traceLog.endLine(line)

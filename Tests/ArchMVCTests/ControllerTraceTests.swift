@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import PokedeskScreens
 import TerminalKit
 import Testing
 
@@ -21,6 +22,7 @@ struct ControllerTraceTests {
     init() {
         // As the app does before each line: the trace shows that line's hops only.
         terminal.willHandleLine = { [spy] in spy.reset() }
+        terminal.screenEntry = spy.trace.screenEntries(as: .controller)
     }
 
     private func makeList(trace: Trace) throws -> PokemonListViewController {
@@ -80,7 +82,7 @@ struct ControllerTraceTests {
                 // races controller hears its rows' new counts here too.)
                 "    controller PokemonListViewController.liveResultsDidChange(updated 1)",
                 // The kit tells the editor it is on top again: it shows the pokemon.
-                "controller PokemonEditorViewController.screenDidAppear(revealed)",
+                "controller PokemonEditorViewController.screenDidAppear(.revealed)",
                 #"  view PokemonDetailView.show("Pika")"#,
             ]
         )

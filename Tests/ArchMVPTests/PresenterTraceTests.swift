@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import PokedeskScreens
 import TerminalKit
 import Testing
 
@@ -50,6 +51,7 @@ struct PresenterTraceTests {
     private func makeTerminal(trace: Trace) throws -> (ScriptedTerminal, any Screen) {
         let terminal = ScriptedTerminal()
         terminal.willHandleLine = { [spy] in spy.reset() }
+        terminal.screenEntry = trace.screenEntries(as: .view)
         let root = try MVPAssembly.makeRootScreen(
             repositories: pokedesk.repositories(trace: trace),
             navigation: terminal.navigator,
@@ -117,7 +119,7 @@ struct PresenterTraceTests {
                 "      presenter PokemonListPresenter.liveResultsDidChange(updated 1)",
                 #"      view PokemonEditorScreen.showMessage("\"Pika\" is now Raichu (#26)")"#,
                 // The kit tells the editor's view it is on top again; its presenter has it show the pokemon.
-                "view PokemonEditorScreen.screenDidAppear(revealed)",
+                "view PokemonEditorScreen.screenDidAppear(.revealed)",
                 "  presenter PokemonEditorPresenter.viewDidAppear()",
                 "    view PokemonEditorScreen.showDetails(6 lines)",
             ]
@@ -137,7 +139,7 @@ struct PresenterTraceTests {
                 "    router PokedeskRouter.showRacePicker(RaceChoice)",
                 // The new pair is built: its presenter gives its view the title first.
                 #"      view RaceListScreen.showTitle("race")"#,
-                "view RaceListScreen.screenDidAppear(pushed)",
+                "view RaceListScreen.screenDidAppear(.pushed)",
                 "  presenter RaceListPresenter.viewDidAppear()",
                 "    view RaceListScreen.showPage(rows 1–4 of 4)",
             ]

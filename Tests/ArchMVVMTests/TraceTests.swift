@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import PokedeskScreens
 import TerminalKit
 import Testing
 
@@ -18,6 +19,7 @@ struct TraceTests {
     init() {
         // As the app does: the hops of each line are that line's alone.
         terminal.willHandleLine = { [spy] in spy.reset() }
+        terminal.screenEntry = spy.trace.screenEntries(as: .view)
     }
 
     private func makeListViewModel(trace: Trace) throws -> PokemonListViewModel {

@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import PokedeskScreens
 import TerminalKit
 import Testing
 
@@ -19,6 +20,7 @@ struct TraceTests {
 
     init() {
         terminal.willHandleLine = { [spy, lines] in lines.startLine(after: spy) }
+        terminal.screenEntry = spy.trace.screenEntries(as: .view)
     }
 
     /// The pokemons module with its real view, presenter and interactor, and a spy for a router.

@@ -36,6 +36,33 @@ struct TerminalSessionTests {
         }
     }
 
+    // MARK: Hand-overs to screens
+
+    @Test("every command and appearance handed to a screen goes through the session's hook, once, around the call")
+    func screenEntries() {
+        let harness = Harness(lines: ["list", "select 2", "list", "back"])
+        let child = TestScreen(title: "Pika", console: harness.console)
+        child.actions["list"] = { _ in throw CommandFailure("it broke") }
+        harness.pushOnSelect(child)
+        var entries: [String] = []
+        harness.session.screenEntry = { [console = harness.console] screen, entry, body in
+            entries.append("\(screen.title) \(entry.call)")
+            console.writeLine("before")
+            defer { console.writeLine("after") }
+            try body()
+        }
+        _ = harness.session.run()
+        #expect(
+            entries == [
+                "root screenDidAppear(.initial)", "root handle(\"list\")", "root handle(\"select 2\")",
+                "Pika screenDidAppear(.pushed)", "Pika handle(\"list\")", "root screenDidAppear(.revealed)",
+            ]
+        )
+        let lines = harness.transcript.merged.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(3) == ["before", "root appeared (initial)", "after"])
+        #expect(lines.contains("error: it broke"), "what the screen throws still reaches the user")
+    }
+
     // MARK: Transcript
 
     @Test("an echoed script reads like a session, errors in place, and a failure gives status 1")

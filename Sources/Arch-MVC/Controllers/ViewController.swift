@@ -30,15 +30,13 @@ class ViewController: Screen {
     /// The screen's commands, undo and redo included; subclasses override.
     var commandTable: CommandTable { .empty }
 
-    /// The kit hands the controller each command: the first hop of a traced line, in which the
-    /// rest of its handling nests.
+    /// The kit hands the controller each command (a traced line's first hop, which the kit's
+    /// session records around this call).
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.controller, Self.self, "handle(\(Quoting.quoted(command.line)))") {
-            switch command.name {
-            case "undo": try revert { () throws(PokedeskError) in Wording.undone(try repositories.history.undo()) }
-            case "redo": try revert { () throws(PokedeskError) in Wording.redone(try repositories.history.redo()) }
-            default: try perform(command)
-            }
+        switch command.name {
+        case "undo": try revert { () throws(PokedeskError) in Wording.undone(try repositories.history.undo()) }
+        case "redo": try revert { () throws(PokedeskError) in Wording.redone(try repositories.history.redo()) }
+        default: try perform(command)
         }
     }
 
@@ -48,7 +46,7 @@ class ViewController: Screen {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        trace.hop(.controller, Self.self, "screenDidAppear(\(appearance))") { viewDidAppear() }
+        viewDidAppear()
     }
 
     /// The controller's screen is on top again (pushed or revealed); subclasses show themselves.

@@ -29,7 +29,7 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
 
     /// Every command reaches the presenter from here: the first hop of a traced line.
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+        try forward(command)
     }
 
     /// Decodes the command into one of the presenter's intents; what does not parse is thrown.
@@ -47,7 +47,7 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        trace.hop(.view, Self.self, "screenDidAppear(\(appearance))") { presenter.viewDidAppear() }
+        presenter.viewDidAppear()
     }
 
     // MARK: PokemonEditorView

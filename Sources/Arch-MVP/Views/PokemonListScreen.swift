@@ -33,7 +33,7 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
 
     /// Every command reaches the presenter from here: the first hop of a traced line.
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+        try forward(command)
     }
 
     /// Decodes the command into one of the presenter's intents; what does not parse is thrown.
@@ -73,7 +73,7 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        trace.hop(.view, Self.self, "screenDidAppear(\(appearance))") { presenter.viewDidAppear() }
+        presenter.viewDidAppear()
     }
 
     // MARK: PokemonListView

@@ -28,7 +28,7 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
 
     /// Every command reaches the presenter from here: the first hop of a traced line.
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+        try forward(command)
     }
 
     /// Decodes the command into one of the presenter's intents; what does not parse is thrown.
@@ -43,7 +43,7 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        trace.hop(.view, Self.self, "screenDidAppear(\(appearance))") { presenter.viewDidAppear() }
+        presenter.viewDidAppear()
     }
 
     // MARK: TypeListView

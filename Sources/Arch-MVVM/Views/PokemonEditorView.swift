@@ -35,14 +35,12 @@ final class PokemonEditorView: Screen {
     }
 
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
-            try perform(command)
-            render()
-        }
+        try perform(command)
+        render()
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") { render() }
+        render()
     }
 
     private func perform(_ command: ParsedCommand) throws {

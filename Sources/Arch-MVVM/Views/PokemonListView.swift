@@ -39,16 +39,14 @@ final class PokemonListView: Screen {
     /// or, for a command refused because its row changed elsewhere, why, then the page.
     /// (The rows other processes' changes moved are written before, in `screenWillHandleLine`.)
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
-            try perform(command)
-            announcements.show(on: console)
-            if let refusal = refusals.take() {
-                trace.hop(.view, Self.self, "showError(\(TraceText.written(refusal.description)))")
-                console.reportError(refusal.description)
-                showPage()
-            } else if Self.showsPage.contains(command.name) {
-                showPage()
-            }
+        try perform(command)
+        announcements.show(on: console)
+        if let refusal = refusals.take() {
+            trace.hop(.view, Self.self, "showError(\(TraceText.written(refusal.description)))")
+            console.reportError(refusal.description)
+            showPage()
+        } else if Self.showsPage.contains(command.name) {
+            showPage()
         }
     }
 
@@ -59,10 +57,8 @@ final class PokemonListView: Screen {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") {
-            // Back on top: what changed while out of sight stays unsaid.
-            if appearance == .revealed { announcements.skip() }
-        }
+        // Back on top: what changed while out of sight stays unsaid.
+        if appearance == .revealed { announcements.skip() }
     }
 
     // MARK: Reading commands

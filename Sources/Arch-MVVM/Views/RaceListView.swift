@@ -32,11 +32,9 @@ final class RaceListView: Screen {
 
     /// Writes what changed before the command and what it did, then the page when it shows one.
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
-            try perform(command)
-            showAnnouncements()
-            if Self.showsPage.contains(command.name) { showPage() }
-        }
+        try perform(command)
+        showAnnouncements()
+        if Self.showsPage.contains(command.name) { showPage() }
     }
 
     /// Before any line: what other processes changed, brought in just now (B-43), comes first,
@@ -46,10 +44,8 @@ final class RaceListView: Screen {
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") {
-            announcements.skip()
-            showPage()
-        }
+        announcements.skip()
+        showPage()
     }
 
     private func perform(_ command: ParsedCommand) throws {

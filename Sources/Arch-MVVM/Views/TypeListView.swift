@@ -26,17 +26,15 @@ final class TypeListView: Screen {
     }
 
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
-            try perform(command)
-            if let message = messages.take() {
-                trace.hop(.view, Self.self, "showMessage(\(TraceText.written(message)))")
-                console.writeLine(message)
-            }
+        try perform(command)
+        if let message = messages.take() {
+            trace.hop(.view, Self.self, "showMessage(\(TraceText.written(message)))")
+            console.writeLine(message)
         }
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") { showTypes() }
+        showTypes()
     }
 
     private func perform(_ command: ParsedCommand) throws {

@@ -27,10 +27,8 @@ final class PokemonListView: StoreView, LongCommandScreen {
 
     /// A long command's action is sent while the kit watches Ctrl-C; the others at once.
     func handle(_ command: ParsedCommand) throws {
-        try store.trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
-            let isTransfer = try runTransfer(command) { request in store.send(.pokemons(.transfer(request))) }
-            if !isTransfer { store.send(try action(for: command)) }
-        }
+        let isTransfer = try runTransfer(command) { request in store.send(.pokemons(.transfer(request))) }
+        if !isTransfer { store.send(try action(for: command)) }
     }
 
     func action(for command: ParsedCommand) throws -> Action {

@@ -31,15 +31,11 @@ extension StoreView {
     var title: String { screen?.title ?? "" }
 
     func handle(_ command: ParsedCommand) throws {
-        try store.trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") {
-            store.send(try action(for: command))
-        }
+        store.send(try action(for: command))
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        store.trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") {
-            store.send(.appeared(depth: depth, appearance))
-        }
+        store.send(.appeared(depth: depth, appearance))
     }
 
     /// `undo` and `redo`, which every screen has, or nil.

@@ -24,11 +24,11 @@ final class PokemonEditorView: Screen, ConsoleView {
     }
 
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+        try forward(command)
     }
 
     func screenDidAppear(_ appearance: ScreenAppearance) {
-        trace.hop(.view, Self.self, "screenDidAppear(.\(appearance))") { eventHandler.viewDidAppear() }
+        eventHandler.viewDidAppear()
     }
 
     /// Turns the command into its event.

@@ -28,7 +28,7 @@ final class PokemonListView: Screen, ConsoleView {
     }
 
     func handle(_ command: ParsedCommand) throws {
-        try trace.hop(.view, Self.self, "handle(\(Quoting.quoted(command.line)))") { try forward(command) }
+        try forward(command)
     }
 
     /// Turns the command into its event.

@@ -29,6 +29,10 @@ public final class TerminalSession {
     /// app writes the command's trace here.
     public var didHandleLine: (_ line: String) -> Void = { _ in }
 
+    /// Makes each hand-over to a screen (see `ScreenEntry`): the app puts what it records of
+    /// them here — its trace's first hop of a line — rather than in every screen.
+    public var screenEntry: ScreenEntry.Hook = ScreenEntry.direct
+
     public init(
         configuration: SessionConfiguration,
         reader: any LineReader,
@@ -50,7 +54,7 @@ public final class TerminalSession {
             preconditionFailure("TerminalSession.run() needs a screen on the navigation stack")
         }
         if configuration.mode == .interactive { console.writeLines(configuration.banner) }
-        root.screenDidAppear(.initial)
+        appear(root, .initial)
         loop: while true {
             let prompt = currentPrompt
             switch reader.readLine(
@@ -128,7 +132,7 @@ public final class TerminalSession {
             }
         case .screen(let command):
             do {
-                try screen.handle(command)
+                try screenEntry(screen, .command(command)) { try screen.handle(command) }
             } catch {
                 console.reportError(String(describing: error))
             }
@@ -172,6 +176,11 @@ public final class TerminalSession {
 
     private func announceAppearance(comparedWith before: [any Screen]) {
         guard let top = navigation.top, top !== before.last else { return }
-        top.screenDidAppear(before.contains { $0 === top } ? .revealed : .pushed)
+        appear(top, before.contains { $0 === top } ? .revealed : .pushed)
+    }
+
+    private func appear(_ screen: any Screen, _ appearance: ScreenAppearance) {
+        // An appearance throws nothing: the hook rethrows only what its body throws.
+        try? screenEntry(screen, .appearance(appearance)) { screen.screenDidAppear(appearance) }
     }
 }

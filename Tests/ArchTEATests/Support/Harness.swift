@@ -1,5 +1,6 @@
 import PokedeskDomain
 import PokedeskDomainFakes
+import PokedeskScreens
 import TerminalKit
 
 @testable import ArchTEA
@@ -18,6 +19,7 @@ final class Harness {
 
     init(pokedesk: FakePokedesk = FakePokedesk(), trace: Trace = .off) throws {
         self.pokedesk = pokedesk
+        terminal.screenEntry = trace.screenEntries(as: .view)
         terminal.willHandleLine = { [unowned self] in
             lineStarts.append(actions.count)
             try? pokedesk.repositories.external.refresh()

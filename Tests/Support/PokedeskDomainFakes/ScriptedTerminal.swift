@@ -11,6 +11,8 @@ public final class ScriptedTerminal {
     private let sink: TranscriptSink
     /// What the app does before each line: bring in another process's changes, say.
     public var willHandleLine: () -> Void = {}
+    /// What the app records of each hand-over to a screen: a trace's first hop, say.
+    public var screenEntry: ScreenEntry.Hook = ScreenEntry.direct
 
     /// - Parameter live: whether the console acts as a terminal someone watches, which shows
     ///   progress lines (a script's does not).
@@ -30,6 +32,7 @@ public final class ScriptedTerminal {
             navigation: navigator.stack
         )
         session.willHandleLine = willHandleLine
+        session.screenEntry = screenEntry
         return session.run()
     }
 
