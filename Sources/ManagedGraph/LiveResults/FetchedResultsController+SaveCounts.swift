@@ -87,6 +87,7 @@ extension FetchedResultsController {
     /// Whether an object's sort values, as saved and as it is, are read without filling a fault:
     /// filling one inside the save's transaction would enter the store again from within it.
     private func sortValuesAreInMemory(_ object: ManagedObject) -> Bool {
+        guard !object.isFault else { return false }
         for path in sortPaths where !path.steps.isEmpty {
             guard path.steps.count == 1, !path.steps[0].relationship.isToMany else { return false }
             let relationship = path.steps[0].relationship
