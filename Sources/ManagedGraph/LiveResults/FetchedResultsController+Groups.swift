@@ -95,21 +95,31 @@ extension FetchedResultsController {
     /// pointing at its related objects — sorted by the descriptors after the first, which all of
     /// them share.
     func objects(in range: Range<Int>, of groups: [RowGroup]) throws(ContextError) -> [ManagedObject] {
-        if let page = try rangeFirstPage(in: range, of: groups) { return page }
+        let slices = Self.slices(of: range, in: groups)
+        if let page = try rangeFirstPage(of: slices, count: range.count) { return page }
         var objects: [ManagedObject] = []
+        for (group, rows) in slices {
+            var page = request(of: group, sortedForPage: true)
+            page.fetchOffset = rows.lowerBound
+            page.fetchLimit = rows.count
+            page.relationshipKeyPathsForPrefetching = []
+            objects += try context.fetchRows(try FetchPlan(page, store: context.store), limited: true)
+        }
+        return objects
+    }
+
+    /// The groups flat positions `range` span, each with the positions it holds, counted from
+    /// its own first row.
+    static func slices(of range: Range<Int>, in groups: [RowGroup]) -> [(group: RowGroup, rows: Range<Int>)] {
+        var slices: [(group: RowGroup, rows: Range<Int>)] = []
         var start = 0
         for group in groups {
             defer { start += group.count }
             let lower = max(range.lowerBound, start)
             let upper = min(range.upperBound, start + group.count)
-            guard lower < upper else { continue }
-            var page = request(of: group, sortedForPage: true)
-            page.fetchOffset = lower - start
-            page.fetchLimit = upper - lower
-            page.relationshipKeyPathsForPrefetching = []
-            objects += try context.fetchRows(try FetchPlan(page, store: context.store), limited: true)
+            if lower < upper { slices.append((group, (lower - start)..<(upper - start))) }
         }
-        return objects
+        return slices
     }
 
     /// The request for one group's rows: the fetch's, for the rows that point at the group's
