@@ -97,13 +97,16 @@ extension FetchedResultsController {
     func objects(in range: Range<Int>, of groups: [RowGroup]) throws(ContextError) -> [ManagedObject] {
         let slices = Self.slices(of: range, in: groups)
         if let page = try rangeFirstPage(of: slices, count: range.count) { return page }
+        let walk = try groupWalk(matches: groups.reduce(0) { $0 + $1.count })
         var objects: [ManagedObject] = []
         for (group, rows) in slices {
             var page = request(of: group, sortedForPage: true)
             page.fetchOffset = rows.lowerBound
             page.fetchLimit = rows.count
             page.relationshipKeyPathsForPrefetching = []
-            objects += try context.fetchRows(try FetchPlan(page, store: context.store), limited: true)
+            var plan = try FetchPlan(page, store: context.store)
+            if let walk, walk.walks(rows, of: group) { plan.statement.unindexedColumn = walk.column }
+            objects += try context.fetchRows(plan, limited: true)
         }
         return objects
     }

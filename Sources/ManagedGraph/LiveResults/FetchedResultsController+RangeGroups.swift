@@ -26,3 +26,29 @@ extension FetchedResultsController {
         return try context.fetchRows(page, limited: true)
     }
 }
+
+/// For a page of one group under a range of a ranked attribute, the same choice as a page of
+/// the range (`FetchStatement+RangeFirst`), within the group: walk the group's order, testing
+/// its rows against the range — about `(offset + limit) × rows ÷ matches` of them, the whole
+/// table's proportion standing for the group's — or read the group's matches from an index
+/// of the group and the range, and sort them.
+struct GroupWalk {
+    /// The range's column, hidden from SQLite's choice of index to walk the group's order.
+    let column: String
+    let matches: Int
+    let rows: Int
+
+    func walks(_ page: Range<Int>, of group: RowGroup) -> Bool {
+        Double(page.upperBound) * Double(rows) < Double(group.count) * Double(matches)
+    }
+}
+
+extension FetchedResultsController {
+    /// The choice for pages of the groups, when a range of a ranked attribute filters the rows
+    /// (`matches` of them); nil otherwise.
+    func groupWalk(matches: Int) throws(ContextError) -> GroupWalk? {
+        guard let range = plan.statement.rankedRange, matches > 0 else { return nil }
+        let rows = try context.store.read { reader in try reader.keptRows(of: range.order.table) }
+        return rows.map { GroupWalk(column: range.order.columns[0], matches: matches, rows: $0) }
+    }
+}

@@ -17,15 +17,25 @@
 /// ```
 ///
 /// A store made before the model had an index gets it the next time it is opened for writing.
+///
+/// A counted index (`isCounted`) of a to-one relationship and a ranked attribute
+/// (`["owner", "born"]`) also keeps its rows counted, per related object, in the attribute's
+/// order: a list grouped by the owner and filtered by a range of `born` then learns how many
+/// pets of each owner the range holds in a few steps per owner, where counting them steps over
+/// every match. It costs every insert, delete and change of those keys a few small updates.
 public struct FetchIndexDescription: Hashable, Sendable {
     /// Names the index, after its entity: `Pet_byOwner`.
     public let name: String
     /// The keys, in order.
     public let keys: [String]
+    /// Whether the store counts the rows per value of the first key, in the order of the
+    /// second.
+    public let isCounted: Bool
 
-    public init(name: String, keys: [String]) {
+    public init(name: String, keys: [String], isCounted: Bool = false) {
         self.name = name
         self.keys = keys
+        self.isCounted = isCounted
     }
 }
 
@@ -44,7 +54,23 @@ extension ManagedObjectModel {
                         "\(entity.name).\(index.name) indexes \(key), which is no stored attribute or to-one relationship"
                     )
                 }
+                if index.isCounted { try checkCounted(index, of: entity) }
             }
+        }
+    }
+
+    /// A counted index needs a to-one relationship, then an attribute whose order SQLite gives
+    /// without folding, both in the entity's own table.
+    private func checkCounted(_ index: FetchIndexDescription, of entity: EntityDescription) throws(ModelError) {
+        let name = "\(entity.name).\(index.name)"
+        guard index.keys.count == 2, entity.toOneRelationships.contains(where: { $0.name == index.keys[0] }),
+            let attribute = entity.attribute(named: index.keys[1])
+        else { throw ModelError("\(name) is counted, but its keys are not a to-one relationship, then an attribute") }
+        guard [.integer, .double, .date, .boolean].contains(attribute.type) else {
+            throw ModelError("\(name) is counted, but \(attribute.name) is not a number, a date or a boolean")
+        }
+        guard entity.rootName == entity.name, !entity.hasSubentities else {
+            throw ModelError("\(name) is counted, but \(entity.name) shares its table with other entities")
         }
     }
 }

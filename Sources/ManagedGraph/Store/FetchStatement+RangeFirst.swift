@@ -20,12 +20,13 @@ extension FetchStatement {
         return first.sql != "\(Self.alias).\(range.order.columns[0])"
     }
 
-    /// The range's matches and the table's kept rows, in one statement.
-    func rangeFirstCounts(_ range: RankedRange) -> SQLFragment {
+    /// The range's matches and the kept rows of a table (the fetched one's by default), in one
+    /// statement.
+    func rangeFirstCounts(_ range: RankedRange, rowsOf table: String? = nil) -> SQLFragment {
         let count = rankedCount(range)
         return SQLFragment(
             sql: count.sql + ", (SELECT rows FROM \(KeptRowCounts.table) WHERE entity = ?)",
-            arguments: count.arguments + [.string(entity.rootName)]
+            arguments: count.arguments + [.string(table ?? entity.rootName)]
         )
     }
 

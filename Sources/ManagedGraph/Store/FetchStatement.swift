@@ -39,6 +39,10 @@ struct FetchStatement {
     /// For a page across several groups of a results controller, the groups it spans, whose
     /// order comes first (see `FetchStatement+GroupsFirst`).
     var groupsFirst: GroupsFirst?
+    /// A column whose conditions SQLite may not serve from an index (`+t0."caught" > ?`): a
+    /// page of one group's rows under a range most rows match walks the group's own order,
+    /// where the range's index would give every match of the group to sort.
+    var unindexedColumn: String?
     let fetchLimit: Int
     let fetchOffset: Int
     private let schema: StoreSchema
@@ -346,7 +350,8 @@ struct FetchStatement {
         var arguments: [StoreValue] = []
         let membership = groupsFirst?.membership
         if let condition = SQLFragment.both(whereClause, membership) {
-            sql += " WHERE " + condition.sql
+            let column = unindexedColumn.map { "\(Self.alias).\($0)" }
+            sql += " WHERE " + (column.map { condition.sql.replacing($0, with: "+" + $0) } ?? condition.sql)
             arguments = condition.arguments
         }
         var order = sortsAfterRange ? ["+" + orderBy[0]] + orderBy.dropFirst() : orderBy

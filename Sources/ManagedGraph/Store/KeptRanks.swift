@@ -48,6 +48,14 @@ enum KeptRanks {
         /// The columns, as SQL names them (quoted where the model names them), the primary key
         /// last.
         let columns: [String]
+        /// Whether no bucket holds rows of two values of the first column: a counted index's
+        /// order, whose rows are counted per related object (`KeptRanks+Partitions`).
+        var isPartitioned = false
+
+        /// The size of a bucket when it is made or split. A counted index's buckets are
+        /// smaller: a range is counted in each related object, a bucket's steps in each, where
+        /// an order of one attribute steps over one bucket for a whole count.
+        var bucketRows: Int { isPartitioned ? KeptRanks.bucketRows / 4 : KeptRanks.bucketRows }
 
         /// The table of its buckets.
         var buckets: String { "\(KeptRanks.prefix)\(table)_\(attribute)" }
@@ -58,8 +66,13 @@ enum KeptRanks {
         var initials: String? {
             columns[0].hasPrefix(StoreSchema.foldedPrefix) ? "\(buckets)_INITIALS" : nil
         }
+        /// The tables of its counts in order: the buckets, and their groups but for a counted
+        /// index, whose counts are read a related object at a time (a few dozen buckets each).
+        var counts: [String] { isPartitioned ? [buckets] : [buckets, groups] }
         /// The tables kept for it.
-        var tables: [String] { [buckets, groups] + [initials].compactMap { $0 } }
+        var tables: [String] { counts + [initials].compactMap { $0 } }
+        /// What its triggers follow.
+        var events: [String] { isPartitioned ? ["insert", "delete", "update", "split"] : KeptRanks.events }
         /// The buckets' key columns, `c0`, `c1`…, one per column of the order.
         var keys: [String] { columns.indices.map { "c\($0)" } }
         var keyList: String { "(\(keys.joined(separator: ", ")))" }
@@ -80,7 +93,7 @@ enum KeptRanks {
                     columns: [schema.foldedColumn(for: attribute), attribute.name.quotedSQLIdentifier].compactMap { $0 }
                         + [StoreSchema.primaryKey]
                 )
-            }
+            } + partitionedOrders(of: root)
         }
     }
 
@@ -105,12 +118,15 @@ enum KeptRanks {
         let buckets = order.buckets.quotedSQLIdentifier
         let keys = order.keys.joined(separator: ", ")
         let groups = order.groups.quotedSQLIdentifier
+        // A row with a null in its order is counted nowhere: a null first column finds no
+        // bucket, but a null later one would find the bucket before its first column's.
         func count(_ row: String, _ change: String) -> String {
             let tuple = order.tuple(row)
-            return
-                "UPDATE \(buckets) SET rows = rows \(change) WHERE \(order.keyList) = \(bucket(of: order, holding: tuple)); "
-                + "UPDATE \(groups) SET rows = rows \(change) WHERE \(order.keyList) = "
-                + "\(bucket(of: order, holding: tuple, in: order.groups));"
+            let present = order.columns.map { "\(row).\($0) IS NOT NULL" }.joined(separator: " AND ")
+            return order.counts.map { counts in
+                "UPDATE \(counts.quotedSQLIdentifier) SET rows = rows \(change) WHERE \(order.keyList) = "
+                    + "\(bucket(of: order, holding: tuple, in: counts)) AND \(present); "
+            }.joined()
         }
         // A row's first character, counted in the initials (a row of its own made first).
         func initial(_ row: String, _ change: String) -> String {
@@ -119,15 +135,15 @@ enum KeptRanks {
             return (change == "+ 1" ? " INSERT OR IGNORE INTO \(initials) (initial, rows) VALUES (\(first), 0);" : "")
                 + " UPDATE \(initials) SET rows = rows \(change) WHERE initial = \(first);"
         }
-        func add(_ row: String) -> String { count(row, "+ 1") + initial(row, "+ 1") }
+        func add(_ row: String) -> String { partitionStart(of: order, row) + count(row, "+ 1") + initial(row, "+ 1") }
         func remove(_ row: String) -> String { count(row, "- 1") + initial(row, "- 1") }
         let changed = order.columns.dropLast().joined(separator: ", ")
         let newKey = "(\(order.keys.map { "NEW.\($0)" }.joined(separator: ", ")))"
         let split =
             "INSERT INTO \(buckets) (\(keys), rows) SELECT \(order.columns.joined(separator: ", ")), "
-            + "NEW.rows - \(bucketRows) FROM \(table) WHERE \(order.tuple(order.table)) >= \(newKey) "
-            + "ORDER BY \(order.columns.joined(separator: ", ")) LIMIT 1 OFFSET \(bucketRows); "
-            + "UPDATE \(buckets) SET rows = \(bucketRows) WHERE \(order.keyList) = \(newKey);"
+            + "NEW.rows - \(order.bucketRows) FROM \(table) WHERE \(order.tuple(order.table)) >= \(newKey) "
+            + "ORDER BY \(order.columns.joined(separator: ", ")) LIMIT 1 OFFSET \(order.bucketRows); "
+            + "UPDATE \(buckets) SET rows = \(order.bucketRows) WHERE \(order.keyList) = \(newKey);"
         // The first of the group's buckets before which its running sum reaches the size: a
         // new group from there on. The buckets past the group's end come after it in the sum,
         // so the first to reach the size is the group's own.
@@ -138,18 +154,22 @@ enum KeptRanks {
         let groupSplit =
             "UPDATE \(groups) SET rows = coalesce((SELECT before FROM \(splitPoint)), rows) WHERE \(order.keyList) = \(newKey); "
             + "INSERT INTO \(groups) (\(keys), rows) SELECT \(keys), NEW.rows - before FROM \(splitPoint);"
-        return [
-            "CREATE TRIGGER \(triggerName(order, "insert").quotedSQLIdentifier) AFTER INSERT ON \(table) "
+        let all = [
+            "insert": "CREATE TRIGGER \(triggerName(order, "insert").quotedSQLIdentifier) AFTER INSERT ON \(table) "
                 + "FOR EACH ROW BEGIN \(add("NEW")) END",
-            "CREATE TRIGGER \(triggerName(order, "delete").quotedSQLIdentifier) AFTER DELETE ON \(table) "
+            "delete": "CREATE TRIGGER \(triggerName(order, "delete").quotedSQLIdentifier) AFTER DELETE ON \(table) "
                 + "FOR EACH ROW BEGIN \(remove("OLD")) END",
-            "CREATE TRIGGER \(triggerName(order, "update").quotedSQLIdentifier) AFTER UPDATE OF \(changed) ON \(table) "
+            "update":
+                "CREATE TRIGGER \(triggerName(order, "update").quotedSQLIdentifier) AFTER UPDATE OF \(changed) ON \(table) "
                 + "FOR EACH ROW WHEN \(order.tuple("OLD")) IS NOT \(order.tuple("NEW")) BEGIN \(remove("OLD")) \(add("NEW")) END",
-            "CREATE TRIGGER \(triggerName(order, "split").quotedSQLIdentifier) AFTER UPDATE OF rows ON \(buckets) "
-                + "FOR EACH ROW WHEN NEW.rows > \(2 * bucketRows) BEGIN \(split) END",
-            "CREATE TRIGGER \(triggerName(order, "groupsplit").quotedSQLIdentifier) AFTER UPDATE OF rows ON \(groups) "
+            "split":
+                "CREATE TRIGGER \(triggerName(order, "split").quotedSQLIdentifier) AFTER UPDATE OF rows ON \(buckets) "
+                + "FOR EACH ROW WHEN NEW.rows > \(2 * order.bucketRows) BEGIN \(split) END",
+            "groupsplit":
+                "CREATE TRIGGER \(triggerName(order, "groupsplit").quotedSQLIdentifier) AFTER UPDATE OF rows ON \(groups) "
                 + "FOR EACH ROW WHEN NEW.rows > \(2 * groupRows) BEGIN \(groupSplit) END",
         ]
+        return order.events.compactMap { all[$0] }
     }
 
     private static func triggerName(_ order: Order, _ event: String) -> String {
@@ -180,11 +200,11 @@ enum KeptRanks {
         for name in survey.strayTriggers { try db.execute(sql: "DROP TRIGGER \(name.quotedSQLIdentifier)") }
         for name in survey.strayTables { try db.execute(sql: "DROP TABLE \(name.quotedSQLIdentifier)") }
         for order in survey.uncounted {
-            for event in events {
+            for event in KeptRanks.events {
                 try db.execute(sql: "DROP TRIGGER IF EXISTS \(triggerName(order, event).quotedSQLIdentifier)")
             }
             for table in order.tables { try db.execute(sql: "DROP TABLE IF EXISTS \(table.quotedSQLIdentifier)") }
-            for table in [order.buckets, order.groups] {
+            for table in order.counts {
                 try db.execute(
                     sql: "CREATE TABLE \(table.quotedSQLIdentifier) (\(order.keys.joined(separator: ", ")), "
                         + "rows INTEGER NOT NULL, PRIMARY KEY \(order.keyList)) WITHOUT ROWID"
@@ -217,6 +237,7 @@ enum KeptRanks {
     /// One walk of the order: the first bucket, then one every `bucketRows` rows; the groups
     /// likewise, every `groupRows`, from the same walk.
     private static func fill(_ order: Order, in db: Database) throws {
+        if order.isPartitioned { return try fillPartitioned(order, in: db) }
         let columns = order.columns.joined(separator: ", ")
         let present = order.columns.map { "\($0) IS NOT NULL" }.joined(separator: " AND ")
         let table = order.table.quotedSQLIdentifier
@@ -282,10 +303,10 @@ enum KeptRanks {
         init(schema: StoreSchema, survey: SchemaSurvey) {
             let orders = KeptRanks.orders(of: schema)
             let names = survey.triggers.filter { $0.hasPrefix(prefix) }
-            let expected = Set(orders.flatMap { order in events.map { triggerName(order, $0) } })
+            let expected = Set(orders.flatMap { order in order.events.map { triggerName(order, $0) } })
             uncounted = orders.filter { order in
                 !order.tables.allSatisfy(survey.hasTable)
-                    || !events.allSatisfy { names.contains(triggerName(order, $0)) }
+                    || !order.events.allSatisfy { names.contains(triggerName(order, $0)) }
             }
             strayTriggers = names.subtracting(expected).sorted()
             let tables = Set(orders.flatMap { $0.tables.map { $0.lowercased() } })

@@ -253,11 +253,12 @@ public final class PersistentStore: Sendable {
                         step()
                         try KeptLinkCounts.ensure(for: schema, in: db, survey: now)
                         step()
-                        try KeptRanks.ensure(for: schema, in: db, survey: now, counted: step)
+                        // The indexes first: a counted index's order is walked through its own.
                         for index in missingFetchIndexes {
                             try db.execute(sql: index.sql)
                             step()
                         }
+                        try KeptRanks.ensure(for: schema, in: db, survey: now, counted: step)
                         return .commit
                     }
                 }

@@ -174,6 +174,11 @@ struct StoreReader {
         return kinds
     }
 
+    /// The rows of a table, from the store's kept counts; nil for a store without them.
+    func keptRows(of table: String) throws -> Int? {
+        store.keepsRowCounts ? try KeptRowCounts.rows(of: table, in: db) : nil
+    }
+
     /// How many rows match (limit and offset not applied).
     func count(_ fetch: FetchStatement) throws -> Int {
         if fetch.whereClause == nil, store.keepsRowCounts,

@@ -52,6 +52,8 @@ struct CommandsScenario {
             timed("find name ==", #"find name == "Zork""#),
             timed("find name BEGINSWITH", #"find name BEGINSWITH[c] "zz""#),
             timed("find caught >", #"find caught > "\#(middleCaught(pokemons: pokemons))""#),
+            timed("sort race, half found", "sort race"), timed("sections race, half found", "sections race"),
+            step("sections off"), step("sort name"),
             timed("find race.code ==", "find race.code == 25"),
             timed("find race.name ==", #"find race.name == "Pikachu""#),
             timed("find (all)", "find"),

@@ -143,9 +143,9 @@ struct BoundValuesTests {
         for entity in store.model.entities {
             names.insert(entity.name)
             names.formUnion(entity.propertyNames)
-            // Indexes, and the buckets of a ranked attribute and their groups, are named after
-            // what they order.
-            for property in entity.propertyNames {
+            // Indexes, and the buckets of a ranked attribute or a counted index and their
+            // groups, are named after what they order.
+            for property in entity.propertyNames + entity.indexes.map(\.name) {
                 names.insert("\(entity.name)_\(property)")
                 names.insert("Z_RANK_\(entity.name)_\(property)")
                 names.insert("Z_RANK_\(entity.name)_\(property)_GROUPS")
