@@ -146,11 +146,12 @@ ARCHITECTURES = (
             Role("effects", ("Effect/*",)),
             Role("runtime", ("Runtime/*",)),
             Role("views", ("View/*",)),
+            Role("tracing", ("Tracing/*",)),
             Role("assembly", ("TEAAssembly.swift",)),
         ),
         "By folder, one for each part of the loop. The runtime is the store, the subscriptions that hold "
-        "the live results, the effect runner — the one caller of the repositories — and how actions and "
-        "effects read in a trace.",
+        "the live results and the effect runner — the one caller of the repositories; the tracing is what "
+        "`trace on` records at the loop's five points, and how actions and effects read there.",
     ),
 )
 

@@ -143,4 +143,25 @@ struct StoreTests {
             ]
         )
     }
+
+    @Test("what the view on top writes is traced by the loop, worded from the state it draws")
+    func traceShowsWhatTheViewWrites() throws {
+        let spy = TraceSpy()
+        let app = try Harness(trace: spy.trace)
+        app.run("list")
+        app.pokedesk.seed("Pika", race: 25)
+        app.run("list", "edit Pika")
+        let views = spy.hops.filter { $0.description.trimmingCharacters(in: .whitespaces).hasPrefix("view ") }
+            .map { $0.description.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.contains(".handle(") && !$0.contains(".screenDidAppear(") }
+        #expect(
+            views == [
+                "view PokemonListView.showMessage(\"\(Wording.emptyPokedesk)\")",
+                // The pokemon another writer added, heard before the next line.
+                "view PokemonListView.showChanges(inserted at 1)",
+                "view PokemonListView.show(row 1 of 1)",
+                "view PokemonEditorView.showPokemon(\"Pika\")",
+            ]
+        )
+    }
 }

@@ -24,7 +24,8 @@ final class Store {
     private let subscriptions: Subscriptions
     private let runner: EffectRunner
     private let screens: NavigationView
-    let trace: Trace
+    /// What `trace on` records of the loop (see `LoopTrace`).
+    private let loop: LoopTrace
     /// What Tab offers: names read from the repositories when asked, outside the loop (a
     /// question, which changes nothing, is no action).
     let names: NameCompletion
@@ -44,7 +45,7 @@ final class Store {
         self.subscriptions = subscriptions
         runner = EffectRunner(repositories: repositories, subscriptions: subscriptions)
         screens = NavigationView(navigation: navigation, console: console)
-        trace = repositories.trace
+        loop = LoopTrace(trace: repositories.trace)
         names = NameCompletion(repositories)
         subscriptions.deliver = { [unowned self] id, report in
             hear(Subscriptions.self, "liveResultsDidChange(\(id), \(TraceText.reportedChanges(report.changes)))") {
@@ -87,9 +88,9 @@ final class Store {
     }
 
     private func handle(_ action: Action) {
-        trace.hop(.action, action.traceType, action.traceMessage) {
+        loop.handling(action) {
             let effects = reducer(&state, action)
-            trace.hop(.reducer, AppReducer.reducer(of: action), "reduce → " + TraceText.names(of: effects))
+            loop.reduced(action, to: effects)
             screens.render(state.stack, store: self)
             for effect in effects { run(effect) }
         }
@@ -97,17 +98,18 @@ final class Store {
 
     private func run(_ effect: Effect) {
         if case .write(let output) = effect {
-            screens.top?.render(output, in: state)
+            guard let top = screens.top else { return }
+            loop.writing(output, by: top, in: state) { top.render(output, in: state) }
             return
         }
-        trace.hop(.effect, Effect.self, effect.traceMessage) {
+        loop.running(effect) {
             if let result = runner.run(effect) { queue.append(result) }
         }
     }
 
     /// Something from outside the loop became an action: the store heard it from `source`.
     private func hear(_ source: Any.Type, _ message: @autoclosure () -> String, _ action: () -> Action) {
-        trace.hop(.store, source, message()) { send(action()) }
+        loop.heard(source, message()) { send(action()) }
     }
 
     /// The actions sent and not handled yet, oldest first.

@@ -36,7 +36,6 @@ final class PokemonEditorView: StoreView {
 
     func render(own output: Output, of screen: ScreenState) {
         guard case .editor(let editor) = screen, output == .pokemon else { return }
-        store.trace.hop(.view, Self.self, "showPokemon(\(Quoting.quoted(editor.pokemon.name)))")
         console.writeLines(Wording.editorLines(editor.pokemon))
     }
 }

@@ -69,12 +69,9 @@ final class PokemonListView: StoreView, LongCommandScreen {
 
     private func showPage(_ list: PokemonListState) {
         guard list.pager.rowCount > 0 else {
-            let line = list.query.filter.map(Wording.noMatch) ?? Wording.emptyPokedesk
-            store.trace.hop(.view, Self.self, "showMessage(\(Quoting.quoted(line)))")
-            console.writeLine(line)
+            console.writeLine(list.emptyLine)
             return
         }
-        store.trace.hop(.view, Self.self, "show(\(TraceText.rows(list.pager.rowRange, of: list.pager.rowCount)))")
         let sections = PokemonSection.grouping(
             list.page.map { ($0.section, PokemonCells(number: $0.number, pokemon: $0.pokemon)) }
         )
@@ -91,11 +88,14 @@ final class PokemonListView: StoreView, LongCommandScreen {
 
     private func showProgress(_ transfer: TransferState?) {
         guard let transfer, let progress = transfer.progress else {
-            store.trace.hop(.view, Self.self, "hideProgress()")
             hideProgress()
             return
         }
-        store.trace.hop(.view, Self.self, "showProgress(\(progress.done) of \(progress.total))")
         showProgress(Wording.transferProgress(transfer.request, progress))
     }
+}
+
+extension PokemonListState {
+    /// What the list says when it has no row to show.
+    var emptyLine: String { query.filter.map(Wording.noMatch) ?? Wording.emptyPokedesk }
 }

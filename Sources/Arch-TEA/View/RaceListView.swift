@@ -38,7 +38,6 @@ final class RaceListView: StoreView {
 
     func render(own output: Output, of screen: ScreenState) {
         guard case .races(let races) = screen, output == .racePage else { return }
-        store.trace.hop(.view, Self.self, "show(\(TraceText.rows(races.pager.rowRange, of: races.pager.rowCount)))")
         if !races.page.isEmpty {
             let rows = races.page.map { RaceCells(number: $0.number, summary: $0.summary, current: races.current) }
             console.writeLines(

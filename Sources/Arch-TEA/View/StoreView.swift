@@ -53,13 +53,10 @@ extension StoreView {
     func render(_ output: Output, in state: AppState) {
         switch output {
         case .message(let lines):
-            store.trace.hop(.view, Self.self, "showMessage(\(TraceText.quoted(lines.first)))")
             console.writeLines(lines)
         case .error(let message):
-            store.trace.hop(.view, Self.self, "showError(\(TraceText.quoted(message)))")
             console.reportError(message)
         case .changes(let changes):
-            store.trace.hop(.view, Self.self, "showChanges(\(TraceText.reportedChanges(changes)))")
             if let line = changes.line { console.writeLine(line) }
         default:
             if depth < state.stack.count { render(own: output, of: state.stack[depth]) }

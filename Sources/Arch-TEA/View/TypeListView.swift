@@ -34,7 +34,6 @@ final class TypeListView: StoreView {
 
     func render(own output: Output, of screen: ScreenState) {
         guard case .types(let types) = screen, output == .types else { return }
-        store.trace.hop(.view, Self.self, "show(\(types.types.count) types)")
         console.writeLines(TableRenderer(console: console).render(TypeTable.table(TypeCells.numbered(types.types))))
         console.writeLine(Wording.typesFooter(count: types.types.count))
     }
