@@ -96,8 +96,8 @@ extension FetchedResultsController {
     /// them share.
     func objects(in range: Range<Int>, of groups: [RowGroup]) throws(ContextError) -> [ManagedObject] {
         let slices = Self.slices(of: range, in: groups)
-        if let page = try rangeFirstPage(of: slices, count: range.count) { return page }
-        let walk = try groupWalk(matches: groups.reduce(0) { $0 + $1.count })
+        let matches = try rangeMatches(in: groups)
+        if let matches, let page = try rangeFirstPage(of: slices, count: range.count, matches) { return page }
         var objects: [ManagedObject] = []
         for (group, rows) in slices {
             var page = request(of: group, sortedForPage: true)
@@ -105,7 +105,7 @@ extension FetchedResultsController {
             page.fetchLimit = rows.count
             page.relationshipKeyPathsForPrefetching = []
             var plan = try FetchPlan(page, store: context.store)
-            if let walk, walk.walks(rows, of: group) { plan.statement.unindexedColumn = walk.column }
+            if let matches, matches.walks(rows, of: group) { plan.statement.unindexedColumn = matches.column }
             objects += try context.fetchRows(plan, limited: true)
         }
         return objects

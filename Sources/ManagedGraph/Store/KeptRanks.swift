@@ -72,7 +72,7 @@ enum KeptRanks {
         /// The tables kept for it.
         var tables: [String] { counts + [initials].compactMap { $0 } }
         /// What its triggers follow.
-        var events: [String] { isPartitioned ? ["insert", "delete", "update", "split"] : KeptRanks.events }
+        var events: [String] { isPartitioned ? KeptRanks.events.filter { $0 != "groupsplit" } : KeptRanks.events }
         /// The buckets' key columns, `c0`, `c1`…, one per column of the order.
         var keys: [String] { columns.indices.map { "c\($0)" } }
         var keyList: String { "(\(keys.joined(separator: ", ")))" }
