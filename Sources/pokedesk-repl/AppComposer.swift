@@ -63,7 +63,10 @@ enum AppComposer {
         // Statements are counted only while someone reads the count.
         container.store.countsStatements = tracing
         traceLog.onRecordingChange = { container.store.countsStatements = $0 }
-        let repositories = container.makeRepositories(trace: Trace(traceLog), clock: clock)
+        let repositories = container.makeRepositories(
+            trace: Trace(traceLog, liveResultsDelegateRole: architecture.liveResultsDelegateRole),
+            clock: clock
+        )
         let navigation = NavigationStack()
         navigation.setRoot(
             try makeRootScreen(architecture, repositories: repositories, navigation: navigation, console: console)
@@ -92,9 +95,8 @@ enum AppComposer {
                 console.reportWarning(error.description)
             }
         }
-        // The first hop of a traced line: the kit handing it to the screen, MVC's controller or
-        // another architecture's view.
-        session.screenEntry = repositories.trace.screenEntries(as: architecture == .mvc ? .controller : .view)
+        // The first hop of a traced line: the kit handing it to the screen.
+        session.screenEntry = repositories.trace.screenEntries(as: architecture.screenRole)
         session.didHandleLine = { line in
             repositories.external.commandEnded()
             traceLog.endLine(line)

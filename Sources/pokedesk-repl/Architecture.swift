@@ -1,4 +1,5 @@
 import ArgumentParser
+import PokedeskDomain
 
 // MARK: - The five architectures
 
@@ -9,4 +10,16 @@ enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
     case mvvm
     case viper
     case tea
+}
+
+// MARK: - Where each is traced from outside its roles
+
+extension Architecture {
+    /// Who the kit hands a line to: MVC's controller is the screen; elsewhere the view is.
+    var screenRole: TraceRole { self == .mvc ? .controller : .view }
+
+    /// The role traced at the live results' delegate call, for an architecture with no seam of
+    /// its own there: MVC's controller is that delegate. The others record the change where
+    /// their pattern passes it on (a store's loop, a boundary's twin).
+    var liveResultsDelegateRole: TraceRole? { self == .mvc ? .controller : nil }
 }

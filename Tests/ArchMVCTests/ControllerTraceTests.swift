@@ -9,10 +9,11 @@ import Testing
 // MARK: - The path of a command through MVC, as `trace on` shows it
 
 /// Each test types lines into the fake terminal and reads the hops of the last one, as the app
-/// writes them after it: depth (two spaces a level), role, type and message. The controller is
-/// the screen: it receives the command, owns the live results and hears their changes as their
-/// delegate, and drives its views. It also writes its confirmations itself — the line `"Pika" is
-/// now Raichu (#26)` is no hop, since no other role is asked to write it.
+/// writes them after it: depth (two spaces a level), role, type and message. MVC's roles meet
+/// where nothing outside them can watch — a controller calls its views and the controller it
+/// delegates to directly — so its trace is what the two seams it offers record: the kit handing
+/// the controller a command or its reappearance, and the live results calling their delegate
+/// (`Trace.liveResultsDelegateRole`), both recorded outside the controllers' code.
 @Suite("MVC: trace of a command")
 struct ControllerTraceTests {
     private let pokedesk = FakePokedesk()
@@ -25,6 +26,9 @@ struct ControllerTraceTests {
         terminal.screenEntry = spy.trace.screenEntries(as: .controller)
     }
 
+    /// The trace the app gives MVC: its controllers are the live results' delegates.
+    private var mvcTrace: Trace { Trace(spy, liveResultsDelegateRole: .controller) }
+
     private func makeList(trace: Trace) throws -> PokemonListViewController {
         try PokemonListViewController(
             repositories: pokedesk.repositories(trace: trace),
@@ -36,15 +40,14 @@ struct ControllerTraceTests {
     @Test(
         "given a list showing one pokemon, when change race 1 raichu, then the controller gets the command and the row change"
     )
-    func givenOnePokemon_whenChangeRace_thenControllerThenDelegateThenView() throws {
+    func givenOnePokemon_whenChangeRace_thenControllerThenDelegate() throws {
         pokedesk.seed("Pika", race: 25)
-        terminal.run(try makeList(trace: spy.trace), ["list", "change race 1 raichu"])
+        terminal.run(try makeList(trace: mvcTrace), ["list", "change race 1 raichu"])
         #expect(
             spy.hops.map(\.description) == [
                 #"controller PokemonListViewController.handle("change race 1 raichu")"#,
                 // The repository's save makes the live results tell their delegate: the controller.
-                "  controller PokemonListViewController.liveResultsDidChange(updated 1)",
-                "    view PokemonTableView.showChanges(updated 1)",
+                "  controller PokemonListViewController.liveResultsDidChange()",
             ]
         )
         #expect(terminal.outputLines.suffix(2) == ["updated 1", "\"Pika\" is now Raichu (#26)"])
@@ -53,47 +56,52 @@ struct ControllerTraceTests {
     @Test("given the trace of change race, then MVC's roles show: one controller receives the command and the change")
     func givenChangeRace_thenControllerOwnsLiveResults() throws {
         pokedesk.seed("Pika", race: 25)
-        terminal.run(try makeList(trace: spy.trace), ["list", "change race 1 raichu"])
-        #expect(spy.roles == [.controller, .view])
-        let controllerHops = spy.hops.filter { $0.role == .controller }
-        #expect(controllerHops.map(\.type) == ["PokemonListViewController", "PokemonListViewController"])
-        #expect(controllerHops.first?.depth == 0, "the kit hands the command to the controller")
+        terminal.run(try makeList(trace: mvcTrace), ["list", "change race 1 raichu"])
+        #expect(spy.roles == [.controller], "a view is called by its controller directly: no seam to record it")
+        #expect(spy.hops.map(\.type) == ["PokemonListViewController", "PokemonListViewController"])
+        #expect(spy.hops.first?.depth == 0, "the kit hands the command to the controller")
         #expect(
-            controllerHops.last?.message.hasPrefix("liveResultsDidChange(") == true,
+            spy.hops.last?.message.hasPrefix("liveResultsDidChange(") == true,
             "as their delegate, the same controller hears the live results' change"
         )
-        #expect(spy.hops.filter { $0.role == .view }.allSatisfy { $0.depth > 0 }, "views are told, never asked first")
+    }
+
+    @Test("given the app's trace without a delegate role, then only the kit's entry is recorded")
+    func givenNoDelegateRole_thenOnlyEntry() throws {
+        pokedesk.seed("Pika", race: 25)
+        terminal.run(try makeList(trace: spy.trace), ["list", "change race 1 raichu"])
+        #expect(
+            spy.hops.map(\.description) == [#"controller PokemonListViewController.handle("change race 1 raichu")"#]
+        )
     }
 
     @Test(
-        "given the races list opened from the editor, when a race is chosen, then the delegate call, then the editor reappears"
+        "given the races list opened from the editor, when a race is chosen, then the list hears the save, then the editor reappears"
     )
     func givenRacePicker_whenChoose_thenDelegateHopThenReappears() throws {
         pokedesk.seed("Pika", race: 25)
-        terminal.run(try makeList(trace: spy.trace), ["list", "edit 1", "race", "4"])
+        terminal.run(try makeList(trace: mvcTrace), ["list", "edit 1", "race", "4"])
         #expect(
             spy.hops.map(\.description) == [
                 #"controller RaceListViewController.handle("4")"#,
-                // The races controller hands the choice to its delegate, which it knows only by
-                // its protocol: the editor closes the list, then saves.
-                #"  controller PokemonEditorViewController.raceList(_, didChoose: "Raichu")"#,
-                // The pokemons list hears the save as its live results' delegate; it is not on
-                // top, so it does not write. (The fake's races keep no counts: in the app, the
-                // races controller hears its rows' new counts here too.)
-                "    controller PokemonListViewController.liveResultsDidChange(updated 1)",
+                // The races controller hands the choice to the editor, its delegate, directly:
+                // the editor closes the list and saves. The pokemons list hears the save as its
+                // live results' delegate (off screen, it writes nothing). The fake's races keep
+                // no counts: in the app, the races controller hears its rows' new counts here too.
+                "  controller PokemonListViewController.liveResultsDidChange()",
                 // The kit tells the editor it is on top again: it shows the pokemon.
                 "controller PokemonEditorViewController.screenDidAppear(.revealed)",
-                #"  view PokemonDetailView.show("Pika")"#,
             ]
         )
         #expect(terminal.navigator.log == ["push Pika", "push race", "pop to Pika"])
+        #expect(terminal.outputLines.contains(#""Pika" is now Raichu (#26)"#))
     }
 
     @Test("given tracing off, when the same lines run, then no hop is recorded and the output is the same")
     func givenTracingOff_thenNothingRecordedSameOutput() throws {
         let lines = ["list", "change race 1 raichu", "edit 1", "race", "4", "types", "back", "back", "list"]
         pokedesk.seed("Pika", race: 25)
-        terminal.run(try makeList(trace: spy.trace), lines)
+        terminal.run(try makeList(trace: mvcTrace), lines)
         #expect(!spy.hops.isEmpty)
 
         let quiet = TraceSpy()
@@ -102,7 +110,7 @@ struct ControllerTraceTests {
         let fake = FakePokedesk()
         fake.seed("Pika", race: 25)
         let list = try PokemonListViewController(
-            repositories: fake.repositories(trace: quiet.trace),
+            repositories: fake.repositories(trace: Trace(quiet, liveResultsDelegateRole: .controller)),
             navigation: untraced.navigator,
             console: untraced.console
         )

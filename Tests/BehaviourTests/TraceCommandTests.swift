@@ -104,8 +104,10 @@ struct TraceCommandTests {
             switch architecture {
             case .mvc:
                 // A controller receives the command and owns the live results: it is their delegate.
+                // It calls its views directly, where nothing outside it can record them.
                 #expect(change[0].role == .controller && delegate.role == .controller)
-                #expect(roles.contains(.view) && !roles.contains(.presenter))
+                #expect(delegate.message == "liveResultsDidChange()")
+                #expect(!roles.contains(.view) && !roles.contains(.presenter))
             case .mvp:
                 // A passive view hands the command to a presenter, which owns the live results.
                 #expect(change[0].role == .view && change[1].role == .presenter && delegate.role == .presenter)

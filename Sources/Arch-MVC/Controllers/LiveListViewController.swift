@@ -67,14 +67,12 @@ class LiveListViewController<Element: Identifiable>: ViewController, LiveResults
         changes.add(change)
     }
 
-    /// The one hop of a change: the row changes gathered before it are its message, so that an
-    /// import of many rows is one line of the trace, not one per row.
+    /// The batch is complete: one report of all its rows, so that an import of many rows is one
+    /// line, not one per row.
     func liveResultsDidChange(_ results: AnyObject) {
-        trace.hop(.controller, Self.self, "liveResultsDidChange(\(TraceText.changes(changes)))") {
-            pager.update(rowCount: self.results.count)
-            // A table off screen changes silently, as UIKit's does.
-            if isOnTop { showChanges(changes) }
-            changes = ChangeSummary()
-        }
+        pager.update(rowCount: self.results.count)
+        // A table off screen changes silently, as UIKit's does.
+        if isOnTop { showChanges(changes) }
+        changes = ChangeSummary()
     }
 }

@@ -8,7 +8,7 @@ import TerminalKit
 /// tells it which race was chosen; it saves the choice and shows itself again.
 final class PokemonEditorViewController: ViewController, RaceListViewControllerDelegate {
     private var pokemon: Pokemon
-    private lazy var detailView = PokemonDetailView(console: console, trace: trace)
+    private lazy var detailView = PokemonDetailView(console: console)
 
     init(pokemon: Pokemon, repositories: Repositories, navigation: any Navigating, console: Console) {
         self.pokemon = pokemon
@@ -102,18 +102,16 @@ final class PokemonEditorViewController: ViewController, RaceListViewControllerD
     /// The races screen (and the types screen under it) close first; then the race is saved and
     /// confirmed, and the editor shows itself as it reappears.
     func raceList(_ controller: RaceListViewController, didChoose race: Race) throws {
-        try trace.hop(.controller, Self.self, "raceList(_, didChoose: \(Quoting.quoted(race.name)))") {
-            navigation.pop(to: self)
-            guard
-                try save(
-                    { (pokemon) throws(PokedeskError) in
-                        try repositories.pokemons.changeRace(of: pokemon, to: race.id)
-                    },
-                    reappearing: true
-                )
-            else { return }
-            console.writeLine(Wording.raceChanged(pokemon))
-        }
+        navigation.pop(to: self)
+        guard
+            try save(
+                { (pokemon) throws(PokedeskError) in
+                    try repositories.pokemons.changeRace(of: pokemon, to: race.id)
+                },
+                reappearing: true
+            )
+        else { return }
+        console.writeLine(Wording.raceChanged(pokemon))
     }
 
     // MARK: Following the store

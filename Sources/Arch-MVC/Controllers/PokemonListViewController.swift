@@ -9,7 +9,7 @@ import TerminalKit
 /// the store arrives here as row changes, which its table view reports.
 final class PokemonListViewController: LiveListViewController<Pokemon> {
     private var query: PokemonQuery
-    private lazy var tableView = PokemonTableView(console: console, trace: trace)
+    private lazy var tableView = PokemonTableView(console: console)
 
     init(
         query: PokemonQuery = PokemonQuery(),

@@ -23,7 +23,7 @@ final class RaceListViewController: LiveListViewController<RaceSummary> {
     private let mode: Mode
     private weak var delegate: (any RaceListViewControllerDelegate)?
     private var query: RaceQuery
-    private lazy var tableView = RaceTableView(console: console, trace: trace)
+    private lazy var tableView = RaceTableView(console: console)
 
     init(
         title: String,

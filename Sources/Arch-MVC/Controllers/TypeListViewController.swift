@@ -15,7 +15,7 @@ final class TypeListViewController: ViewController {
 
     private let mode: Mode
     private var types: [TypeSummary]
-    private lazy var tableView = TypeTableView(console: console, trace: trace)
+    private lazy var tableView = TypeTableView(console: console)
 
     init(mode: Mode, repositories: Repositories, navigation: any Navigating, console: Console) throws(PokedeskError) {
         self.mode = mode

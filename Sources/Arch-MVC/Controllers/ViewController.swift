@@ -52,9 +52,6 @@ class ViewController: Screen {
     /// The controller's screen is on top again (pushed or revealed); subclasses show themselves.
     func viewDidAppear() {}
 
-    /// Where the controller and its views record the hops of a command (`trace on`).
-    var trace: Trace { repositories.trace }
-
     /// Whether this controller's screen is the one the user sees.
     var isOnTop: Bool { navigation.top === self }
 

@@ -7,12 +7,9 @@ import TerminalKit
 /// Shows a page of pokemons as a table, with section titles and a footer line.
 final class PokemonTableView {
     private let console: Console
-    /// Each thing the controller has the view show is a leaf hop there: a view calls nobody.
-    private let trace: Trace
 
-    init(console: Console, trace: Trace) {
+    init(console: Console) {
         self.console = console
-        self.trace = trace
     }
 
     /// One row: its number in the whole list, the pokemon, and the title of its section.
@@ -24,7 +21,6 @@ final class PokemonTableView {
 
     /// `rows` of the `count` the list holds.
     func show(_ rows: [Row], of count: Int, footer: String) {
-        trace.hop(.view, Self.self, "show(\(TraceText.rows(rows.map(\.number), of: count)))")
         let sections = PokemonSection.grouping(
             rows.map { ($0.section, PokemonCells(number: $0.number, pokemon: $0.pokemon)) }
         )
@@ -34,13 +30,11 @@ final class PokemonTableView {
 
     /// Instead of a table: the list is empty, or nothing matches.
     func showMessage(_ message: String) {
-        trace.hop(.view, Self.self, "showMessage(\(Quoting.quoted(message)))")
         console.writeLine(message)
     }
 
     /// What changed in the list, as one line.
     func showChanges(_ changes: ChangeSummary) {
-        trace.hop(.view, Self.self, "showChanges(\(TraceText.changes(changes)))")
         if let line = changes.line { console.writeLine(line) }
     }
 }

@@ -8,7 +8,8 @@ import PokedeskDomain
 /// asked for, then turned into values.
 ///
 /// With `trace on`, the fetch, each request for rows and each batch of changes delivered to the
-/// delegate are `live results` hops; the delegate's own hops nest inside the delivery's.
+/// delegate are `live results` hops; the delegate's own hops nest inside the delivery's, its
+/// `liveResultsDidChange` one of them where the architecture traces it there (MVC).
 final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResultsControllerDelegate {
     weak var delegate: (any LiveResultsDelegate)?
 
@@ -187,7 +188,8 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
             shownRows = nil
         }
         heardFromElsewhere = nil
-        delegate?.liveResultsDidChange(self)
+        guard let delegate else { return }
+        trace.liveResultsDidChange(delegate) { delegate.liveResultsDidChange(self) }
     }
 }
 

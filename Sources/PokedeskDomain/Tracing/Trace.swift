@@ -13,10 +13,15 @@ import TextRules
 /// ```
 public struct Trace {
     private let recorder: (any TraceRecorder)?
+    /// The role of the live results' delegate, for an architecture whose only seam there is the
+    /// delegate call itself (MVC's controllers): the live results record each change they tell
+    /// it as a hop of this role. Nil where the architecture records the change at its own seams.
+    public let liveResultsDelegateRole: TraceRole?
 
-    /// Hops go to `recorder` while it records.
-    public init(_ recorder: (any TraceRecorder)?) {
+    /// Hops go to `recorder` while it records; `liveResultsDelegateRole` as above.
+    public init(_ recorder: (any TraceRecorder)?, liveResultsDelegateRole: TraceRole? = nil) {
         self.recorder = recorder
+        self.liveResultsDelegateRole = liveResultsDelegateRole
     }
 
     /// Records nothing: for tests and tools that do not trace.
@@ -45,6 +50,13 @@ public struct Trace {
         guard let recorder = activeRecorder else { return }
         recorder.enter(role, Self.name(of: type), message())
         recorder.leave()
+    }
+
+    /// Tells live results' `delegate` that a change is complete (`body`), as a hop of
+    /// `liveResultsDelegateRole` named by the delegate's type, when there is one.
+    public func liveResultsDidChange(_ delegate: AnyObject, _ body: () -> Void) {
+        guard let role = liveResultsDelegateRole else { return body() }
+        hop(role, type(of: delegate), "liveResultsDidChange()", body)
     }
 
     @usableFromInline

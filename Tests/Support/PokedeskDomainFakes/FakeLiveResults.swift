@@ -15,15 +15,18 @@ public final class FakeLiveResults<Element: Identifiable & Equatable>: LiveResul
     private var shown: (rows: [Element], since: RowsSinceShown)?
     /// Rows changed (with the name last seen) or added (nil) elsewhere that no page has shown.
     private var unseen: [Element.ID: String?] = [:]
+    private let trace: Trace
 
     public init(
         _ rows: [Element],
         sectionName: ((Element) -> String)? = nil,
-        name: @escaping (Element) -> String = { "\($0.id)" }
+        name: @escaping (Element) -> String = { "\($0.id)" },
+        trace: Trace = .off
     ) {
         self.rows = rows
         self.sectionName = sectionName
         self.name = name
+        self.trace = trace
     }
 
     public var count: Int { rows.count }
@@ -119,7 +122,8 @@ public final class FakeLiveResults<Element: Identifiable & Equatable>: LiveResul
         noteUnseen(old: old, new: newRows, fromElsewhere: fromElsewhere)
         delegate?.liveResultsWillChange(self)
         for change in changes { delegate?.liveResults(self, didChange: change) }
-        delegate?.liveResultsDidChange(self)
+        guard let delegate else { return }
+        trace.liveResultsDidChange(delegate) { delegate.liveResultsDidChange(self) }
     }
 
     /// Another process's changes stay unseen until a page shows them; this process's are seen.

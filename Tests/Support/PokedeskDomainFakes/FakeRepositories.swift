@@ -18,6 +18,8 @@ public final class FakePokedesk {
     private var done: [String] = []
     /// Changes made elsewhere that the lists hear of at the next `external.refresh()`.
     private var changedElsewhere = false
+    /// Where the live results made from now on record their delegate's call.
+    fileprivate var trace: Trace = .off
 
     public init() {
         let electric = PokemonType(id: TypeID(rawValue: 1), name: "Electric")
@@ -36,9 +38,11 @@ public final class FakePokedesk {
     /// The repositories, as the composition root would hand them to an architecture.
     public var repositories: Repositories { repositories(trace: .off) }
 
-    /// The repositories, recording their callers' hops into `trace`.
+    /// The repositories, recording their callers' hops into `trace`; their live results record
+    /// the delegate's call as the app's do (`Trace.liveResultsDelegateRole`).
     public func repositories(trace: Trace) -> Repositories {
-        Repositories(
+        self.trace = trace
+        return Repositories(
             pokemons: PokemonStub(self),
             races: RaceStub(self),
             types: TypeStub(self),
@@ -239,7 +243,7 @@ private final class PokemonStub: PokemonRepository {
             "pokemons.liveResults(filter: \(query.filter ?? "nil"), sections: \(query.sections), sort: \(query.sort))"
         )
         try fake.failIfAsked()
-        let results = FakeLiveResults(fake.sorted(by: query.sort), name: \.name)
+        let results = FakeLiveResults(fake.sorted(by: query.sort), name: \.name, trace: fake.trace)
         fake.register(results, sort: query.sort)
         return results
     }
@@ -317,7 +321,8 @@ private final class RaceStub: RaceRepository {
         return FakeLiveResults(
             matching.map { race in
                 RaceSummary(race: race, pokemonCount: fake.pokemons.filter { $0.race?.id == race.id }.count)
-            }
+            },
+            trace: fake.trace
         )
     }
 
