@@ -18,8 +18,14 @@ extension Architecture {
     /// Who the kit hands a line to: MVC's controller is the screen; elsewhere the view is.
     var screenRole: TraceRole { self == .mvc ? .controller : .view }
 
-    /// The role traced at the live results' delegate call, for an architecture with no seam of
-    /// its own there: MVC's controller is that delegate. The others record the change where
-    /// their pattern passes it on (a store's loop, a boundary's twin).
-    var liveResultsDelegateRole: TraceRole? { self == .mvc ? .controller : nil }
+    /// The role traced at the live results' delegate call, where that delegate is a role of the
+    /// pattern itself: MVC's controller, MVP's presenter. The others record the change where
+    /// their pattern passes it on (a store's loop, an interactor's output).
+    var liveResultsDelegateRole: TraceRole? {
+        switch self {
+        case .mvc: .controller
+        case .mvp: .presenter
+        case .mvvm, .viper, .tea: nil
+        }
+    }
 }

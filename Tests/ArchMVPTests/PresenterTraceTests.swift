@@ -19,12 +19,15 @@ struct PresenterTraceTests {
 
     // MARK: The presenter against a spy view
 
+    /// The trace the app gives MVP: its presenters are the live results' delegates.
+    private var mvpTrace: Trace { Trace(spy, liveResultsDelegateRole: .presenter) }
+
     @Test("given a presenter showing one pokemon, when changeRace, then its intent hop holds the change it hears")
     func givenPresenter_whenChangeRace_thenIntentThenDelegateHop() throws {
         pokedesk.seed("Pika", race: 25)
         let view = SpyPokemonListView()
         let presenter = try PokemonListPresenter(
-            repositories: pokedesk.repositories(trace: spy.trace),
+            repositories: pokedesk.repositories(trace: mvpTrace),
             navigator: SpyNavigator()
         )
         presenter.attach(view)
@@ -32,12 +35,13 @@ struct PresenterTraceTests {
         spy.reset()
         view.calls = []
 
-        presenter.changeRace(row: 1, to: "raichu")
+        // The presenter as its view sees it in the app: behind its traced twin.
+        TracedPokemonListPresenter(presenter, trace: mvpTrace).changeRace(row: 1, to: "raichu")
         // A spy view records no hops: these are the presenter's alone.
         #expect(
             spy.hops.map(\.description) == [
                 #"presenter PokemonListPresenter.changeRace(row: 1, to: "raichu")"#,
-                "  presenter PokemonListPresenter.liveResultsDidChange(updated 1)",
+                "  presenter PokemonListPresenter.liveResultsDidChange()",
             ]
         )
         // What the view was told is the presenter's decision, worded to the last character.
@@ -63,14 +67,14 @@ struct PresenterTraceTests {
     @Test("given a list showing one pokemon, when change race 1 raichu, then view, presenter, back to the view")
     func givenOnePokemon_whenChangeRace_thenViewPresenterView() throws {
         pokedesk.seed("Pika", race: 25)
-        let (terminal, root) = try makeTerminal(trace: spy.trace)
+        let (terminal, root) = try makeTerminal(trace: mvpTrace)
         terminal.run(root, ["list", "change race 1 raichu"])
         #expect(
             spy.hops.map(\.description) == [
                 #"view PokemonListScreen.handle("change race 1 raichu")"#,
                 #"  presenter PokemonListPresenter.changeRace(row: 1, to: "raichu")"#,
                 // The repository's save makes the live results tell their delegate: the presenter.
-                "    presenter PokemonListPresenter.liveResultsDidChange(updated 1)",
+                "    presenter PokemonListPresenter.liveResultsDidChange()",
                 "      view PokemonListScreen.showChanges(updated 1)",
                 #"    view PokemonListScreen.showMessage("\"Pika\" is now Raichu (#26)")"#,
             ]
@@ -83,7 +87,7 @@ struct PresenterTraceTests {
     )
     func givenChangeRace_thenPassiveViewAndPresenter() throws {
         pokedesk.seed("Pika", race: 25)
-        let (terminal, root) = try makeTerminal(trace: spy.trace)
+        let (terminal, root) = try makeTerminal(trace: mvpTrace)
         terminal.run(root, ["list", "change race 1 raichu"])
         #expect(spy.roles == [.view, .presenter])
         // The view receives the command and forwards it as one intent, to the presenter.
@@ -105,7 +109,7 @@ struct PresenterTraceTests {
     )
     func givenRacePicker_whenChoose_thenDelegateRouterAndReappearance() throws {
         pokedesk.seed("Pika", race: 25)
-        let (terminal, root) = try makeTerminal(trace: spy.trace)
+        let (terminal, root) = try makeTerminal(trace: mvpTrace)
         terminal.run(root, ["list", "edit 1", "race", "4"])
         #expect(
             spy.hops.map(\.description) == [
@@ -116,7 +120,7 @@ struct PresenterTraceTests {
                 #"    presenter PokemonEditorPresenter.raceListDidChoose("Raichu")"#,
                 "      router PokedeskRouter.closeRacePicker()",
                 // The pokemons list's presenter hears the save; its view is not on top: no write.
-                "      presenter PokemonListPresenter.liveResultsDidChange(updated 1)",
+                "      presenter PokemonListPresenter.liveResultsDidChange()",
                 #"      view PokemonEditorScreen.showMessage("\"Pika\" is now Raichu (#26)")"#,
                 // The kit tells the editor's view it is on top again; its presenter has it show the pokemon.
                 "view PokemonEditorScreen.screenDidAppear(.revealed)",
@@ -130,7 +134,7 @@ struct PresenterTraceTests {
     @Test("given the editor, when race, then the presenter asks the router, which builds the picker's pair")
     func givenEditor_whenRace_thenRouterOpensPicker() throws {
         pokedesk.seed("Pika", race: 25)
-        let (terminal, root) = try makeTerminal(trace: spy.trace)
+        let (terminal, root) = try makeTerminal(trace: mvpTrace)
         terminal.run(root, ["list", "edit 1", "race"])
         #expect(
             spy.hops.map(\.description) == [
@@ -150,7 +154,7 @@ struct PresenterTraceTests {
     func givenTracingOff_thenNothingRecordedSameOutput() throws {
         let lines = ["list", "change race 1 raichu", "edit 1", "race", "4", "types", "back", "back", "list"]
         pokedesk.seed("Pika", race: 25)
-        let (traced, tracedRoot) = try makeTerminal(trace: spy.trace)
+        let (traced, tracedRoot) = try makeTerminal(trace: mvpTrace)
         traced.run(tracedRoot, lines)
         #expect(!spy.hops.isEmpty)
 

@@ -18,8 +18,7 @@ struct ScreenTests {
         let screen = PokemonListScreen(
             presenter: presenter,
             console: terminal.console,
-            navigation: terminal.navigator,
-            trace: .off
+            navigation: terminal.navigator
         )
         terminal.run(
             screen,
@@ -43,8 +42,7 @@ struct ScreenTests {
         let screen = PokemonListScreen(
             presenter: presenter,
             console: terminal.console,
-            navigation: terminal.navigator,
-            trace: .off
+            navigation: terminal.navigator
         )
         let status = terminal.run(screen, ["import \"my file.csv\"", "export out.json", "generate 12", "generate x"])
         #expect(
@@ -63,8 +61,7 @@ struct ScreenTests {
         let screen = PokemonListScreen(
             presenter: SpyPokemonListPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator,
-            trace: .off
+            navigation: terminal.navigator
         )
         screen.showProgress("generating: 1 of 2 rows (50%)")
         screen.hideProgress()
@@ -78,8 +75,7 @@ struct ScreenTests {
         let screen = PokemonListScreen(
             presenter: presenter,
             console: terminal.console,
-            navigation: terminal.navigator,
-            trace: .off
+            navigation: terminal.navigator
         )
         let status = terminal.run(screen, ["delete x", "change color 1 x", "sections color"])
         #expect(status == 1)
@@ -97,8 +93,7 @@ struct ScreenTests {
         let screen = PokemonListScreen(
             presenter: SpyPokemonListPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator,
-            trace: .off
+            navigation: terminal.navigator
         )
         let row = PokemonCells(number: "1", name: "Pika", race: "Pikachu", code: "25", types: "Electric")
         screen.showPage(PokemonListPage(sections: [.init(title: "P", rows: [row])], count: 1, footer: "1 pokemon"))
@@ -117,8 +112,7 @@ struct ScreenTests {
         let screen = RaceListScreen(
             presenter: presenter,
             console: terminal.console,
-            navigation: terminal.navigator,
-            trace: .off
+            navigation: terminal.navigator
         )
         terminal.run(screen, ["3"])
         screen.enableSelection(true)
@@ -132,8 +126,7 @@ struct ScreenTests {
         let screen = RaceListScreen(
             presenter: SpyRaceListPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator,
-            trace: .off
+            navigation: terminal.navigator
         )
         let row = RaceCells(
             number: "3",
@@ -152,14 +145,12 @@ struct ScreenTests {
         let root = PokemonListScreen(
             presenter: SpyPokemonListPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator,
-            trace: .off
+            navigation: terminal.navigator
         )
         let editor = PokemonEditorScreen(
             presenter: SpyEditorPresenter(),
             console: terminal.console,
-            navigation: terminal.navigator,
-            trace: .off
+            navigation: terminal.navigator
         )
         terminal.navigator.setRoot(root)
         #expect(root.isActive)

@@ -11,8 +11,6 @@ final class PokemonEditorPresenter {
     private let pokemons: any PokemonRepository
     private let names: NameCompletion
     private let races: any RaceRepository
-    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
-    private let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
 
@@ -21,8 +19,7 @@ final class PokemonEditorPresenter {
         pokemons = repositories.pokemons
         names = NameCompletion(repositories)
         races = repositories.races
-        trace = repositories.trace
-        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: PokemonEditorPresenter.self)
+        undoRedo = UndoRedo(history: repositories.history)
         self.navigator = navigator
     }
 
@@ -39,11 +36,11 @@ final class PokemonEditorPresenter {
 
 extension PokemonEditorPresenter: PokemonEditorPresenting {
     /// Pushed or revealed, the editor shows the pokemon.
-    func viewDidAppear() { trace.hop(.presenter, Self.self, "viewDidAppear()") { showDetails() } }
+    func viewDidAppear() { showDetails() }
 
     /// `show`: the pokemon as it is stored now, which another process may have changed (B-43).
     func showPokemon() {
-        trace.intent(Self.self, "showPokemon()", reportingTo: view) {
+        perform(reportingTo: view) {
             guard try reloadPokemon() else { return }
             showDetails()
         }
@@ -58,7 +55,7 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
     }
 
     func rename(to name: String) {
-        trace.intent(Self.self, "rename(to: \(Quoting.quoted(name)))", reportingTo: view) {
+        perform(reportingTo: view) {
             let old = pokemon.name
             guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else {
                 return
@@ -69,7 +66,7 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
     }
 
     func chooseRace(_ text: String?) {
-        trace.intent(Self.self, "chooseRace(\(text.map(Quoting.quoted) ?? "nil"))", reportingTo: view) {
+        perform(reportingTo: view) {
             guard let text else {
                 guard try reloadPokemon() else { return }
                 try navigator.showRacePicker(raceChoice)
@@ -84,14 +81,14 @@ extension PokemonEditorPresenter: PokemonEditorPresenting {
     }
 
     func chooseRaceByType() {
-        trace.intent(Self.self, "chooseRaceByType()", reportingTo: view) {
+        perform(reportingTo: view) {
             guard try reloadPokemon() else { return }
             try navigator.showTypes(choosing: raceChoice)
         }
     }
 
     func delete() {
-        trace.intent(Self.self, "delete()", reportingTo: view) {
+        perform(reportingTo: view) {
             // A delete is a change too: refused on a stale state, it shows the current one (B-43).
             guard
                 try save({ (pokemon) throws(PokedeskError) in
@@ -136,7 +133,7 @@ extension PokemonEditorPresenter: RaceListDelegate {
     /// The races list (and Types under it) close first; then the race is saved and confirmed,
     /// and the editor shows itself as it is revealed.
     func raceListDidChoose(_ race: Race) {
-        trace.intent(Self.self, "raceListDidChoose(\(Quoting.quoted(race.name)))", reportingTo: view) {
+        perform(reportingTo: view) {
             navigator.closeRacePicker()
             guard
                 try save(

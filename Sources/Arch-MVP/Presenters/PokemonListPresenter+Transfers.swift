@@ -6,10 +6,9 @@ import PokedeskDomain
 /// words its progress and its outcome, and asks its view whether the user wants to stop; the view
 /// only draws the progress line and knows about Ctrl-C. The rows an import adds reach the view
 /// first, as the live results' changes the presenter forwards (see `liveResultsDidChange`).
-/// Progress lines are no hops of the trace: how many the job reports depends on its speed.
 extension PokemonListPresenter {
     func transfer(_ request: TransferRequest) {
-        trace.intent(Self.self, "transfer(\(TraceText.request(request)))", reportingTo: view) {
+        perform(reportingTo: view) {
             let outcome = try withProgress { () throws(PokedeskError) in
                 try request.run(
                     on: transfers,

@@ -13,8 +13,6 @@ final class PokemonListPresenter {
     private let races: any RaceRepository
     private let names: NameCompletion
     let transfers: any PokemonTransfers
-    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
-    let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
     private var query: PokemonQuery
@@ -25,8 +23,7 @@ final class PokemonListPresenter {
         races = repositories.races
         names = NameCompletion(repositories)
         transfers = repositories.transfers
-        trace = repositories.trace
-        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: PokemonListPresenter.self)
+        undoRedo = UndoRedo(history: repositories.history)
         self.navigator = navigator
         query = PokemonQuery()
         list = PagedResults(try repositories.pokemons.liveResults(for: query))
@@ -45,22 +42,20 @@ final class PokemonListPresenter {
 
 extension PokemonListPresenter: PokemonListPresenting {
     /// The root waits to be asked: `list`.
-    func viewDidAppear() { trace.hop(.presenter, Self.self, "viewDidAppear()") }
+    func viewDidAppear() {}
 
     func showList() {
-        trace.intent(Self.self, "showList()", reportingTo: view) { try showCurrentPage() }
+        perform(reportingTo: view) { try showCurrentPage() }
     }
 
-    func showNextPage() { turnPage("showNextPage()") { (pager) throws(PagerError) in try pager.next() } }
-    func showPreviousPage() { turnPage("showPreviousPage()") { (pager) throws(PagerError) in try pager.previous() } }
+    func showNextPage() { turnPage { (pager) throws(PagerError) in try pager.next() } }
+    func showPreviousPage() { turnPage { (pager) throws(PagerError) in try pager.previous() } }
     func showPage(number: Int) {
-        turnPage("showPage(number: \(number))") { (pager) throws(PagerError) in try pager.go(toPage: number) }
+        turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) }
     }
 
     func add(name: String, race text: String?) {
-        // A closure, so that the message is still built only while tracing.
-        let message = { "add(name: \(Quoting.quoted(name)), race: \(text.map(Quoting.quoted) ?? "nil"))" }
-        trace.intent(Self.self, message(), reportingTo: view) {
+        perform(reportingTo: view) {
             let race = try text.map { (text) throws(PokedeskError) in try races.race(matching: text) }
             let pokemon = try pokemons.add(name: name, race: race?.id)
             view?.showMessage(Wording.added(pokemon))
@@ -68,7 +63,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func rename(row: Int, to name: String) {
-        actOnPokemon(inRow: row, "rename(row: \(row), to: \(Quoting.quoted(name)))") { row throws(PokedeskError) in
+        actOnPokemon(inRow: row) { row throws(PokedeskError) in
             let pokemon = try row.pokemonToChange()
             let renamed = try pokemons.rename(pokemon, to: name)
             view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
@@ -76,7 +71,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func changeRace(row: Int, to text: String) {
-        actOnPokemon(inRow: row, "changeRace(row: \(row), to: \(Quoting.quoted(text)))") { row throws(PokedeskError) in
+        actOnPokemon(inRow: row) { row throws(PokedeskError) in
             let pokemon = try row.pokemonToChange()
             let race = try races.race(matching: text)
             let changed = try pokemons.changeRace(of: pokemon, to: race.id)
@@ -85,7 +80,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func delete(row: Int) {
-        actOnPokemon(inRow: row, "delete(row: \(row))") { row throws(PokedeskError) in
+        actOnPokemon(inRow: row) { row throws(PokedeskError) in
             let pokemon = try row.pokemonToChange()
             try pokemons.delete(pokemon)
             view?.showMessage(Wording.deleted(pokemon))
@@ -93,18 +88,16 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func edit(row: Int) {
-        actOnPokemon(inRow: row, "edit(row: \(row))") { row throws(PokedeskError) in
+        actOnPokemon(inRow: row) { row throws(PokedeskError) in
             navigator.showEditor(for: try row.pokemonToShow())
         }
     }
 
     func edit(named name: String) {
-        trace.intent(Self.self, "edit(named: \(Quoting.quoted(name)))", reportingTo: view) {
+        perform(reportingTo: view) {
             navigator.showEditor(for: try pokemons.pokemon(named: name))
         }
     }
-
-    // Tab asks for names between lines, never within a traced command: no hops.
 
     func pokemonNameSuggestions() -> [String] {
         names.pokemonNames()
@@ -115,7 +108,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func filter(_ predicate: String, column: Int) {
-        trace.intent(Self.self, "filter(\(Quoting.quoted(predicate)), column: \(column))", reportingTo: view) {
+        perform(reportingTo: view) {
             var query = self.query
             query.filter = predicate.isEmpty ? nil : predicate
             query.filterColumn = column
@@ -124,7 +117,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func group(by sections: PokemonSections) {
-        trace.intent(Self.self, "group(by: \(sections))", reportingTo: view) {
+        perform(reportingTo: view) {
             var query = self.query
             query.sections = sections
             try reload(query)
@@ -132,7 +125,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func order(by sort: PokemonSort) {
-        trace.intent(Self.self, "order(by: \(sort))", reportingTo: view) {
+        perform(reportingTo: view) {
             var query = self.query
             query.sort = sort
             try reload(query)
@@ -140,7 +133,7 @@ extension PokemonListPresenter: PokemonListPresenting {
     }
 
     func browseTypes() {
-        trace.intent(Self.self, "browseTypes()", reportingTo: view) { try navigator.showTypes(choosing: nil) }
+        perform(reportingTo: view) { try navigator.showTypes(choosing: nil) }
     }
 
     /// The live results report what the undo changed; the list has nothing more to do.
@@ -152,14 +145,12 @@ extension PokemonListPresenter: PokemonListPresenting {
 
 extension PokemonListPresenter {
     /// Acts on the row `number` as the user saw it. When another process changed or deleted it
-    /// since (B-43), the view shows why, then the page where it is now, to try again. `intent` is
-    /// the message of the intent's hop.
+    /// since (B-43), the view shows why, then the page where it is now, to try again.
     private func actOnPokemon(
         inRow number: Int,
-        _ intent: @autoclosure () -> String,
         _ action: (ShownRow<Pokemon>) throws(PokedeskError) -> Void
     ) {
-        trace.intent(Self.self, intent(), reportingTo: view) {
+        perform(reportingTo: view) {
             guard let stale = try RowNumber.act(onShownRow: number, in: list.results, action) else { return }
             view?.showError(stale.error.description)
             list.reveal(flat: stale.flatNow)
@@ -175,9 +166,9 @@ extension PokemonListPresenter {
         try showCurrentPage()
     }
 
-    /// Turns the page as the intent `intent` asks.
-    private func turnPage(_ intent: @autoclosure () -> String, _ turn: (inout Pager) throws(PagerError) -> Void) {
-        trace.intent(Self.self, intent(), reportingTo: view) {
+    /// Turns the page as the user asked.
+    private func turnPage(_ turn: (inout Pager) throws(PagerError) -> Void) {
+        perform(reportingTo: view) {
             try list.turnPage(turn)
             try showCurrentPage()
         }
@@ -215,12 +206,9 @@ extension PokemonListPresenter: LiveResultsDelegate {
     func liveResults(_ results: AnyObject, didChange change: SectionChange) { list.record(change) }
     func liveResults(_ results: AnyObject, didChange change: RowChange) { list.record(change) }
 
-    /// A list the user does not see changes silently, as a table off screen does. The one hop of
-    /// a change, whose message is the row changes heard before it.
+    /// A list the user does not see changes silently, as a table off screen does.
     func liveResultsDidChange(_ results: AnyObject) {
         let changes = list.endChanges()
-        trace.hop(.presenter, Self.self, "liveResultsDidChange(\(TraceText.changes(changes)))") {
-            if let view, view.isActive { view.showChanges(changes) }
-        }
+        if let view, view.isActive { view.showChanges(changes) }
     }
 }

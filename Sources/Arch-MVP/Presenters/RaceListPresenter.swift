@@ -11,8 +11,6 @@ final class RaceListPresenter {
     private weak var view: (any RaceListView)?
     private let races: any RaceRepository
     private let names: NameCompletion
-    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
-    private let trace: Trace
     private let undoRedo: UndoRedo
     private let scope: RaceListScope
     /// Nil when browsing.
@@ -23,8 +21,7 @@ final class RaceListPresenter {
     init(scope: RaceListScope, choice: RaceChoice?, repositories: Repositories) throws(PokedeskError) {
         races = repositories.races
         names = NameCompletion(repositories)
-        trace = repositories.trace
-        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: RaceListPresenter.self)
+        undoRedo = UndoRedo(history: repositories.history)
         self.scope = scope
         self.choice = choice
         query = RaceQuery(type: scope.type?.id)
@@ -46,21 +43,21 @@ final class RaceListPresenter {
 
 extension RaceListPresenter: RaceListPresenting {
     func viewDidAppear() {
-        trace.intent(Self.self, "viewDidAppear()", reportingTo: view) { try showCurrentPage() }
+        perform(reportingTo: view) { try showCurrentPage() }
     }
 
     func showList() {
-        trace.intent(Self.self, "showList()", reportingTo: view) { try showCurrentPage() }
+        perform(reportingTo: view) { try showCurrentPage() }
     }
 
-    func showNextPage() { turnPage("showNextPage()") { (pager) throws(PagerError) in try pager.next() } }
-    func showPreviousPage() { turnPage("showPreviousPage()") { (pager) throws(PagerError) in try pager.previous() } }
+    func showNextPage() { turnPage { (pager) throws(PagerError) in try pager.next() } }
+    func showPreviousPage() { turnPage { (pager) throws(PagerError) in try pager.previous() } }
     func showPage(number: Int) {
-        turnPage("showPage(number: \(number))") { (pager) throws(PagerError) in try pager.go(toPage: number) }
+        turnPage { (pager) throws(PagerError) in try pager.go(toPage: number) }
     }
 
     func select(row: Int) {
-        trace.intent(Self.self, "select(row: \(row))", reportingTo: view) {
+        perform(reportingTo: view) {
             guard let choice else { return }
             let chosen = try list.element(atRow: row)
             choice.delegate?.raceListDidChoose(chosen.race)
@@ -68,7 +65,7 @@ extension RaceListPresenter: RaceListPresenting {
     }
 
     func find(_ text: String?) {
-        trace.intent(Self.self, "find(\(text.map(Quoting.quoted) ?? "nil"))", reportingTo: view) {
+        perform(reportingTo: view) {
             var query = self.query
             query.nameContains = text
             list = PagedResults(try races.liveResults(for: query))
@@ -86,9 +83,9 @@ extension RaceListPresenter: RaceListPresenting {
 // MARK: - Showing
 
 extension RaceListPresenter {
-    /// Turns the page as the intent `intent` asks.
-    private func turnPage(_ intent: @autoclosure () -> String, _ turn: (inout Pager) throws(PagerError) -> Void) {
-        trace.intent(Self.self, intent(), reportingTo: view) {
+    /// Turns the page as the user asked.
+    private func turnPage(_ turn: (inout Pager) throws(PagerError) -> Void) {
+        perform(reportingTo: view) {
             try list.turnPage(turn)
             try showCurrentPage()
         }
@@ -118,12 +115,9 @@ extension RaceListPresenter: LiveResultsDelegate {
     func liveResultsWillChange(_ results: AnyObject) { list.beginChanges() }
     func liveResults(_ results: AnyObject, didChange change: RowChange) { list.record(change) }
 
-    /// The one hop of a change, whose message is the row changes heard before it.
     func liveResultsDidChange(_ results: AnyObject) {
         let changes = list.endChanges()
-        trace.hop(.presenter, Self.self, "liveResultsDidChange(\(TraceText.changes(changes)))") {
-            if let view, view.isActive { view.showChanges(changes) }
-        }
+        if let view, view.isActive { view.showChanges(changes) }
     }
 }
 

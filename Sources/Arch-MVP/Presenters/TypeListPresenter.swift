@@ -8,8 +8,6 @@ import PokedeskScreens
 final class TypeListPresenter {
     private weak var view: (any TypeListView)?
     private let types: any TypeRepository
-    /// Where the intents the view forwards are recorded as this presenter's hops (`trace on`).
-    private let trace: Trace
     private let undoRedo: UndoRedo
     private let navigator: any PokedeskNavigator
     /// Nil when browsing.
@@ -18,8 +16,7 @@ final class TypeListPresenter {
 
     init(choice: RaceChoice?, repositories: Repositories, navigator: any PokedeskNavigator) throws(PokedeskError) {
         types = repositories.types
-        trace = repositories.trace
-        undoRedo = UndoRedo(history: repositories.history, trace: trace, presenter: TypeListPresenter.self)
+        undoRedo = UndoRedo(history: repositories.history)
         self.navigator = navigator
         self.choice = choice
         summaries = try repositories.types.allTypes()
@@ -34,11 +31,11 @@ final class TypeListPresenter {
 // MARK: - Intents
 
 extension TypeListPresenter: TypeListPresenting {
-    func viewDidAppear() { trace.hop(.presenter, Self.self, "viewDidAppear()") { showTypes() } }
-    func showList() { trace.hop(.presenter, Self.self, "showList()") { showTypes() } }
+    func viewDidAppear() { showTypes() }
+    func showList() { showTypes() }
 
     func select(_ choice: String) {
-        trace.intent(Self.self, "select(\(Quoting.quoted(choice)))", reportingTo: view) {
+        perform(reportingTo: view) {
             try navigator.showRaces(of: try TypeSummary.chosen(choice, in: summaries), choosing: self.choice)
         }
     }

@@ -4,23 +4,19 @@ import PokedeskDomain
 
 /// Undo and redo as every presenter offers them (B-41): the history reverts the last saved
 /// change — live results report their row changes meanwhile — then the view is told what was
-/// reverted, then the presenter brings its own state up to date. Each is an intent of the
-/// presenter in the trace, recorded here for the four presenters.
+/// reverted, then the presenter brings its own state up to date.
 struct UndoRedo {
     let history: any ChangeHistory
-    let trace: Trace
-    /// The presenter whose intents these are, named in their hops.
-    let presenter: any AnyObject.Type
 
     func undo(telling view: (any PassiveView)?, then refresh: () throws -> Void) {
-        trace.intent(presenter, "undo()", reportingTo: view) {
+        perform(reportingTo: view) {
             view?.showMessage(Wording.undone(try history.undo()))
             try refresh()
         }
     }
 
     func redo(telling view: (any PassiveView)?, then refresh: () throws -> Void) {
-        trace.intent(presenter, "redo()", reportingTo: view) {
+        perform(reportingTo: view) {
             view?.showMessage(Wording.redone(try history.redo()))
             try refresh()
         }

@@ -4,28 +4,23 @@ import TerminalKit
 // MARK: - A passive view on the terminal
 
 /// The terminal side every view shares: it writes what its presenter tells it to the console,
-/// so that a screen keeps only its layout and the decoding of its commands. Each thing it is
-/// told to show is a hop of the trace: a leaf, since a passive view calls nobody back.
+/// so that a screen keeps only its layout and the decoding of its commands.
 protocol ConsoleScreen: Screen, PassiveView {
     var title: String { get set }
     var console: Console { get }
     var navigation: any Navigating { get }
-    var trace: Trace { get }
 }
 
 extension ConsoleScreen {
     func showTitle(_ title: String) {
-        trace.hop(.view, Self.self, "showTitle(\(Quoting.quoted(title)))")
         self.title = title
     }
 
     func showMessage(_ line: String) {
-        trace.hop(.view, Self.self, "showMessage(\(Quoting.quoted(line)))")
         console.writeLine(line)
     }
 
     func showError(_ message: String) {
-        trace.hop(.view, Self.self, "showError(\(Quoting.quoted(message)))")
         console.reportError(message)
     }
 
@@ -33,7 +28,6 @@ extension ConsoleScreen {
     var isActive: Bool { navigation.top === self }
 
     func showChanges(_ changes: ChangeSummary) {
-        trace.hop(.view, Self.self, "showChanges(\(TraceText.changes(changes)))")
         if let line = changes.line { console.writeLine(line) }
     }
 

@@ -9,16 +9,14 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
     var title = ""
     let console: Console
     unowned let navigation: any Navigating
-    let trace: Trace
     private let presenter: any PokemonEditorPresenting
     /// The race names the presenter gave, which Tab offers.
     private var suggestedRaceNames: [String] = []
 
-    init(presenter: any PokemonEditorPresenting, console: Console, navigation: any Navigating, trace: Trace) {
+    init(presenter: any PokemonEditorPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
-        self.trace = trace
     }
 
     // MARK: Screen
@@ -27,7 +25,7 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
         PokemonEditorCommands.table(completing: self)
     }
 
-    /// Every command reaches the presenter from here: the first hop of a traced line.
+    /// Every command reaches the presenter from here.
     func handle(_ command: ParsedCommand) throws {
         try forward(command)
     }
@@ -53,7 +51,6 @@ final class PokemonEditorScreen: ConsoleScreen, PokemonEditorView {
     // MARK: PokemonEditorView
 
     func showDetails(_ lines: [String]) {
-        trace.hop(.view, Self.self, "showDetails(\(lines.count) lines)")
         console.writeLines(lines)
     }
 

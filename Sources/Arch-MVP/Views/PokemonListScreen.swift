@@ -10,18 +10,16 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
     var title = ""
     let console: Console
     unowned let navigation: any Navigating
-    let trace: Trace
     let presenter: any PokemonListPresenting
     /// The race names the presenter gave, which Tab offers.
     private var suggestedRaceNames: [String] = []
     /// Ctrl-C and the progress line while a long intent runs.
     let longCommand: LongCommand
 
-    init(presenter: any PokemonListPresenting, console: Console, navigation: any Navigating, trace: Trace) {
+    init(presenter: any PokemonListPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
-        self.trace = trace
         longCommand = LongCommand(console: console)
     }
 
@@ -31,7 +29,7 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
         PokemonListCommands.table(completing: self)
     }
 
-    /// Every command reaches the presenter from here: the first hop of a traced line.
+    /// Every command reaches the presenter from here.
     func handle(_ command: ParsedCommand) throws {
         try forward(command)
     }
@@ -79,8 +77,6 @@ final class PokemonListScreen: ConsoleScreen, PokemonListView {
     // MARK: PokemonListView
 
     func showPage(_ page: PokemonListPage) {
-        let numbers = page.sections.flatMap(\.rows).map(\.number)
-        trace.hop(.view, Self.self, "showPage(\(TraceText.rows(numbers, of: page.count)))")
         render(PokemonTable.table(page.sections))
         console.writeLine(page.footer)
     }

@@ -9,17 +9,15 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     var title = ""
     let console: Console
     unowned let navigation: any Navigating
-    let trace: Trace
     private let presenter: any RaceListPresenting
     private var selectionEnabled = false
     /// The race names the presenter gave, which Tab offers.
     private var suggestedRaceNames: [String] = []
 
-    init(presenter: any RaceListPresenting, console: Console, navigation: any Navigating, trace: Trace) {
+    init(presenter: any RaceListPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
-        self.trace = trace
     }
 
     // MARK: Screen
@@ -28,7 +26,7 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
         RaceListCommands.table(choosing: selectionEnabled, completing: self)
     }
 
-    /// Every command reaches the presenter from here: the first hop of a traced line.
+    /// Every command reaches the presenter from here.
     func handle(_ command: ParsedCommand) throws {
         try forward(command)
     }
@@ -61,7 +59,6 @@ final class RaceListScreen: ConsoleScreen, RaceListView {
     }
 
     func showPage(_ page: RaceListPage) {
-        trace.hop(.view, Self.self, "showPage(\(TraceText.rows(page.rows.map(\.number), of: page.count)))")
         render(RaceTable.table(page.rows, choosing: page.marksCurrent))
         console.writeLine(page.footer)
     }

@@ -9,15 +9,13 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     var title = ""
     let console: Console
     unowned let navigation: any Navigating
-    let trace: Trace
     private let presenter: any TypeListPresenting
     private var typeNames: [String] = []
 
-    init(presenter: any TypeListPresenting, console: Console, navigation: any Navigating, trace: Trace) {
+    init(presenter: any TypeListPresenting, console: Console, navigation: any Navigating) {
         self.presenter = presenter
         self.console = console
         self.navigation = navigation
-        self.trace = trace
     }
 
     // MARK: Screen
@@ -26,7 +24,7 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
         TypeListCommands.table(typeNames: typeNames)
     }
 
-    /// Every command reaches the presenter from here: the first hop of a traced line.
+    /// Every command reaches the presenter from here.
     func handle(_ command: ParsedCommand) throws {
         try forward(command)
     }
@@ -53,7 +51,6 @@ final class TypeListScreen: ConsoleScreen, TypeListView {
     }
 
     func showTypes(_ rows: [TypeCells], footer: String) {
-        trace.hop(.view, Self.self, "showTypes(\(rows.count) types)")
         render(TypeTable.table(rows))
         console.writeLine(footer)
     }
