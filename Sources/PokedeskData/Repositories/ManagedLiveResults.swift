@@ -9,7 +9,7 @@ import PokedeskDomain
 ///
 /// With `trace on`, the fetch, each request for rows and each batch of changes delivered to the
 /// delegate are `live results` hops; the delegate's own hops nest inside the delivery's, its
-/// `liveResultsDidChange` one of them where the architecture traces it there (MVC).
+/// `liveResultsDidChange` one of them where the architecture traces it there (MVC, MVP).
 final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResultsControllerDelegate {
     weak var delegate: (any LiveResultsDelegate)?
 

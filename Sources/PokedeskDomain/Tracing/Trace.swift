@@ -13,8 +13,8 @@ import TextRules
 /// ```
 public struct Trace {
     private let recorder: (any TraceRecorder)?
-    /// The role of the live results' delegate, for an architecture whose only seam there is the
-    /// delegate call itself (MVC's controllers): the live results record each change they tell
+    /// The role of the live results' delegate, where that delegate is a role of the pattern
+    /// itself (MVC's controllers, MVP's presenters): the live results record each change they tell
     /// it as a hop of this role. Nil where the architecture records the change at its own seams.
     public let liveResultsDelegateRole: TraceRole?
 
