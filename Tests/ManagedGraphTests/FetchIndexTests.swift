@@ -21,7 +21,10 @@ struct FetchIndexTests {
                 ),
                 EntityDescription(
                     name: "Pet",
-                    attributes: [AttributeDescription(name: "name", type: .string, isIndexed: true)],
+                    attributes: [
+                        AttributeDescription(name: "name", type: .string, isIndexed: true),
+                        AttributeDescription(name: "born", type: .date, isOptional: true),
+                    ],
                     relationships: [
                         RelationshipDescription(name: "owner", destination: "Owner", inverse: "pets", isToMany: false)
                     ],
@@ -32,6 +35,7 @@ struct FetchIndexTests {
     }
 
     static let byOwner = FetchIndexDescription(name: "byOwner", keys: ["owner", "name"])
+    static let byOwnerWithBirth = FetchIndexDescription(name: "byOwner", keys: ["owner", "name"], including: ["born"])
 
     func indexes(_ path: String) throws -> [String: String] {
         try DatabaseQueue(path: path).read { db in
@@ -97,6 +101,85 @@ struct FetchIndexTests {
         #expect(
             throws: StoreError.invalidModel(
                 "Pet.byAge indexes age, which is no stored attribute or to-one relationship"
+            )
+        ) {
+            try PersistentStore(location: .inMemory, model: model)
+        }
+    }
+
+    @Test("an index including an attribute keeps the keys' order, then the id, then the attribute")
+    func includedAfterTheId() throws {
+        let folder = try StoreFolder()
+        let path = folder.path("pets.sqlite")
+        let store = try PersistentStore(location: .file(path), model: Self.model(indexes: [Self.byOwnerWithBirth]))
+        let columns = "(\"owner\", Z_FOLD_name, \"name\", Z_PK, \"born\")"
+        #expect(try indexes(path)["Pet_byOwner"]?.contains(columns) == true)
+        let context = ObjectContext(store: store)
+        let owner = try context.make("Owner", ["name": .string("Ann")])
+        for number in 0..<30 {
+            let born = Date(timeIntervalSinceReferenceDate: Double(number))
+            let pet = try context.make("Pet", ["name": .string("Pet \(29 - number)"), "born": .date(born)])
+            try pet.setRelatedObject(owner, forKey: "owner")
+        }
+        try context.save()
+        let results = try FetchedResultsController(
+            fetchRequest: FetchRequest(
+                entityName: "Pet",
+                predicate: try ObjectPredicate(
+                    format: "owner == %@ AND born > %@",
+                    .object(owner.objectID),
+                    .value(.date(Date(timeIntervalSinceReferenceDate: 9)))
+                ),
+                sortDescriptors: [.init("name", comparison: .caseInsensitive)]
+            ),
+            context: context
+        )
+        try results.performFetch()
+        store.countsStatements = true
+        let work = store.statementWork
+        let page = try results.objects(in: 5..<10).map { $0.storeValue(forAttribute: "name").stringValue ?? "" }
+        #expect((store.statementWork - work).sorts == 0, "ordered by the index, the id included")
+        #expect(page == ["Pet 13", "Pet 14", "Pet 15", "Pet 16", "Pet 17"])
+        // A count of one owner's pets before a name, born after a date: the index alone answers.
+        let plan = try DatabaseQueue(path: path).read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    EXPLAIN QUERY PLAN SELECT count(*) FROM "Pet" WHERE "owner" = 1
+                    AND (Z_FOLD_name, "name", Z_PK) < ('pet 2', 'Pet 2', 0) AND "born" > 9
+                    """
+            ).map { row -> String in row["detail"] }.joined()
+        }
+        #expect(plan.contains("COVERING INDEX Pet_byOwner"), "\(plan)")
+    }
+
+    @Test("a store whose index was declared otherwise gets it made again when it next opens for writing")
+    func declaredOtherwise() throws {
+        let folder = try StoreFolder()
+        let path = folder.path("pets.sqlite")
+        let store = try PersistentStore(location: .file(path), model: Self.model(indexes: [Self.byOwner]))
+        let context = ObjectContext(store: store)
+        _ = try context.make("Pet", ["name": .string("Rex")])
+        try context.save()
+        let before = try indexes(path)["Pet_byOwner"]
+        _ = try PersistentStore(location: .file(path), model: Self.model(indexes: [Self.byOwner]))
+        #expect(try indexes(path)["Pet_byOwner"] == before, "declared the same: left as it is")
+        _ = try PersistentStore(location: .file(path), model: Self.model(indexes: [Self.byOwnerWithBirth]))
+        #expect(try indexes(path)["Pet_byOwner"]?.hasSuffix("Z_PK, \"born\")") == true)
+        let reopened = ObjectContext(
+            store: try PersistentStore(location: .file(path), model: Self.model(indexes: [Self.byOwnerWithBirth]))
+        )
+        #expect(try reopened.names(FetchRequest(entityName: "Pet")) == ["Rex"])
+    }
+
+    @Test("an index including an attribute the entity lacks is refused, naming it")
+    func includedRefused() {
+        let model = Self.model(
+            indexes: [FetchIndexDescription(name: "byOwner", keys: ["owner", "name"], including: ["age"])]
+        )
+        #expect(
+            throws: StoreError.invalidModel(
+                "Pet.byOwner indexes age, which is no stored attribute or to-one relationship"
             )
         ) {
             try PersistentStore(location: .inMemory, model: model)

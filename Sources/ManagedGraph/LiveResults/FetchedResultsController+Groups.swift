@@ -177,9 +177,11 @@ extension FetchedResultsController {
                 untouched[group] -= 1
             }
         }
-        var statements: [FetchStatement] = []
-        for group in groups { statements.append(try FetchPlan(request(of: group), store: context.store).statement) }
-        return GroupCounter(groups: groups, untouched: untouched, statements: statements, order: order)
+        // Planned for the one group a row falls in, not for each of a thousand.
+        let statement = { [self] (group: RowGroup) throws(ContextError) in
+            try FetchPlan(request(of: group), store: context.store).statement
+        }
+        return GroupCounter(groups: groups, untouched: untouched, statement: statement, order: order)
     }
 
     /// Follows a change placed by counting in the groups: each row leaves the group of its old
@@ -210,8 +212,8 @@ struct GroupCounter {
     let groups: [RowGroup]
     /// Each group's rows that the change did not touch.
     let untouched: [Int]
-    /// Each group's rows, sorted by the descriptors after the first.
-    let statements: [FetchStatement]
+    /// A group's rows, sorted by the descriptors after the first.
+    let statement: (RowGroup) throws(ContextError) -> FetchStatement
     let order: OrderedIndex.KeyOrder
 
     func untouchedBefore(
@@ -226,7 +228,7 @@ struct GroupCounter {
             if comparison == 0 {
                 return before
                     + (try reader.count(
-                        statements[number],
+                        try statement(group),
                         before: Array(values.dropFirst()),
                         key: key,
                         excluding: touched

@@ -16,7 +16,17 @@
 /// )
 /// ```
 ///
-/// A store made before the model had an index gets it the next time it is opened for writing.
+/// Attributes `including` are stored in the index after the keys and the object's id, in no
+/// order of their own: a fetch that sorts by the keys and filters by them, or counts such
+/// matches, tests each entry in the index and never reads the row (a covering index). The
+/// index grows by their width, and a change of them rewrites its entry.
+///
+/// ```swift
+/// FetchIndexDescription(name: "byOwner", keys: ["owner", "name"], including: ["born"])
+/// ```
+///
+/// A store made before the model had an index gets it the next time it is opened for writing,
+/// and one whose index was declared otherwise gets it made again.
 ///
 /// A counted index (`isCounted`) of a to-one relationship and a ranked attribute
 /// (`["owner", "born"]`) also keeps its rows counted, per related object, in the attribute's
@@ -28,13 +38,16 @@ public struct FetchIndexDescription: Hashable, Sendable {
     public let name: String
     /// The keys, in order.
     public let keys: [String]
+    /// Attributes or to-one relationships stored in the index after the keys and the id.
+    public let included: [String]
     /// Whether the store counts the rows per value of the first key, in the order of the
     /// second.
     public let isCounted: Bool
 
-    public init(name: String, keys: [String], isCounted: Bool = false) {
+    public init(name: String, keys: [String], including included: [String] = [], isCounted: Bool = false) {
         self.name = name
         self.keys = keys
+        self.included = included
         self.isCounted = isCounted
     }
 }
@@ -46,7 +59,7 @@ extension ManagedObjectModel {
         for entity in entities {
             for index in entity.indexes {
                 guard !index.keys.isEmpty else { throw ModelError("\(entity.name).\(index.name) indexes no key") }
-                for key in index.keys
+                for key in index.keys + index.included
                 where entity.attribute(named: key) == nil
                     && !entity.toOneRelationships.contains(where: { $0.name == key })
                 {

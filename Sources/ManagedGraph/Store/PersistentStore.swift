@@ -217,9 +217,9 @@ public final class PersistentStore: Sendable {
                 let outcome = try migrator.migrate(db, planned: planned, survey: survey)
                 // Creating or migrating changed the schema: what it holds now is asked again.
                 let now = outcome == .upToDate ? survey : try SchemaSurvey(db)
-                // Indexes of several keys the model has gained since the store was made.
+                // Indexes of several keys the model has gained or changed since the store was made.
                 let missingFetchIndexes = schema.model.entities.flatMap(SchemaBuilder(schema: schema).fetchIndexes)
-                    .filter { !now.indexes.contains($0.name.lowercased()) }
+                    .filter { !now.has($0) }
                 if !KeptRowCounts.areComplete(for: schema, survey: now)
                     || !KeptLinkCounts.areComplete(for: schema, survey: now)
                     || !KeptRanks.areComplete(for: schema, survey: now)
@@ -255,6 +255,7 @@ public final class PersistentStore: Sendable {
                         step()
                         // The indexes first: a counted index's order is walked through its own.
                         for index in missingFetchIndexes {
+                            try db.execute(sql: "DROP INDEX IF EXISTS \(index.name.quotedSQLIdentifier)")
                             try db.execute(sql: index.sql)
                             step()
                         }

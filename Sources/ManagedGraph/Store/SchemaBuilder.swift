@@ -92,17 +92,23 @@ struct SchemaBuilder {
     }
 
     /// The entity's indexes of several keys (`FetchIndexDescription`), each with its name: a
-    /// to-one relationship's column, an attribute's column after its folded one when it has one.
-    func fetchIndexes(_ entity: EntityDescription) -> [(name: String, sql: String)] {
+    /// to-one relationship's column, an attribute's column after its folded one when it has one;
+    /// then, when it includes attributes, the primary key (so that the keys' order ends as a
+    /// fetch's does, by id) and theirs.
+    func fetchIndexes(_ entity: EntityDescription) -> [FetchIndexSQL] {
         entity.indexes.map { index in
-            let columns = index.keys.flatMap { key -> [String] in
-                guard let attribute = entity.attribute(named: key) else { return [key.quotedSQLIdentifier] }
-                return [schema.foldedColumn(for: attribute), key.quotedSQLIdentifier].compactMap { $0 }
+            let columns = { (keys: [String]) in
+                keys.flatMap { key -> [String] in
+                    guard let attribute = entity.attribute(named: key) else { return [key.quotedSQLIdentifier] }
+                    return [schema.foldedColumn(for: attribute), key.quotedSQLIdentifier].compactMap { $0 }
+                }
             }
+            let included = index.included.isEmpty ? [] : [StoreSchema.primaryKey] + columns(index.included)
             let name = "\(entity.name)_\(index.name)"
-            return (
-                name,
-                "CREATE INDEX IF NOT EXISTS \(name.quotedSQLIdentifier) ON \(entity.quotedTable)(\(columns.joined(separator: ", ")))"
+            return FetchIndexSQL(
+                name: name,
+                definition:
+                    "CREATE INDEX \(name.quotedSQLIdentifier) ON \(entity.quotedTable)(\((columns(index.keys) + included).joined(separator: ", ")))"
             )
         }
     }

@@ -11,12 +11,12 @@ struct SchemaSurvey {
     private(set) var tables: Set<String> = []
     /// Trigger names, as written.
     private(set) var triggers: Set<String> = []
-    /// Index names, lowercased.
-    private(set) var indexes: Set<String> = []
+    /// Each index's definition, by its name lowercased (none for those SQLite makes itself).
+    private(set) var indexes: [String: String] = [:]
 
     init(_ db: Database) throws {
         try db.forEachRow(
-            sql: "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'trigger', 'index')",
+            sql: "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'trigger', 'index')",
             arguments: []
         ) { row in
             guard case .string(let type) = row.storeValue(0, type: .string),
@@ -24,7 +24,9 @@ struct SchemaSurvey {
             else { return }
             switch type {
             case "table": tables.insert(name.lowercased())
-            case "index": indexes.insert(name.lowercased())
+            case "index":
+                guard case .string(let definition) = row.storeValue(2, type: .string) else { return }
+                indexes[name.lowercased()] = definition
             default: triggers.insert(name)
             }
         }
@@ -33,6 +35,12 @@ struct SchemaSurvey {
     /// Whether the store has a table called `name`, in any case.
     func hasTable(_ name: String) -> Bool {
         tables.contains(name.lowercased())
+    }
+
+    /// Whether the store has `index` as the model declares it: missing, or declared otherwise
+    /// when it was made, it is to be made (again).
+    func has(_ index: FetchIndexSQL) -> Bool {
+        indexes[index.name.lowercased()] == index.definition
     }
 
     /// Whether the database has no table at all (a new file).

@@ -134,8 +134,10 @@ public enum PokedeskModel {
 
     /// The pokemons of a race by name, for the list sorted or sectioned by race, or filtered by
     /// one: a page of a race's pokemons is read in order from it, where the race's index alone
-    /// finds them and leaves them to be sorted (eleven thousand a race at ten million).
-    private static let byRace = FetchIndexDescription(name: "byRace", keys: ["race", "name"])
+    /// finds them and leaves them to be sorted (eleven thousand a race at ten million). It
+    /// includes the date, so that under `find caught > …` a renamed pokemon's new place (the
+    /// race's matches before its new name) is counted in the index, not row by row in the table.
+    private static let byRace = FetchIndexDescription(name: "byRace", keys: ["race", "name"], including: ["caught"])
 
     /// The pokemons of a race by date, counted: `sort race` or `sections race` after
     /// `find caught > …` learns how many of each race the range holds in a few steps a race,
