@@ -105,10 +105,13 @@ ARCHITECTURES = (
             Role("view support", ("Views/Support/*",)),
             Role("views", ("Views/*",)),
             Role("coordinator", ("Coordinator/*",)),
+            Role("tracing", ("Tracing/*",)),
             Role("assembly", ("MVVMAssembly.swift",)),
         ),
         "By folder, keeping the code's own Support folders apart: what every view model or every view "
-        "shares is not one screen's cost.",
+        "shares is not one screen's cost. The view models' input protocols count with the view models; "
+        "the tracing is their traced twins and the wrappers of the actions and changes, put in place "
+        "by the coordinator.",
     ),
     # VIPER: one folder per module (view, presenter, interactor, router, builder), each file named
     # for its part. Order matters: `Common/` comes first, or Common/ChangeHistoryPresenter.swift

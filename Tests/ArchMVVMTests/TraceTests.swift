@@ -22,22 +22,31 @@ struct TraceTests {
         terminal.screenEntry = spy.trace.screenEntries(as: .view)
     }
 
+    private func makeCoordinator() -> PokedeskCoordinator {
+        PokedeskCoordinator(
+            repositories: pokedesk.repositories(trace: spy.trace),
+            navigation: terminal.navigator,
+            console: terminal.console
+        )
+    }
+
     private func makeListViewModel(trace: Trace) throws -> PokemonListViewModel {
         try PokemonListViewModel(repositories: pokedesk.repositories(trace: trace), actions: actions.listActions)
     }
 
-    @Test("given one pokemon, when its race changes, then the view model's state and its hops say so")
+    @Test("given one pokemon, when its race changes through the traced input, then the state and the hops say so")
     func givenOnePokemon_whenChangeRace_thenStateAndHops() throws {
         pokedesk.seed("Pika", race: 25)
         let viewModel = try makeListViewModel(trace: spy.trace)
-        try viewModel.changeRace(row: 1, to: "raichu")
+        let input = ScreenTracing(trace: spy.trace).input(viewModel)
+        try input.changeRace(row: 1, to: "raichu")
         #expect(viewModel.page.rows.map(\.race) == ["Raichu"])
         #expect(viewModel.lastChanges?.content.count == 1)
         #expect(viewModel.message?.content == #""Pika" is now Raichu (#26)"#)
         #expect(
             spy.hops.map(\.description) == [
                 #"view model PokemonListViewModel.changeRace(row: 1, to: "raichu")"#,
-                #"  view model PokemonListViewModel.liveResultsDidChange(updated 1)"#,
+                #"  view model PokemonListViewModel.liveResultsDidChange()"#,
             ]
         )
     }
@@ -45,31 +54,29 @@ struct TraceTests {
     @Test("given a list showing one pokemon, when change race 1 raichu, then the view hands it over, then renders")
     func givenOnePokemon_whenChangeRace_thenViewHandsOverThenRendersState() throws {
         pokedesk.seed("Pika", race: 25)
-        let list = PokemonListView(viewModel: try makeListViewModel(trace: spy.trace), console: terminal.console)
-        terminal.run(list, ["list", "change race 1 raichu"])
+        let viewModel = try makeListViewModel(trace: spy.trace)
+        let input = ScreenTracing(trace: spy.trace).input(viewModel)
+        terminal.run(
+            PokemonListView(viewModel: viewModel, input: input, console: terminal.console),
+            ["list", "change race 1 raichu"]
+        )
         #expect(
             spy.hops.map(\.description) == [
                 #"view PokemonListView.handle("change race 1 raichu")"#,
                 #"  view model PokemonListViewModel.changeRace(row: 1, to: "raichu")"#,
-                #"    view model PokemonListViewModel.liveResultsDidChange(updated 1)"#,
-                #"  view PokemonListView.showChanges(updated 1)"#,
-                #"  view PokemonListView.showMessage("\"Pika\" is now Raichu (#26)")"#,
+                #"    view model PokemonListViewModel.liveResultsDidChange()"#,
             ]
         )
-        // MVVM: the view model is the one the view renders from; it never calls the view.
         #expect(spy.roles == [.view, .viewModel])
-        #expect(viewHopsCalledByViewModel().isEmpty)
+        // MVVM: the view renders the view model's state; the view model holds no view to call.
         #expect(terminal.outputLines.suffix(2) == ["updated 1", #""Pika" is now Raichu (#26)"#])
+        #expect(Mirror(reflecting: viewModel).children.allSatisfy { !($0.value is any Screen) })
     }
 
     @Test("given the editor, when a race is chosen on the races, then the coordinator closes them and hands it back")
     func givenEditor_whenRaceChosen_thenCoordinatorClosesAndHandsBack() throws {
         pokedesk.seed("Pika", race: 25)
-        let coordinator = PokedeskCoordinator(
-            repositories: pokedesk.repositories(trace: spy.trace),
-            navigation: terminal.navigator,
-            console: terminal.console
-        )
+        let coordinator = makeCoordinator()
         terminal.run(try coordinator.makePokemonList(), ["edit 1", "race", "1"])
         #expect(
             spy.hops.map(\.description) == [
@@ -77,14 +84,27 @@ struct TraceTests {
                 #"  view model RaceListViewModel.select(row: 1)"#,
                 #"    coordinator PokedeskCoordinator.choose("Bulbasaur")"#,
                 #"      view model PokemonEditorViewModel.choose("Bulbasaur")"#,
-                #"        view model PokemonListViewModel.liveResultsDidChange(updated 1)"#,
+                #"        view model PokemonListViewModel.liveResultsDidChange()"#,
                 #"view PokemonEditorView.screenDidAppear(.revealed)"#,
-                #"  view PokemonEditorView.showMessage("\"Pika\" is now Bulbasaur (#1)")"#,
-                #"  view PokemonEditorView.showPokemon("Pika")"#,
             ]
         )
         #expect(spy.roles == [.view, .viewModel, .coordinator])
         #expect(terminal.navigator.log == ["push Pika", "push race", "pop to Pika"])
+    }
+
+    @Test("given the list, when a pokemon is edited, then the view model asks the coordinator through its action")
+    func givenList_whenEdit_thenActionIsCoordinatorHop() throws {
+        pokedesk.seed("Pika", race: 25)
+        let coordinator = makeCoordinator()
+        terminal.run(try coordinator.makePokemonList(), ["list", "edit 1"])
+        #expect(
+            spy.hops.map(\.description) == [
+                #"view PokemonListView.handle("edit 1")"#,
+                #"  view model PokemonListViewModel.edit(row: 1)"#,
+                #"    coordinator PokedeskCoordinator.edit("Pika")"#,
+                #"view PokemonEditorView.screenDidAppear(.pushed)"#,
+            ]
+        )
     }
 
     @Test("given tracing off, when the same commands run, then nothing is recorded and the output is the same")
@@ -98,18 +118,6 @@ struct TraceTests {
     }
 
     // MARK: Helpers
-
-    /// The view hops recorded inside a view model hop: what a view model calling its view would leave.
-    private func viewHopsCalledByViewModel() -> [TraceSpy.Hop] {
-        var callerDepth: Int?
-        var called: [TraceSpy.Hop] = []
-        for hop in spy.hops {
-            if let depth = callerDepth, hop.depth <= depth { callerDepth = nil }
-            if callerDepth != nil, hop.role == .view { called.append(hop) }
-            if callerDepth == nil, hop.role == .viewModel { callerDepth = hop.depth }
-        }
-        return called
-    }
 
     /// What the app writes for `lines` on a fresh pokedesk, through the coordinator.
     private func transcript(of lines: [String], trace: Trace) throws -> String {

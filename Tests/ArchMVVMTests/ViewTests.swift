@@ -14,19 +14,19 @@ struct ViewTests {
     private let actions = ActionLog()
 
     private func makeListView() throws -> PokemonListView {
-        PokemonListView(
-            viewModel: try PokemonListViewModel(repositories: pokedesk.repositories, actions: actions.listActions),
-            console: terminal.console
-        )
+        let viewModel = try PokemonListViewModel(repositories: pokedesk.repositories, actions: actions.listActions)
+        return PokemonListView(viewModel: viewModel, input: viewModel, console: terminal.console)
     }
 
     private func makeEditorView(editing pokemon: Pokemon) -> PokemonEditorView {
-        PokemonEditorView(
-            viewModel: PokemonEditorViewModel(
-                pokemon: pokemon,
-                repositories: pokedesk.repositories,
-                actions: actions.editorActions
-            ),
+        let viewModel = PokemonEditorViewModel(
+            pokemon: pokemon,
+            repositories: pokedesk.repositories,
+            actions: actions.editorActions
+        )
+        return PokemonEditorView(
+            viewModel: viewModel,
+            input: viewModel,
             navigation: terminal.navigator,
             console: terminal.console
         )
@@ -42,10 +42,8 @@ struct ViewTests {
     @Test("given the list view on a terminal, when generate, then progress in place, erased, then changes and message")
     func givenTerminal_whenGenerate_thenProgressThenOutput() throws {
         let terminal = ScriptedTerminal(live: true)
-        let list = PokemonListView(
-            viewModel: try PokemonListViewModel(repositories: pokedesk.repositories, actions: actions.listActions),
-            console: terminal.console
-        )
+        let viewModel = try PokemonListViewModel(repositories: pokedesk.repositories, actions: actions.listActions)
+        let list = PokemonListView(viewModel: viewModel, input: viewModel, console: terminal.console)
         terminal.run(list, ["generate 2"])
         #expect(
             terminal.transcript.hasSuffix(

@@ -114,9 +114,11 @@ struct TraceCommandTests {
                 #expect(change.filter { $0.role == .view }.dropFirst().allSatisfy { $0.message.hasPrefix("show") })
                 #expect(pickerOpened.contains { $0.role == .router })
             case .mvvm:
-                // The view hands the command to its view model and renders from the view model's state.
+                // The view hands the command to its view model's input and renders from its state,
+                // which it reads directly: nothing outside records that reading.
                 #expect(change[0].role == .view && change[1].role == .viewModel && delegate.role == .viewModel)
-                #expect(change.contains { $0.role == .view && $0.depth == 1 && $0.message.hasPrefix("show") })
+                #expect(delegate.message == "liveResultsDidChange()")
+                #expect(change.filter { $0.role == .view }.count == 1)
                 #expect(pickerOpened.contains { $0.role == .coordinator })
             case .viper:
                 // View, presenter, interactor; only the interactor talks to the repositories, and

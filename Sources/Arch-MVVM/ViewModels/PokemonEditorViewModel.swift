@@ -7,7 +7,7 @@ import PokedeskDomain
 /// this screen last showed it, so another process's change in between is refused (B-43): the
 /// conflict is announced and the pokemon becomes its current state, to try again.
 @Observable
-final class PokemonEditorViewModel: UndoingViewModel {
+final class PokemonEditorViewModel: UndoingViewModel, PokemonEditorViewModelInput {
     /// What the editor asks of whoever moves between screens.
     struct Actions {
         /// Opens the races, to choose one.
@@ -37,7 +37,6 @@ final class PokemonEditorViewModel: UndoingViewModel {
     let history: any ChangeHistory
     /// The names Tab offers for the commands' arguments.
     let names: NameCompletion
-    let trace: Trace
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
     private let actions: Actions
@@ -47,7 +46,6 @@ final class PokemonEditorViewModel: UndoingViewModel {
         pokemons = repositories.pokemons
         races = repositories.races
         history = repositories.history
-        trace = repositories.trace
         names = NameCompletion(repositories)
         self.actions = actions
     }
@@ -55,50 +53,38 @@ final class PokemonEditorViewModel: UndoingViewModel {
     // MARK: Intents
 
     func rename(to name: String) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "rename(to: \(Quoting.quoted(name)))") { () throws(PokedeskError) in
-            let old = pokemon.name
-            guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else {
-                return
-            }
-            message.announce(Wording.renamed(from: old, to: pokemon.name))
-        }
+        let old = pokemon.name
+        guard try save({ (pokemon) throws(PokedeskError) in try pokemons.rename(pokemon, to: name) }) else { return }
+        message.announce(Wording.renamed(from: old, to: pokemon.name))
     }
 
     /// Sets the race whose code or name is `text` (B-12).
     func setRace(_ text: String) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "setRace(\(Quoting.quoted(text)))") { () throws(PokedeskError) in
-            try saveRace(try races.race(matching: text))
-        }
+        try saveRace(try races.race(matching: text))
     }
 
     /// Saves a race chosen on the races screen, which hands it back through `raceChoice`.
     func choose(_ race: Race) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "choose(\(Quoting.quoted(race.name)))") { () throws(PokedeskError) in
-            try saveRace(race)
-        }
+        try saveRace(race)
     }
 
     func pickRace() throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "pickRace()") { () throws(PokedeskError) in
-            try readCurrentPokemon()
-            try actions.pickRace(raceChoice)
-        }
+        try readCurrentPokemon()
+        try actions.pickRace(raceChoice)
     }
 
     func pickRaceByType() throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "pickRaceByType()") { () throws(PokedeskError) in
-            try readCurrentPokemon()
-            try actions.pickRaceByType(raceChoice)
-        }
+        try readCurrentPokemon()
+        try actions.pickRaceByType(raceChoice)
     }
 
     /// `show`: the pokemon as it is stored now.
     func reload() throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "reload()") { () throws(PokedeskError) in try readCurrentPokemon() }
+        try readCurrentPokemon()
     }
 
     func delete() throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "delete()") { () throws(PokedeskError) in try deleteShownPokemon() }
+        try deleteShownPokemon()
     }
 
     /// The pokemon as it is stored now, which another process may have changed (B-43). One that

@@ -8,16 +8,14 @@ import PokedeskDomain
 /// the view's to say — it knows about Ctrl-C — so the intent takes `isCancelled`.
 extension PokemonListViewModel {
     func transfer(_ request: TransferRequest, isCancelled: () -> Bool) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "transfer(\(TraceText.request(request)))") { () throws(PokedeskError) in
-            let outcome = try reportingProgress { () throws(PokedeskError) in
-                try request.run(
-                    on: transfers,
-                    progress: { progress.value = Wording.transferProgress(request, $0) },
-                    isCancelled: isCancelled
-                )
-            }
-            announce(Wording.transferOutcome(outcome))
+        let outcome = try reportingProgress { () throws(PokedeskError) in
+            try request.run(
+                on: transfers,
+                progress: { progress.value = Wording.transferProgress(request, $0) },
+                isCancelled: isCancelled
+            )
         }
+        announce(Wording.transferOutcome(outcome))
     }
 
     /// Runs a long job; `progress` is nil again when it ends, however it ends.

@@ -8,7 +8,7 @@ import TerminalKit
 /// the store did to the list, and what the last command did. It owns the list's live results
 /// and keeps its page current as they change; other screens it asks for through `Actions`.
 @Observable
-final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
+final class PokemonListViewModel: LiveListViewModel, UndoingViewModel, PokemonListViewModelInput {
     /// What the list asks of whoever moves between screens.
     struct Actions {
         var edit: (Pokemon) -> Void
@@ -37,7 +37,6 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     /// The names Tab offers for the commands' arguments.
     let names: NameCompletion
     let transfers: any PokemonTransfers
-    let trace: Trace
     private let actions: Actions
     @ObservationIgnored private var query = PokemonQuery()
 
@@ -48,7 +47,6 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
         transfers = repositories.transfers
         history = repositories.history
         self.actions = actions
-        trace = repositories.trace
         pages = PagedLiveResults(try pokemons.liveResults(for: query))
         page = try PokemonPage(pages, query: query)
         pages.onChange = { [weak self] changes in self?.listDidChange(changes) }
@@ -62,79 +60,58 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
 
     /// The view has shown the page: the user has seen its rows as they are (B-43).
     func pageShown() {
-        trace.hop(.viewModel, Self.self, "pageShown()") { pages.results.rowsShown(pages.paging.rowRange) }
+        pages.results.rowsShown(pages.paging.rowRange)
     }
 
     /// Filters with a predicate in Core Data's syntax (B-5); an empty one shows every pokemon.
     /// `column` is where the predicate starts in the line typed, for errors to point at.
     func find(_ predicate: String, column: Int) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "find(\(Quoting.quoted(predicate)), column: \(column))") {
-            () throws(PokedeskError) in
-            var query = self.query
-            query.filter = predicate.isEmpty ? nil : predicate
-            query.filterColumn = column
-            try show(query)
-        }
+        var query = self.query
+        query.filter = predicate.isEmpty ? nil : predicate
+        query.filterColumn = column
+        try show(query)
     }
 
     func group(by sections: PokemonSections) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "group(by: .\(sections))") { () throws(PokedeskError) in
-            var query = self.query
-            query.sections = sections
-            try show(query)
-        }
+        var query = self.query
+        query.sections = sections
+        try show(query)
     }
 
     func order(by sort: PokemonSort) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "order(by: .\(sort))") { () throws(PokedeskError) in
-            var query = self.query
-            query.sort = sort
-            try show(query)
-        }
+        var query = self.query
+        query.sort = sort
+        try show(query)
     }
 
     // MARK: Intents: changing
 
     func add(name: String, race raceText: String?) throws(PokedeskError) {
-        try trace.hop(
-            .viewModel,
-            Self.self,
-            "add(name: \(Quoting.quoted(name)), race: \(raceText.map(Quoting.quoted) ?? "nil"))"
-        ) { () throws(PokedeskError) in
-            let race = try raceText.map { (text) throws(PokedeskError) in try races.race(matching: text) }
-            message.announce(Wording.added(try pokemons.add(name: name, race: race?.id)))
-        }
+        let race = try raceText.map { (text) throws(PokedeskError) in try races.race(matching: text) }
+        message.announce(Wording.added(try pokemons.add(name: name, race: race?.id)))
     }
 
     func rename(row: Int, to name: String) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "rename(row: \(row), to: \(Quoting.quoted(name)))") {
-            () throws(PokedeskError) in
-            try actOnPokemon(inRow: row) { row throws(PokedeskError) in
-                let pokemon = try row.pokemonToChange()
-                let renamed = try pokemons.rename(pokemon, to: name)
-                message.announce(Wording.renamed(from: pokemon.name, to: renamed.name))
-            }
+        try actOnPokemon(inRow: row) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
+            let renamed = try pokemons.rename(pokemon, to: name)
+            message.announce(Wording.renamed(from: pokemon.name, to: renamed.name))
         }
     }
 
     func changeRace(row: Int, to raceText: String) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "changeRace(row: \(row), to: \(Quoting.quoted(raceText)))") {
-            () throws(PokedeskError) in
-            try actOnPokemon(inRow: row) { row throws(PokedeskError) in
-                let pokemon = try row.pokemonToChange()
-                let race = try races.race(matching: raceText)
-                message.announce(Wording.raceChanged(try pokemons.changeRace(of: pokemon, to: race.id)))
-            }
+        try actOnPokemon(inRow: row) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
+            let race = try races.race(matching: raceText)
+            message.announce(Wording.raceChanged(try pokemons.changeRace(of: pokemon, to: race.id)))
         }
     }
 
     func delete(row: Int) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "delete(row: \(row))") { () throws(PokedeskError) in
-            try actOnPokemon(inRow: row) { row throws(PokedeskError) in
-                let pokemon = try row.pokemonToChange()
-                try pokemons.delete(pokemon)
-                message.announce(Wording.deleted(pokemon))
-            }
+        try actOnPokemon(inRow: row) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
+            try pokemons.delete(pokemon)
+            message.announce(Wording.deleted(pokemon))
         }
     }
 
@@ -150,19 +127,15 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     // MARK: Intents: going elsewhere
 
     func edit(row: Int) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "edit(row: \(row))") { () throws(PokedeskError) in
-            try actOnPokemon(inRow: row) { row throws(PokedeskError) in actions.edit(try row.pokemonToShow()) }
-        }
+        try actOnPokemon(inRow: row) { row throws(PokedeskError) in actions.edit(try row.pokemonToShow()) }
     }
 
     func edit(named name: String) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "edit(named: \(Quoting.quoted(name)))") { () throws(PokedeskError) in
-            actions.edit(try pokemons.pokemon(named: name))
-        }
+        actions.edit(try pokemons.pokemon(named: name))
     }
 
     func browseTypes() throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "browseTypes()") { () throws(PokedeskError) in try actions.browseTypes() }
+        try actions.browseTypes()
     }
 
     /// Acts on row `number` as the user saw it. When another process changed or deleted it since,
@@ -187,10 +160,8 @@ final class PokemonListViewModel: LiveListViewModel, UndoingViewModel {
     }
 
     private func listDidChange(_ changes: ChangeSummary) {
-        hearChange(changes) {
-            // A page that cannot be read now is read again when it is shown.
-            if let fresh = try? PokemonPage(pages, query: query) { page = fresh }
-            if !changes.isEmpty { lastChanges.announce(changes) }
-        }
+        // A page that cannot be read now is read again when it is shown.
+        if let fresh = try? PokemonPage(pages, query: query) { page = fresh }
+        if !changes.isEmpty { lastChanges.announce(changes) }
     }
 }

@@ -15,7 +15,7 @@ struct RaceChoice {
 /// The races, 20 a page (B-20 to B-22), for choosing one — the choice goes to whoever created
 /// this view model, through `RaceChoice` — or for browsing only. It owns its live results.
 @Observable
-final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
+final class RaceListViewModel: LiveListViewModel, UndoingViewModel, RaceListViewModelInput {
     // MARK: Display state
 
     let title: String
@@ -32,7 +32,6 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
     /// The names Tab offers for the commands' arguments.
     let names: NameCompletion
     let pages: PagedLiveResults<RaceSummary>
-    let trace: Trace
     private let races: any RaceRepository
     private let choice: RaceChoice?
     @ObservationIgnored private var query: RaceQuery
@@ -43,7 +42,6 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
         self.choice = choice
         races = repositories.races
         history = repositories.history
-        trace = repositories.trace
         names = NameCompletion(repositories)
         pages = PagedLiveResults(try races.liveResults(for: query))
         // Open on the page of the current race, so that its ✓ shows.
@@ -62,21 +60,17 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
 
     /// Shows the races whose name contains `text`; nil shows them all.
     func find(_ text: String?) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "find(\(text.map(Quoting.quoted) ?? "nil"))") { () throws(PokedeskError) in
-            var query = self.query
-            query.nameContains = text
-            pages.replace(with: try races.liveResults(for: query))
-            self.query = query
-            try readPage()
-        }
+        var query = self.query
+        query.nameContains = text
+        pages.replace(with: try races.liveResults(for: query))
+        self.query = query
+        try readPage()
     }
 
     /// Chooses the race in row `number` (B-21); browsing, there is nothing to choose.
     func select(row number: Int) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "select(row: \(number))") { () throws(PokedeskError) in
-            guard let choice else { return }
-            try choice.choose(try pages.element(inRow: number).race)
-        }
+        guard let choice else { return }
+        try choice.choose(try pages.element(inRow: number).race)
     }
 
     func didRevert(saying line: String) {
@@ -86,9 +80,7 @@ final class RaceListViewModel: LiveListViewModel, UndoingViewModel {
     // MARK: Following the store
 
     private func listDidChange(_ changes: ChangeSummary) {
-        hearChange(changes) {
-            if let fresh = try? RacePage(pages, query: query, choice: choice) { page = fresh }
-            if !changes.isEmpty { lastChanges.announce(changes) }
-        }
+        if let fresh = try? RacePage(pages, query: query, choice: choice) { page = fresh }
+        if !changes.isEmpty { lastChanges.announce(changes) }
     }
 }

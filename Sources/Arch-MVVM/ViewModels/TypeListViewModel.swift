@@ -7,7 +7,7 @@ import PokedeskScreens
 /// The 18 types with their number of races (B-30); selecting one asks for its races, which the
 /// coordinator opens for choosing or for browsing, as it opened this screen.
 @Observable
-final class TypeListViewModel: UndoingViewModel {
+final class TypeListViewModel: UndoingViewModel, TypeListViewModelInput {
     struct Actions {
         var showRaces: (PokemonType) throws(PokedeskError) -> Void
     }
@@ -30,14 +30,12 @@ final class TypeListViewModel: UndoingViewModel {
     // MARK: Model
 
     let history: any ChangeHistory
-    let trace: Trace
     private let repository: any TypeRepository
     private let actions: Actions
 
     init(repositories: Repositories, actions: Actions) throws(PokedeskError) {
         repository = repositories.types
         history = repositories.history
-        trace = repositories.trace
         self.actions = actions
         types = try repository.allTypes()
     }
@@ -46,9 +44,7 @@ final class TypeListViewModel: UndoingViewModel {
 
     /// A row number or a type's name.
     func select(_ choice: String) throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "select(\(Quoting.quoted(choice)))") { () throws(PokedeskError) in
-            try actions.showRaces(try TypeSummary.chosen(choice, in: types))
-        }
+        try actions.showRaces(try TypeSummary.chosen(choice, in: types))
     }
 
     func didRevert(saying line: String) {

@@ -12,7 +12,7 @@ extension PokemonListView {
     func performTransfer(_ command: ParsedCommand) throws -> Bool {
         guard let request = try TransferRequest(command) else { return false }
         try longCommand.run {
-            try viewModel.transfer(request) { longCommand.isInterrupted }
+            try input.transfer(request) { longCommand.isInterrupted }
         }
         return true
     }

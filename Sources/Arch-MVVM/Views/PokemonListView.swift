@@ -4,30 +4,31 @@ import TerminalKit
 
 // MARK: - The pokemons list
 
-/// The root screen's view: forwards each command to an intent of its view model, then writes
-/// what the view model announced — the rows that changed, then what the command did — and, for
-/// the commands that show the list, the page. It never shows itself on appearing. Its hops are
-/// the command it hands over and each thing it writes, read from the view model's state.
+/// The root screen's view: forwards each command to an intent of its view model's input, then
+/// writes what the view model announced — the rows that changed, then what the command did —
+/// and, for the commands that show the list, the page. It never shows itself on appearing.
 final class PokemonListView: Screen {
+    /// The state the view renders.
     let viewModel: PokemonListViewModel
+    /// Where the view sends intents: the view model, or a twin in front of it.
+    let input: any PokemonListViewModelInput
     private let console: Console
     private let announcements: ListAnnouncements
     private let refusals: AnnouncementWatch<PokedeskError>
     /// Ctrl-C and the progress line while a long intent runs.
     let longCommand: LongCommand
 
-    init(viewModel: PokemonListViewModel, console: Console) {
+    init(viewModel: PokemonListViewModel, input: any PokemonListViewModelInput, console: Console) {
         self.viewModel = viewModel
+        self.input = input
         self.console = console
-        announcements = ListAnnouncements(of: viewModel, shownBy: Self.self)
+        announcements = ListAnnouncements(of: viewModel)
         refusals = AnnouncementWatch { [viewModel] in viewModel.refusal }
         longCommand = LongCommand(console: console)
         bindProgress()
     }
 
     var title: String { viewModel.title }
-
-    private var trace: Trace { viewModel.trace }
 
     // MARK: Commands
 
@@ -42,7 +43,6 @@ final class PokemonListView: Screen {
         try perform(command)
         announcements.show(on: console)
         if let refusal = refusals.take() {
-            trace.hop(.view, Self.self, "showError(\(TraceText.written(refusal.description)))")
             console.reportError(refusal.description)
             showPage()
         } else if Self.showsPage.contains(command.name) {
@@ -68,26 +68,26 @@ final class PokemonListView: Screen {
     private func perform(_ command: ParsedCommand) throws {
         if try performTransfer(command) { return }
         switch command.name {
-        case "list": try viewModel.reloadPage()
-        case "next": try viewModel.nextPage()
-        case "prev": try viewModel.previousPage()
-        case "page": try viewModel.goToPage(try command.integer(at: 0, named: "N"))
-        case "find": try viewModel.find(command.text, column: command.textColumn)
-        case "sections": try viewModel.group(by: try PokemonListCommands.sections(command))
-        case "sort": try viewModel.order(by: try PokemonListCommands.sort(command))
-        case "add": try viewModel.add(name: command.arguments[0], race: command.argument(1))
-        case "rename": try viewModel.rename(row: try command.integer(at: 0, named: "N"), to: command.arguments[1])
+        case "list": try input.reloadPage()
+        case "next": try input.nextPage()
+        case "prev": try input.previousPage()
+        case "page": try input.goToPage(try command.integer(at: 0, named: "N"))
+        case "find": try input.find(command.text, column: command.textColumn)
+        case "sections": try input.group(by: try PokemonListCommands.sections(command))
+        case "sort": try input.order(by: try PokemonListCommands.sort(command))
+        case "add": try input.add(name: command.arguments[0], race: command.argument(1))
+        case "rename": try input.rename(row: try command.integer(at: 0, named: "N"), to: command.arguments[1])
         case "change":
-            try viewModel.changeRace(row: try PokemonListCommands.rowOfRaceChange(command), to: command.arguments[2])
-        case "delete": try viewModel.delete(row: try command.integer(at: 0, named: "N"))
+            try input.changeRace(row: try PokemonListCommands.rowOfRaceChange(command), to: command.arguments[2])
+        case "delete": try input.delete(row: try command.integer(at: 0, named: "N"))
         case "edit":
             switch PokemonListCommands.editTarget(command) {
-            case .row(let row): try viewModel.edit(row: row)
-            case .named(let name): try viewModel.edit(named: name)
+            case .row(let row): try input.edit(row: row)
+            case .named(let name): try input.edit(named: name)
             }
-        case "types": try viewModel.browseTypes()
-        case "undo": try viewModel.undo()
-        case "redo": try viewModel.redo()
+        case "types": try input.browseTypes()
+        case "undo": try input.undo()
+        case "redo": try input.redo()
         default: throw UnhandledCommand(command)
         }
     }
@@ -96,8 +96,7 @@ final class PokemonListView: Screen {
 
     private func showPage() {
         let page = viewModel.page
-        trace.hop(.view, Self.self, "show(\(TraceText.rows(page.positions, of: page.count)))")
         console.showPage(PokemonTable.table(page.sections), footer: page.footer)
-        viewModel.pageShown()
+        input.pageShown()
     }
 }

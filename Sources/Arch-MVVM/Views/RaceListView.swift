@@ -8,21 +8,28 @@ import TerminalKit
 /// writes what its view model announced while it is the screen the user sees. Choosing a race
 /// closes it before the editor saves: what the choice changed is not this screen's to say.
 final class RaceListView: Screen {
+    /// The state the view renders.
     private let viewModel: RaceListViewModel
+    /// Where the view sends intents: the view model, or a twin in front of it.
+    private let input: any RaceListViewModelInput
     private unowned let navigation: any Navigating
     private let console: Console
     private let announcements: ListAnnouncements
 
-    init(viewModel: RaceListViewModel, navigation: any Navigating, console: Console) {
+    init(
+        viewModel: RaceListViewModel,
+        input: any RaceListViewModelInput,
+        navigation: any Navigating,
+        console: Console
+    ) {
         self.viewModel = viewModel
+        self.input = input
         self.navigation = navigation
         self.console = console
-        announcements = ListAnnouncements(of: viewModel, shownBy: Self.self)
+        announcements = ListAnnouncements(of: viewModel)
     }
 
     var title: String { viewModel.title }
-
-    private var trace: Trace { viewModel.trace }
 
     // MARK: Commands
 
@@ -50,14 +57,14 @@ final class RaceListView: Screen {
 
     private func perform(_ command: ParsedCommand) throws {
         switch command.name {
-        case "select": try viewModel.select(row: try command.integer(at: 0, named: "N"))
-        case "list": try viewModel.reloadPage()
-        case "next": try viewModel.nextPage()
-        case "prev": try viewModel.previousPage()
-        case "page": try viewModel.goToPage(try command.integer(at: 0, named: "N"))
-        case "find": try viewModel.find(RaceListCommands.nameContains(command))
-        case "undo": try viewModel.undo()
-        case "redo": try viewModel.redo()
+        case "select": try input.select(row: try command.integer(at: 0, named: "N"))
+        case "list": try input.reloadPage()
+        case "next": try input.nextPage()
+        case "prev": try input.previousPage()
+        case "page": try input.goToPage(try command.integer(at: 0, named: "N"))
+        case "find": try input.find(RaceListCommands.nameContains(command))
+        case "undo": try input.undo()
+        case "redo": try input.redo()
         default: throw UnhandledCommand(command)
         }
     }
@@ -72,7 +79,6 @@ final class RaceListView: Screen {
 
     private func showPage() {
         let page = viewModel.page
-        trace.hop(.view, Self.self, "show(\(TraceText.rows(page.positions, of: page.count)))")
         console.showPage(RaceTable.table(page.rows, choosing: page.marksCurrent), footer: page.footer)
     }
 }

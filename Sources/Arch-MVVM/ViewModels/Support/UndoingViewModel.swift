@@ -4,10 +4,8 @@ import PokedeskDomain
 
 /// A view model whose screen offers undo and redo (B-41): all of them. The store changes, then
 /// the view model says what was undone and brings its own state up to date.
-protocol UndoingViewModel: AnyObject {
+protocol UndoingViewModel: UndoInput {
     var history: any ChangeHistory { get }
-    /// Where the view model records the intents it receives (`trace on`).
-    var trace: Trace { get }
 
     /// Called once the store has undone or redone a change; `line` says which.
     func didRevert(saying line: String)
@@ -15,14 +13,10 @@ protocol UndoingViewModel: AnyObject {
 
 extension UndoingViewModel {
     func undo() throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "undo()") { () throws(PokedeskError) in
-            didRevert(saying: Wording.undone(try history.undo()))
-        }
+        didRevert(saying: Wording.undone(try history.undo()))
     }
 
     func redo() throws(PokedeskError) {
-        try trace.hop(.viewModel, Self.self, "redo()") { () throws(PokedeskError) in
-            didRevert(saying: Wording.redone(try history.redo()))
-        }
+        didRevert(saying: Wording.redone(try history.redo()))
     }
 }
