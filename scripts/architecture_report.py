@@ -114,13 +114,15 @@ ARCHITECTURES = (
         "by the coordinator.",
     ),
     # VIPER: one folder per module (view, presenter, interactor, router, builder), each file named
-    # for its part. Order matters: `Common/` comes first, or Common/ChangeHistoryPresenter.swift
-    # would count as a module's presenter.
+    # for its part. Order matters: `Tracing/` and `Common/` come first, or
+    # Tracing/TracedPokemonListInteractor.swift would count as an interactor and
+    # Common/ChangeHistoryPresenter.swift as a module's presenter.
     Architecture(
         "VIPER",
         "Sources/Arch-VIPER",
         "Tests/ArchVIPERTests",
         (
+            Role("tracing", ("Tracing/*",)),
             Role("common", ("Common/*",)),
             Role(
                 "interfaces",
@@ -136,7 +138,8 @@ ARCHITECTURES = (
         "By file name, across the four module folders: `…View` is a view, `…Presenter` a presenter and "
         "so on, with their extensions (`…View+Transfers`). The protocols between the parts (`…ViewInterface`, `…ModuleInterface`, `…InteractorIO`, "
         "`…ModuleDelegate`) are a role of their own, since they are what VIPER adds; `Common/` holds what "
-        "every module shares.",
+        "every module shares; the tracing is the traced twins of the interactors' inputs and outputs, put "
+        "in place by the module builders.",
     ),
     # TEA: the loop's parts, one folder each — the state, the actions, the reducers, the effects
     # (values), the runtime that runs them (store, subscriptions), and the views.

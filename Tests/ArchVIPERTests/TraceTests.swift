@@ -29,14 +29,15 @@ struct TraceTests {
             query: PokemonQuery(),
             repositories: pokedesk.repositories(trace: spy.trace)
         )
+        let traced = TracedPokemonListInteractor(interactor, trace: spy.trace)
         let presenter = PokemonListPresenter(
             query: PokemonQuery(),
-            interactor: interactor,
+            interactor: traced,
             router: router,
             trace: spy.trace
         )
         let view = PokemonListView(eventHandler: presenter, console: terminal.console, trace: spy.trace)
-        interactor.output = presenter
+        interactor.output = traced.keep(TracedPokemonListInteractorOutput(presenter, trace: spy.trace))
         presenter.view = view
         return view
     }
@@ -51,7 +52,7 @@ struct TraceTests {
                 #"view PokemonListView.handle("change race 1 raichu")"#,
                 #"  presenter PokemonListPresenter.changeRaceOfPokemon(inRow: 1, to: "raichu")"#,
                 #"    interactor PokemonListInteractor.changeRaceOfPokemon(inRow: 1, toRaceMatching: "raichu")"#,
-                #"      interactor PokemonListInteractor.liveResultsDidChange(changes: 1)"#,
+                #"      interactor PokemonListInteractor.liveResultsDidChange()"#,
                 #"        presenter PokemonListPresenter.pokemonsDidChange(updated 1)"#,
                 #"          view PokemonListView.showMessage("updated 1")"#,
                 #"      presenter PokemonListPresenter.didChangeRace(of: "Pika")"#,
@@ -106,7 +107,7 @@ struct TraceTests {
                 #"        router RacePickerRouter.dismissRacePicker()"#,
                 #"        presenter PokemonEditorPresenter.racePicker(didChoose: "Bulbasaur")"#,
                 #"          interactor PokemonEditorInteractor.changeRace(to: "Bulbasaur")"#,
-                #"            interactor PokemonListInteractor.liveResultsDidChange(changes: 1)"#,
+                #"            interactor PokemonListInteractor.liveResultsDidChange()"#,
                 #"              presenter PokemonListPresenter.pokemonsDidChange(updated 1)"#,
                 #"            presenter PokemonEditorPresenter.didChangeRace(of: "Pika")"#,
                 #"              view PokemonEditorView.setTitle("Pika")"#,
@@ -130,17 +131,22 @@ struct TraceTests {
             repositories: pokedesk.repositories(trace: spy.trace)
         )
         interactor.output = output
-        interactor.changeRaceOfPokemon(inRow: 1, toRaceMatching: "raichu")
+        TracedPokemonListInteractor(interactor, trace: spy.trace).changeRaceOfPokemon(
+            inRow: 1,
+            toRaceMatching: "raichu"
+        )
         #expect(
             spy.hops.map(\.description) == [
                 #"interactor PokemonListInteractor.changeRaceOfPokemon(inRow: 1, toRaceMatching: "raichu")"#,
-                #"  interactor PokemonListInteractor.liveResultsDidChange(changes: 1)"#,
+                #"  interactor PokemonListInteractor.liveResultsDidChange()"#,
             ]
         )
         #expect(output.log.entries == ["pokemonsDidChange(updated 1)", "didChangeRace(Pika)"])
     }
 
-    @Test("given the presenter with a spy view and a stub interactor, when an event comes, then one hop passes it on")
+    @Test(
+        "given the presenter with a spy view and a stub interactor, when an event and a result come, then one hop each"
+    )
     func givenPresenter_whenEvent_thenOneHopPassesItOn() {
         let log = CallLog()
         let view = PokemonListViewSpy(log: log)
@@ -152,7 +158,8 @@ struct TraceTests {
         )
         presenter.view = view
         presenter.changeRaceOfPokemon(inRow: 1, to: "raichu")
-        presenter.didChangeRace(of: Fixtures.pokemon("Pika", race: Fixtures.raichu))
+        TracedPokemonListInteractorOutput(presenter, trace: spy.trace)
+            .didChangeRace(of: Fixtures.pokemon("Pika", race: Fixtures.raichu))
         #expect(
             spy.hops.map(\.description) == [
                 #"presenter PokemonListPresenter.changeRaceOfPokemon(inRow: 1, to: "raichu")"#,

@@ -23,26 +23,20 @@ protocol ChangeHistoryInteractorOutput: AnyObject {
 protocol ChangeHistoryInteractor: ChangeHistoryInteractorInput {
     var history: any ChangeHistory { get }
     var historyOutput: (any ChangeHistoryInteractorOutput)? { get }
-    /// Where the interactor records the use cases it is asked for (`trace on`).
-    var trace: Trace { get }
 }
 
 extension ChangeHistoryInteractor {
     func undo() {
-        trace.hop(.interactor, Self.self, "undo()") {
-            reportingFailure { () throws(PokedeskError) in
-                let action = try history.undo()
-                historyOutput?.didUndo(action)
-            }
+        reportingFailure { () throws(PokedeskError) in
+            let action = try history.undo()
+            historyOutput?.didUndo(action)
         }
     }
 
     func redo() {
-        trace.hop(.interactor, Self.self, "redo()") {
-            reportingFailure { () throws(PokedeskError) in
-                let action = try history.redo()
-                historyOutput?.didRedo(action)
-            }
+        reportingFailure { () throws(PokedeskError) in
+            let action = try history.redo()
+            historyOutput?.didRedo(action)
         }
     }
 

@@ -30,22 +30,16 @@ extension ChangeHistoryPresenter {
     // MARK: ChangeHistoryInteractorOutput
 
     func didUndo(_ action: String) {
-        trace.hop(.presenter, Self.self, "didUndo(\(TraceText.written(action)))") {
-            messageView?.showMessage(Wording.undone(action))
-            historyDidRevert()
-        }
+        messageView?.showMessage(Wording.undone(action))
+        historyDidRevert()
     }
 
     func didRedo(_ action: String) {
-        trace.hop(.presenter, Self.self, "didRedo(\(TraceText.written(action)))") {
-            messageView?.showMessage(Wording.redone(action))
-            historyDidRevert()
-        }
+        messageView?.showMessage(Wording.redone(action))
+        historyDidRevert()
     }
 
     func didFail(_ error: PokedeskError) {
-        trace.hop(.presenter, Self.self, "didFail(\(TraceText.written(error.description)))") {
-            messageView?.showError(error.description)
-        }
+        messageView?.showError(error.description)
     }
 }

@@ -36,9 +36,4 @@ extension PagedListPresenter {
         guard isFrontmost, let line = changes.line else { return }
         messageView?.showMessage(line)
     }
-
-    /// A change of the results as the list reports it: `updated 1`.
-    static func traced(_ changes: ChangeSummary) -> String {
-        changes.line ?? "no rows moved"
-    }
 }

@@ -12,7 +12,6 @@ final class PokemonEditorInteractor: ChangeHistoryInteractor {
     private let pokemons: any PokemonRepository
     private let races: any RaceRepository
     private var pokemon: Pokemon
-    let trace: Trace
 
     init(pokemon: Pokemon, repositories: Repositories) {
         self.pokemon = pokemon
@@ -20,7 +19,6 @@ final class PokemonEditorInteractor: ChangeHistoryInteractor {
         races = repositories.races
         history = repositories.history
         names = NameCompletion(repositories)
-        trace = repositories.trace
     }
 
     var historyOutput: (any ChangeHistoryInteractorOutput)? { output }
@@ -59,62 +57,52 @@ final class PokemonEditorInteractor: ChangeHistoryInteractor {
 
 extension PokemonEditorInteractor: PokemonEditorInteractorInput {
     func renamePokemon(to name: String) {
-        trace.hop(.interactor, Self.self, "renamePokemon(to: \(Quoting.quoted(name)))") {
-            let oldName = pokemon.name
-            save { (pokemon) throws(PokedeskError) in
-                try pokemons.rename(pokemon, to: name)
-            } then: { renamed in
-                output?.didRename(from: oldName, to: renamed)
-            }
+        let oldName = pokemon.name
+        save { (pokemon) throws(PokedeskError) in
+            try pokemons.rename(pokemon, to: name)
+        } then: { renamed in
+            output?.didRename(from: oldName, to: renamed)
         }
     }
 
     func changeRace(toRaceMatching race: String) {
-        trace.hop(.interactor, Self.self, "changeRace(toRaceMatching: \(Quoting.quoted(race)))") {
-            reportingFailure { () throws(PokedeskError) in
-                saveRace(try races.race(matching: race))
-            }
+        reportingFailure { () throws(PokedeskError) in
+            saveRace(try races.race(matching: race))
         }
     }
 
     func changeRace(to race: Race) {
-        trace.hop(.interactor, Self.self, "changeRace(to: \(Quoting.quoted(race.name)))") { saveRace(race) }
+        saveRace(race)
     }
 
     func deletePokemon() {
-        trace.hop(.interactor, Self.self, "deletePokemon()") {
-            // A delete is a change too: refused on a stale state, it reports the current one (B-43).
-            save { (pokemon) throws(PokedeskError) in
-                try pokemons.delete(pokemon)
-                return pokemon
-            } then: { deleted in
-                output?.didDelete(deleted)
-            }
+        // A delete is a change too: refused on a stale state, it reports the current one (B-43).
+        save { (pokemon) throws(PokedeskError) in
+            try pokemons.delete(pokemon)
+            return pokemon
+        } then: { deleted in
+            output?.didDelete(deleted)
         }
     }
 
     /// A pokemon that cannot be read counts as gone, as it can no longer be edited.
     func reloadPokemon() {
-        trace.hop(.interactor, Self.self, "reloadPokemon()") {
-            guard let current = try? pokemons.pokemon(pokemon.id) else {
-                output?.didLosePokemon(nil)
-                return
-            }
-            pokemon = current
-            output?.didReload(current)
+        guard let current = try? pokemons.pokemon(pokemon.id) else {
+            output?.didLosePokemon(nil)
+            return
         }
+        pokemon = current
+        output?.didReload(current)
     }
 
     func loadCurrentPokemon() {
-        trace.hop(.interactor, Self.self, "loadCurrentPokemon()") {
-            reportingFailure { () throws(PokedeskError) in
-                guard let current = try pokemons.pokemon(pokemon.id) else {
-                    output?.didLosePokemon(.pokemonGone(name: pokemon.name))
-                    return
-                }
-                pokemon = current
-                output?.didLoadCurrentPokemon(current)
+        reportingFailure { () throws(PokedeskError) in
+            guard let current = try pokemons.pokemon(pokemon.id) else {
+                output?.didLosePokemon(.pokemonGone(name: pokemon.name))
+                return
             }
+            pokemon = current
+            output?.didLoadCurrentPokemon(current)
         }
     }
 

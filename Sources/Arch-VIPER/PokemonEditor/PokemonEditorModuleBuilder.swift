@@ -7,15 +7,18 @@ import TerminalKit
 enum PokemonEditorModuleBuilder {
     static func build(pokemon: Pokemon, dependencies: ModuleDependencies) -> any Screen {
         let interactor = PokemonEditorInteractor(pokemon: pokemon, repositories: dependencies.repositories)
+        let tracedInteractor = TracedPokemonEditorInteractor(interactor, trace: dependencies.trace)
         let router = PokemonEditorRouter(dependencies: dependencies)
         let presenter = PokemonEditorPresenter(
             pokemon: pokemon,
-            interactor: interactor,
+            interactor: tracedInteractor,
             router: router,
             trace: dependencies.trace
         )
         let view = PokemonEditorView(eventHandler: presenter, console: dependencies.console, trace: dependencies.trace)
-        interactor.output = presenter
+        interactor.output = tracedInteractor.keep(
+            TracedPokemonEditorInteractorOutput(presenter, trace: dependencies.trace)
+        )
         presenter.view = view
         router.view = view
         presenter.prepareForPresentation()

@@ -130,64 +130,45 @@ extension PokemonEditorPresenter: PokemonEditorModuleInterface {
 
 extension PokemonEditorPresenter: PokemonEditorInteractorOutput {
     func didRename(from oldName: String, to pokemon: Pokemon) {
-        trace.hop(
-            .presenter,
-            Self.self,
-            "didRename(from: \(Quoting.quoted(oldName)), to: \(Quoting.quoted(pokemon.name)))"
-        ) {
-            update(pokemon)
-            view?.showMessage(Wording.renamed(from: oldName, to: pokemon.name))
-            showDetailsUnlessRevealing()
-        }
+        update(pokemon)
+        view?.showMessage(Wording.renamed(from: oldName, to: pokemon.name))
+        showDetailsUnlessRevealing()
     }
 
     func didChangeRace(of pokemon: Pokemon) {
-        trace.hop(.presenter, Self.self, "didChangeRace(of: \(Quoting.quoted(pokemon.name)))") {
-            update(pokemon)
-            view?.showMessage(Wording.raceChanged(pokemon))
-            showDetailsUnlessRevealing()
-        }
+        update(pokemon)
+        view?.showMessage(Wording.raceChanged(pokemon))
+        showDetailsUnlessRevealing()
     }
 
     func didDelete(_ pokemon: Pokemon) {
-        trace.hop(.presenter, Self.self, "didDelete(\(Quoting.quoted(pokemon.name)))") {
-            view?.showMessage(Wording.deleted(pokemon))
-            router.dismissEditor()
-        }
+        view?.showMessage(Wording.deleted(pokemon))
+        router.dismissEditor()
     }
 
     func didReload(_ pokemon: Pokemon) {
-        trace.hop(.presenter, Self.self, "didReload(\(Quoting.quoted(pokemon.name)))") {
-            update(pokemon)
-            showDetailsUnlessRevealing()
-        }
+        update(pokemon)
+        showDetailsUnlessRevealing()
     }
 
     func didLoadCurrentPokemon(_ pokemon: Pokemon) {
-        trace.hop(.presenter, Self.self, "didLoadCurrentPokemon(\(Quoting.quoted(pokemon.name)))") {
-            update(pokemon)
-            let next = withCurrentPokemon
-            withCurrentPokemon = nil
-            next?()
-        }
+        update(pokemon)
+        let next = withCurrentPokemon
+        withCurrentPokemon = nil
+        next?()
     }
 
     /// The error first, then the current state, so the change can be retried (B-43).
     func didRefuseChange(_ error: PokedeskError, current: Pokemon) {
-        trace.hop(.presenter, Self.self, "didRefuseChange(\(TraceText.written(error.description)))") {
-            view?.showError(error.description)
-            update(current)
-            showDetailsUnlessRevealing()
-        }
+        view?.showError(error.description)
+        update(current)
+        showDetailsUnlessRevealing()
     }
 
     func didLosePokemon(_ error: PokedeskError?) {
-        trace.hop(.presenter, Self.self, "didLosePokemon(\(error.map { TraceText.written($0.description) } ?? "nil"))")
-        {
-            withCurrentPokemon = nil
-            if let error { view?.showError(error.description) }
-            router.dismissEditor()
-        }
+        withCurrentPokemon = nil
+        if let error { view?.showError(error.description) }
+        router.dismissEditor()
     }
 }
 

@@ -7,17 +7,15 @@ import PokedeskDomain
 /// first, as the live results' changes (`pokemonsDidChange`).
 extension PokemonListInteractor {
     func runTransfer(_ request: TransferRequest, isCancelled: () -> Bool) {
-        trace.hop(.interactor, Self.self, "runTransfer(\(TraceText.request(request)))") {
-            reportingFailure { () throws(PokedeskError) in
-                let outcome = try endingTransfer { () throws(PokedeskError) in
-                    try request.run(
-                        on: transfers,
-                        progress: { output?.transferDidProgress(request, $0) },
-                        isCancelled: isCancelled
-                    )
-                }
-                output?.didFinishTransfer(outcome)
+        reportingFailure { () throws(PokedeskError) in
+            let outcome = try endingTransfer { () throws(PokedeskError) in
+                try request.run(
+                    on: transfers,
+                    progress: { output?.transferDidProgress(request, $0) },
+                    isCancelled: isCancelled
+                )
             }
+            output?.didFinishTransfer(outcome)
         }
     }
 

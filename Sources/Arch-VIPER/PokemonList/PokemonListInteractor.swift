@@ -12,8 +12,8 @@ final class PokemonListInteractor: ChangeHistoryInteractor {
     private let races: any RaceRepository
     private let names: NameCompletion
     let transfers: any PokemonTransfers
-    let trace: Trace
-    private let results: ObservedResults<Pokemon>
+    /// Its live results, whose changes the output hears; a traced twin hears them first.
+    let results: ObservedResults<Pokemon>
 
     init(query: PokemonQuery, repositories: Repositories) throws(PokedeskError) {
         pokemons = repositories.pokemons
@@ -21,7 +21,6 @@ final class PokemonListInteractor: ChangeHistoryInteractor {
         names = NameCompletion(repositories)
         transfers = repositories.transfers
         history = repositories.history
-        trace = repositories.trace
         results = ObservedResults(try repositories.pokemons.liveResults(for: query))
         results.onChange = { [weak self] changes in self?.resultsDidChange(changes) }
     }
@@ -30,9 +29,7 @@ final class PokemonListInteractor: ChangeHistoryInteractor {
 
     /// The live results told `results`, their delegate, of a change: the output hears it too.
     private func resultsDidChange(_ changes: ChangeSummary) {
-        trace.hop(.interactor, Self.self, "liveResultsDidChange(changes: \(changes.count))") {
-            output?.pokemonsDidChange(changes)
-        }
+        output?.pokemonsDidChange(changes)
     }
 }
 
@@ -43,89 +40,65 @@ extension PokemonListInteractor: PokemonListInteractorInput {
 
     /// New live results for a new filter or grouping; the old ones stay if the new are refused.
     func loadPokemons(matching query: PokemonQuery) {
-        trace.hop(.interactor, Self.self, "loadPokemons(\(TraceText.query(query)))") {
-            reportingFailure { () throws(PokedeskError) in
-                results.replace(with: try pokemons.liveResults(for: query))
-                output?.didLoadPokemons(matching: query)
-            }
+        reportingFailure { () throws(PokedeskError) in
+            results.replace(with: try pokemons.liveResults(for: query))
+            output?.didLoadPokemons(matching: query)
         }
     }
 
     func fetchPokemons(in range: Range<Int>) {
-        trace.hop(.interactor, Self.self, "fetchPokemons(in: \(range))") {
-            reportingFailure { () throws(PokedeskError) in
-                let rows = try results.rows(in: range)
-                output?.didFetchPokemons(rows)
-            }
+        reportingFailure { () throws(PokedeskError) in
+            let rows = try results.rows(in: range)
+            output?.didFetchPokemons(rows)
         }
     }
 
     func markPokemonsSeen(in range: Range<Int>) {
-        trace.hop(.interactor, Self.self, "markPokemonsSeen(in: \(range))") { results.rowsShown(range) }
+        results.rowsShown(range)
     }
 
     func addPokemon(named name: String, raceMatching race: String?) {
-        trace.hop(
-            .interactor,
-            Self.self,
-            "addPokemon(named: \(Quoting.quoted(name)), raceMatching: \(race.map(Quoting.quoted) ?? "nil"))"
-        ) {
-            reportingFailure { () throws(PokedeskError) in
-                let race = try race.map { (text) throws(PokedeskError) in try races.race(matching: text) }
-                let added = try pokemons.add(name: name, race: race?.id)
-                output?.didAdd(added)
-            }
+        reportingFailure { () throws(PokedeskError) in
+            let race = try race.map { (text) throws(PokedeskError) in try races.race(matching: text) }
+            let added = try pokemons.add(name: name, race: race?.id)
+            output?.didAdd(added)
         }
     }
 
     func renamePokemon(inRow number: Int, to name: String) {
-        trace.hop(.interactor, Self.self, "renamePokemon(inRow: \(number), to: \(Quoting.quoted(name)))") {
-            actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
-                let pokemon = try row.pokemonToChange()
-                let renamed = try pokemons.rename(pokemon, to: name)
-                output?.didRename(pokemon, to: renamed)
-            }
+        actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
+            let renamed = try pokemons.rename(pokemon, to: name)
+            output?.didRename(pokemon, to: renamed)
         }
     }
 
     func changeRaceOfPokemon(inRow number: Int, toRaceMatching race: String) {
-        trace.hop(
-            .interactor,
-            Self.self,
-            "changeRaceOfPokemon(inRow: \(number), toRaceMatching: \(Quoting.quoted(race)))"
-        ) {
-            actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
-                let pokemon = try row.pokemonToChange()
-                let race = try races.race(matching: race)
-                let changed = try pokemons.changeRace(of: pokemon, to: race.id)
-                output?.didChangeRace(of: changed)
-            }
+        actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
+            let race = try races.race(matching: race)
+            let changed = try pokemons.changeRace(of: pokemon, to: race.id)
+            output?.didChangeRace(of: changed)
         }
     }
 
     func deletePokemon(inRow number: Int) {
-        trace.hop(.interactor, Self.self, "deletePokemon(inRow: \(number))") {
-            actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
-                let pokemon = try row.pokemonToChange()
-                try pokemons.delete(pokemon)
-                output?.didDelete(pokemon)
-            }
+        actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
+            let pokemon = try row.pokemonToChange()
+            try pokemons.delete(pokemon)
+            output?.didDelete(pokemon)
         }
     }
 
     func findPokemonToEdit(inRow number: Int) {
-        trace.hop(.interactor, Self.self, "findPokemonToEdit(inRow: \(number))") {
-            actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
-                output?.didFindPokemonToEdit(try row.pokemonToShow())
-            }
+        actOnShownPokemon(inRow: number) { row throws(PokedeskError) in
+            output?.didFindPokemonToEdit(try row.pokemonToShow())
         }
     }
 
     func findPokemonToEdit(named name: String) {
-        trace.hop(.interactor, Self.self, "findPokemonToEdit(named: \(Quoting.quoted(name)))") {
-            reportingFailure { () throws(PokedeskError) in
-                output?.didFindPokemonToEdit(try pokemons.pokemon(named: name))
-            }
+        reportingFailure { () throws(PokedeskError) in
+            output?.didFindPokemonToEdit(try pokemons.pokemon(named: name))
         }
     }
 

@@ -22,21 +22,10 @@ extension PokemonListPresenter {
     }
 
     func transferDidEnd() {
-        trace.hop(.presenter, Self.self, "transferDidEnd()") { view?.hideProgress() }
+        view?.hideProgress()
     }
 
     func didFinishTransfer(_ outcome: TransferOutcome) {
-        trace.hop(.presenter, Self.self, "didFinishTransfer(\(Self.traced(outcome)))") {
-            for line in Wording.transferOutcome(outcome) { view?.showMessage(line) }
-        }
-    }
-
-    /// An outcome as its case and its count: `.imported(2)`.
-    private static func traced(_ outcome: TransferOutcome) -> String {
-        switch outcome {
-        case .imported(let report, _): ".imported(\(report.imported))"
-        case .exported(let report, _): ".exported(\(report.exported))"
-        case .generated(let report): ".generated(\(report.generated))"
-        }
+        for line in Wording.transferOutcome(outcome) { view?.showMessage(line) }
     }
 }

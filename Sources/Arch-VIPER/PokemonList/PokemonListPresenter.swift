@@ -167,68 +167,48 @@ extension PokemonListPresenter: PokemonListModuleInterface {
 
 extension PokemonListPresenter: PokemonListInteractorOutput {
     func pokemonsDidChange(_ changes: ChangeSummary) {
-        trace.hop(.presenter, Self.self, "pokemonsDidChange(\(Self.traced(changes)))") { reportChanges(changes) }
+        reportChanges(changes)
     }
 
     /// A new filter or grouping shows its first page.
     func didLoadPokemons(matching query: PokemonQuery) {
-        trace.hop(.presenter, Self.self, "didLoadPokemons(\(TraceText.query(query)))") {
-            self.query = query
-            pager = Pager(rowCount: rowCount)
-            showCurrentPage()
-        }
+        self.query = query
+        pager = Pager(rowCount: rowCount)
+        showCurrentPage()
     }
 
     func didFetchPokemons(_ rows: [ResultsRow<Pokemon>]) {
-        trace.hop(.presenter, Self.self, "didFetchPokemons(\(TraceText.counted(rows.count, "row")))") {
-            view?.showPokemons(pageViewModel(rows))
-            if let first = rows.first, let last = rows.last {
-                interactor.markPokemonsSeen(in: first.position..<(last.position + 1))
-            }
+        view?.showPokemons(pageViewModel(rows))
+        if let first = rows.first, let last = rows.last {
+            interactor.markPokemonsSeen(in: first.position..<(last.position + 1))
         }
     }
 
     func didAdd(_ pokemon: Pokemon) {
-        trace.hop(.presenter, Self.self, "didAdd(\(Quoting.quoted(pokemon.name)))") {
-            view?.showMessage(Wording.added(pokemon))
-        }
+        view?.showMessage(Wording.added(pokemon))
     }
 
     func didRename(_ pokemon: Pokemon, to renamed: Pokemon) {
-        trace.hop(
-            .presenter,
-            Self.self,
-            "didRename(\(Quoting.quoted(pokemon.name)), to: \(Quoting.quoted(renamed.name)))"
-        ) {
-            view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
-        }
+        view?.showMessage(Wording.renamed(from: pokemon.name, to: renamed.name))
     }
 
     func didChangeRace(of pokemon: Pokemon) {
-        trace.hop(.presenter, Self.self, "didChangeRace(of: \(Quoting.quoted(pokemon.name)))") {
-            view?.showMessage(Wording.raceChanged(pokemon))
-        }
+        view?.showMessage(Wording.raceChanged(pokemon))
     }
 
     func didDelete(_ pokemon: Pokemon) {
-        trace.hop(.presenter, Self.self, "didDelete(\(Quoting.quoted(pokemon.name)))") {
-            view?.showMessage(Wording.deleted(pokemon))
-        }
+        view?.showMessage(Wording.deleted(pokemon))
     }
 
     func didFindPokemonToEdit(_ pokemon: Pokemon) {
-        trace.hop(.presenter, Self.self, "didFindPokemonToEdit(\(Quoting.quoted(pokemon.name)))") {
-            router.presentEditor(for: pokemon)
-        }
+        router.presentEditor(for: pokemon)
     }
 
     /// Why first, then the page where the row is now, to try again.
     func didFindRowStale(_ stale: StaleRow) {
-        trace.hop(.presenter, Self.self, "didFindRowStale(\(TraceText.written(stale.error.description)))") {
-            view?.showError(stale.error.description)
-            pager.update(rowCount: rowCount)
-            if let position = stale.flatNow { pager.reveal(rowIndex: position) }
-            showCurrentPage()
-        }
+        view?.showError(stale.error.description)
+        pager.update(rowCount: rowCount)
+        if let position = stale.flatNow { pager.reveal(rowIndex: position) }
+        showCurrentPage()
     }
 }

@@ -10,15 +10,14 @@ final class RacePickerInteractor: ChangeHistoryInteractor {
     private let names: NameCompletion
     private let races: any RaceRepository
     private var query: RaceQuery
-    private let results: ObservedResults<RaceSummary>
-    let trace: Trace
+    /// Its live results, whose changes the output hears; a traced twin hears them first.
+    let results: ObservedResults<RaceSummary>
 
     init(query: RaceQuery, repositories: Repositories) throws(PokedeskError) {
         self.query = query
         races = repositories.races
         history = repositories.history
         names = NameCompletion(repositories)
-        trace = repositories.trace
         results = ObservedResults(try repositories.races.liveResults(for: query))
         results.onChange = { [weak self] changes in self?.resultsDidChange(changes) }
     }
@@ -27,9 +26,7 @@ final class RacePickerInteractor: ChangeHistoryInteractor {
 
     /// The live results told `results`, their delegate, of a change: the output hears it too.
     private func resultsDidChange(_ changes: ChangeSummary) {
-        trace.hop(.interactor, Self.self, "liveResultsDidChange(changes: \(changes.count))") {
-            output?.racesDidChange(changes)
-        }
+        output?.racesDidChange(changes)
     }
 }
 
@@ -39,41 +36,33 @@ extension RacePickerInteractor: RacePickerInteractorInput {
     var raceCount: Int { results.count }
 
     func loadRaces(nameContaining text: String?) {
-        trace.hop(.interactor, Self.self, "loadRaces(nameContaining: \(text.map(Quoting.quoted) ?? "nil"))") {
-            reportingFailure { () throws(PokedeskError) in
-                var query = self.query
-                query.nameContains = text
-                results.replace(with: try races.liveResults(for: query))
-                self.query = query
-                output?.didLoadRaces(nameContaining: text)
-            }
+        reportingFailure { () throws(PokedeskError) in
+            var query = self.query
+            query.nameContains = text
+            results.replace(with: try races.liveResults(for: query))
+            self.query = query
+            output?.didLoadRaces(nameContaining: text)
         }
     }
 
     func locateRace(_ id: RaceID) {
-        trace.hop(.interactor, Self.self, "locateRace(\(id.rawValue))") {
-            reportingFailure { () throws(PokedeskError) in
-                guard let position = try results.position(of: id) else { return }
-                output?.didLocateRace(at: position)
-            }
+        reportingFailure { () throws(PokedeskError) in
+            guard let position = try results.position(of: id) else { return }
+            output?.didLocateRace(at: position)
         }
     }
 
     func fetchRaces(in range: Range<Int>) {
-        trace.hop(.interactor, Self.self, "fetchRaces(in: \(range))") {
-            reportingFailure { () throws(PokedeskError) in
-                let rows = try results.rows(in: range)
-                output?.didFetchRaces(rows)
-            }
+        reportingFailure { () throws(PokedeskError) in
+            let rows = try results.rows(in: range)
+            output?.didFetchRaces(rows)
         }
     }
 
     func selectRace(inRow number: Int) {
-        trace.hop(.interactor, Self.self, "selectRace(inRow: \(number))") {
-            reportingFailure { () throws(PokedeskError) in
-                let summary = try results.element(inRow: number)
-                output?.didSelectRace(summary.race)
-            }
+        reportingFailure { () throws(PokedeskError) in
+            let summary = try results.element(inRow: number)
+            output?.didSelectRace(summary.race)
         }
     }
 

@@ -18,16 +18,19 @@ enum RacePickerModuleBuilder {
         dependencies: ModuleDependencies
     ) throws(PokedeskError) -> any Screen {
         let interactor = try RacePickerInteractor(query: RaceQuery(type: type), repositories: dependencies.repositories)
+        let tracedInteractor = TracedRacePickerInteractor(interactor, trace: dependencies.trace)
         let router = RacePickerRouter(dependencies: dependencies)
         let presenter = RacePickerPresenter(
             title: title,
             purpose: purpose,
-            interactor: interactor,
+            interactor: tracedInteractor,
             router: router,
             trace: dependencies.trace
         )
         let view = RacePickerView(eventHandler: presenter, console: dependencies.console, trace: dependencies.trace)
-        interactor.output = presenter
+        interactor.output = tracedInteractor.keep(
+            TracedRacePickerInteractorOutput(presenter, trace: dependencies.trace)
+        )
         presenter.view = view
         presenter.moduleDelegate = delegate
         router.view = view

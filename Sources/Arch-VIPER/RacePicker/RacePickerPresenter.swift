@@ -112,32 +112,26 @@ extension RacePickerPresenter: RacePickerModuleInterface {
 
 extension RacePickerPresenter: RacePickerInteractorOutput {
     func racesDidChange(_ changes: ChangeSummary) {
-        trace.hop(.presenter, Self.self, "racesDidChange(\(Self.traced(changes)))") { reportChanges(changes) }
+        reportChanges(changes)
     }
 
     /// A new filter shows its first page.
     func didLoadRaces(nameContaining text: String?) {
-        trace.hop(.presenter, Self.self, "didLoadRaces(nameContaining: \(text.map(Quoting.quoted) ?? "nil"))") {
-            nameFilter = text
-            pager = Pager(rowCount: rowCount)
-            showCurrentPage()
-        }
+        nameFilter = text
+        pager = Pager(rowCount: rowCount)
+        showCurrentPage()
     }
 
     func didLocateRace(at position: Int) {
-        trace.hop(.presenter, Self.self, "didLocateRace(at: \(position))") { pager.reveal(rowIndex: position) }
+        pager.reveal(rowIndex: position)
     }
 
     func didFetchRaces(_ rows: [ResultsRow<RaceSummary>]) {
-        trace.hop(.presenter, Self.self, "didFetchRaces(\(TraceText.counted(rows.count, "row")))") {
-            view?.showRaces(pageViewModel(rows))
-        }
+        view?.showRaces(pageViewModel(rows))
     }
 
     func didSelectRace(_ race: Race) {
-        trace.hop(.presenter, Self.self, "didSelectRace(\(Quoting.quoted(race.name)))") {
-            router.dismissRacePicker()
-            moduleDelegate?.racePicker(didChoose: race)
-        }
+        router.dismissRacePicker()
+        moduleDelegate?.racePicker(didChoose: race)
     }
 }

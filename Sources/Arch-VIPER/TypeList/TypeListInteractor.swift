@@ -7,12 +7,10 @@ import PokedeskDomain
 final class TypeListInteractor: ChangeHistoryInteractor {
     weak var output: (any TypeListInteractorOutput)?
     let history: any ChangeHistory
-    let trace: Trace
     private let types: [TypeSummary]
 
     init(repositories: Repositories) throws(PokedeskError) {
         history = repositories.history
-        trace = repositories.trace
         types = try repositories.types.allTypes()
     }
 
@@ -23,14 +21,12 @@ final class TypeListInteractor: ChangeHistoryInteractor {
 
 extension TypeListInteractor: TypeListInteractorInput {
     func fetchTypes() {
-        trace.hop(.interactor, Self.self, "fetchTypes()") { output?.didFetchTypes(types) }
+        output?.didFetchTypes(types)
     }
 
     func selectType(_ choice: String) {
-        trace.hop(.interactor, Self.self, "selectType(\(Quoting.quoted(choice)))") {
-            reportingFailure { () throws(PokedeskError) in
-                output?.didSelectType(try TypeSummary.chosen(choice, in: types))
-            }
+        reportingFailure { () throws(PokedeskError) in
+            output?.didSelectType(try TypeSummary.chosen(choice, in: types))
         }
     }
 }

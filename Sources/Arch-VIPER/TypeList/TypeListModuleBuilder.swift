@@ -14,15 +14,16 @@ enum TypeListModuleBuilder {
         dependencies: ModuleDependencies
     ) throws(PokedeskError) -> any Screen {
         let interactor = try TypeListInteractor(repositories: dependencies.repositories)
+        let tracedInteractor = TracedTypeListInteractor(interactor, trace: dependencies.trace)
         let router = TypeListRouter(dependencies: dependencies)
         let presenter = TypeListPresenter(
             purpose: purpose,
-            interactor: interactor,
+            interactor: tracedInteractor,
             router: router,
             trace: dependencies.trace
         )
         let view = TypeListView(eventHandler: presenter, console: dependencies.console, trace: dependencies.trace)
-        interactor.output = presenter
+        interactor.output = tracedInteractor.keep(TracedTypeListInteractorOutput(presenter, trace: dependencies.trace))
         presenter.view = view
         presenter.moduleDelegate = delegate
         router.view = view

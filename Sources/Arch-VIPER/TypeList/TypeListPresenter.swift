@@ -53,20 +53,16 @@ extension TypeListPresenter: TypeListModuleInterface {
 
 extension TypeListPresenter: TypeListInteractorOutput {
     func didFetchTypes(_ types: [TypeSummary]) {
-        trace.hop(.presenter, Self.self, "didFetchTypes(\(TraceText.counted(types.count, "type")))") {
-            view?.showTypes(
-                TypeListViewModel(rows: TypeCells.numbered(types), footer: Wording.typesFooter(count: types.count))
-            )
-        }
+        view?.showTypes(
+            TypeListViewModel(rows: TypeCells.numbered(types), footer: Wording.typesFooter(count: types.count))
+        )
     }
 
     func didSelectType(_ type: PokemonType) {
-        trace.hop(.presenter, Self.self, "didSelectType(\(Quoting.quoted(type.name)))") {
-            do throws(PokedeskError) {
-                try router.presentRacePicker(of: type, purpose: purpose, delegate: purpose == .browsing ? nil : self)
-            } catch {
-                view?.showError(error.description)
-            }
+        do throws(PokedeskError) {
+            try router.presentRacePicker(of: type, purpose: purpose, delegate: purpose == .browsing ? nil : self)
+        } catch {
+            view?.showError(error.description)
         }
     }
 }
