@@ -138,7 +138,7 @@ ARCHITECTURES = (
         "By file name, across the four module folders: `…View` is a view, `…Presenter` a presenter and "
         "so on, with their extensions (`…View+Transfers`). The protocols between the parts (`…ViewInterface`, `…ModuleInterface`, `…InteractorIO`, "
         "`…ModuleDelegate`) are a role of their own, since they are what VIPER adds; `Common/` holds what "
-        "every module shares; the tracing is the traced twins of the interactors' inputs and outputs, put "
+        "every module shares; the tracing is the traced twins of those protocols and of the routers, put "
         "in place by the module builders.",
     ),
     # TEA: the loop's parts, one folder each — the state, the actions, the reducers, the effects

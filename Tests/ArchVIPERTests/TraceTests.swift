@@ -23,22 +23,19 @@ struct TraceTests {
         terminal.screenEntry = spy.trace.screenEntries(as: .view)
     }
 
-    /// The pokemons module with its real view, presenter and interactor, and a spy for a router.
+    /// The pokemons module with its real view, presenter and interactor, the twins between them
+    /// as its builder puts them, and a spy for a router.
     private func makeListModule(router: PokemonListRouterSpy) throws -> PokemonListView {
         let interactor = try PokemonListInteractor(
             query: PokemonQuery(),
             repositories: pokedesk.repositories(trace: spy.trace)
         )
         let traced = TracedPokemonListInteractor(interactor, trace: spy.trace)
-        let presenter = PokemonListPresenter(
-            query: PokemonQuery(),
-            interactor: traced,
-            router: router,
-            trace: spy.trace
-        )
-        let view = PokemonListView(eventHandler: presenter, console: terminal.console, trace: spy.trace)
+        let presenter = PokemonListPresenter(query: PokemonQuery(), interactor: traced, router: router)
+        let module = TracedPokemonListModule(presenter, trace: spy.trace)
+        let view = PokemonListView(eventHandler: module, console: terminal.console)
         interactor.output = traced.keep(TracedPokemonListInteractorOutput(presenter, trace: spy.trace))
-        presenter.view = view
+        presenter.view = module.keep(TracedPokemonListView(view, trace: spy.trace))
         return view
     }
 
@@ -153,11 +150,10 @@ struct TraceTests {
         let presenter = PokemonListPresenter(
             query: PokemonQuery(),
             interactor: PokemonListInteractorStub(log: log),
-            router: PokemonListRouterSpy(log: log),
-            trace: spy.trace
+            router: PokemonListRouterSpy(log: log)
         )
         presenter.view = view
-        presenter.changeRaceOfPokemon(inRow: 1, to: "raichu")
+        TracedPokemonListModule(presenter, trace: spy.trace).changeRaceOfPokemon(inRow: 1, to: "raichu")
         TracedPokemonListInteractorOutput(presenter, trace: spy.trace)
             .didChangeRace(of: Fixtures.pokemon("Pika", race: Fixtures.raichu))
         #expect(

@@ -8,8 +8,6 @@ import PokedeskDomain
 protocol ChangeHistoryPresenter: ChangeHistoryModuleInterface, ChangeHistoryInteractorOutput {
     var historyInteractor: any ChangeHistoryInteractorInput { get }
     var messageView: (any MessageViewInterface)? { get }
-    /// Where the presenter records the events and results it receives (`trace on`).
-    var trace: Trace { get }
     /// Undo or redo changed the store; the default does nothing more.
     func historyDidRevert()
 }
@@ -20,11 +18,11 @@ extension ChangeHistoryPresenter {
     // MARK: ChangeHistoryModuleInterface
 
     func undoLastChange() {
-        trace.hop(.presenter, Self.self, "undoLastChange()") { historyInteractor.undo() }
+        historyInteractor.undo()
     }
 
     func redoLastChange() {
-        trace.hop(.presenter, Self.self, "redoLastChange()") { historyInteractor.redo() }
+        historyInteractor.redo()
     }
 
     // MARK: ChangeHistoryInteractorOutput

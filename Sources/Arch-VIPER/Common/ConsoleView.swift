@@ -15,17 +15,14 @@ protocol MessageViewInterface: AnyObject {
 /// What it is told to show is a hop: the presenter's message reaching the view.
 protocol ConsoleView: MessageViewInterface {
     var console: Console { get }
-    var trace: Trace { get }
 }
 
 extension ConsoleView {
     func showMessage(_ line: String) {
-        trace.hop(.view, Self.self, "showMessage(\(TraceText.written(line)))")
         console.writeLine(line)
     }
 
     func showError(_ message: String) {
-        trace.hop(.view, Self.self, "showError(\(TraceText.written(message)))")
         console.reportError(message)
     }
 

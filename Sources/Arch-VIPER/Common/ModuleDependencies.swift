@@ -11,6 +11,6 @@ struct ModuleDependencies {
     unowned let navigation: any Navigating
     let console: Console
 
-    /// Where every part of a module records the hops it receives (`trace on`).
+    /// Where the traced twins a builder puts between a module's parts record (`trace on`).
     var trace: Trace { repositories.trace }
 }

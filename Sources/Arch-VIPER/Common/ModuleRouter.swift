@@ -13,9 +13,6 @@ protocol ModuleRouter: AnyObject {
 }
 
 extension ModuleRouter {
-    /// Where the router records the navigation it is asked for (`trace on`).
-    var trace: Trace { dependencies.trace }
-
     /// Whether the module's view is the top of the stack: only that view may write.
     var isModuleFrontmost: Bool {
         guard let view else { return false }

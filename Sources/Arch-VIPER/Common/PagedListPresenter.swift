@@ -19,16 +19,14 @@ protocol PagedListPresenter: ChangeHistoryPresenter {
 extension PagedListPresenter {
     /// The pager learns the current count first: the results may have grown since it last looked.
     func showPage(_ request: PageRequest) {
-        trace.hop(.presenter, Self.self, "showPage(.\(request))") {
-            pager.update(rowCount: rowCount)
-            do throws(PagerError) {
-                try pager.move(request)
-            } catch {
-                messageView?.showError(error.description)
-                return
-            }
-            showCurrentPage()
+        pager.update(rowCount: rowCount)
+        do throws(PagerError) {
+            try pager.move(request)
+        } catch {
+            messageView?.showError(error.description)
+            return
         }
+        showCurrentPage()
     }
 
     func reportChanges(_ changes: ChangeSummary) {

@@ -7,7 +7,6 @@ import PokedeskDomain
 /// has it saved, and the editor shows itself as it is revealed.
 final class PokemonEditorPresenter {
     weak var view: (any PokemonEditorViewInterface)?
-    let trace: Trace
     private let interactor: any PokemonEditorInteractorInput
     private let router: any PokemonEditorRouting
     private var pokemon: Pokemon
@@ -20,18 +19,16 @@ final class PokemonEditorPresenter {
     init(
         pokemon: Pokemon,
         interactor: any PokemonEditorInteractorInput,
-        router: any PokemonEditorRouting,
-        trace: Trace = .off
+        router: any PokemonEditorRouting
     ) {
         self.pokemon = pokemon
         self.interactor = interactor
         self.router = router
-        self.trace = trace
     }
 
     /// Gives the view its title before the router shows it.
     func prepareForPresentation() {
-        trace.hop(.presenter, Self.self, "prepareForPresentation()") { view?.setTitle(pokemon.name) }
+        view?.setTitle(pokemon.name)
     }
 
     // MARK: Showing
@@ -68,53 +65,41 @@ final class PokemonEditorPresenter {
 
 extension PokemonEditorPresenter: PokemonEditorModuleInterface {
     func viewDidAppear() {
-        trace.hop(.presenter, Self.self, "viewDidAppear()") {
-            awaitsReveal = false
-            showDetails()
-        }
+        awaitsReveal = false
+        showDetails()
     }
 
     func renamePokemon(to name: String) {
-        trace.hop(.presenter, Self.self, "renamePokemon(to: \(Quoting.quoted(name)))") {
-            interactor.renamePokemon(to: name)
-        }
+        interactor.renamePokemon(to: name)
     }
 
     func changeRace(to race: String) {
-        trace.hop(.presenter, Self.self, "changeRace(to: \(Quoting.quoted(race)))") {
-            interactor.changeRace(toRaceMatching: race)
-        }
+        interactor.changeRace(toRaceMatching: race)
     }
 
     func chooseRace() {
-        trace.hop(.presenter, Self.self, "chooseRace()") {
-            afterLoadingCurrentPokemon { [unowned self] in
-                chooseRaceWithRouter { () throws(PokedeskError) in
-                    try router.presentRacePicker(current: pokemon.race?.id, delegate: self)
-                }
+        afterLoadingCurrentPokemon { [unowned self] in
+            chooseRaceWithRouter { () throws(PokedeskError) in
+                try router.presentRacePicker(current: pokemon.race?.id, delegate: self)
             }
         }
     }
 
     func chooseRaceByType() {
-        trace.hop(.presenter, Self.self, "chooseRaceByType()") {
-            afterLoadingCurrentPokemon { [unowned self] in
-                chooseRaceWithRouter { () throws(PokedeskError) in
-                    try router.presentTypeList(current: pokemon.race?.id, delegate: self)
-                }
+        afterLoadingCurrentPokemon { [unowned self] in
+            chooseRaceWithRouter { () throws(PokedeskError) in
+                try router.presentTypeList(current: pokemon.race?.id, delegate: self)
             }
         }
     }
 
     func deletePokemon() {
-        trace.hop(.presenter, Self.self, "deletePokemon()") { interactor.deletePokemon() }
+        interactor.deletePokemon()
     }
 
     /// `show`: the pokemon as stored now, which another process may have changed (B-43).
     func showPokemon() {
-        trace.hop(.presenter, Self.self, "showPokemon()") {
-            afterLoadingCurrentPokemon { [unowned self] in showDetails() }
-        }
+        afterLoadingCurrentPokemon { [unowned self] in showDetails() }
     }
 
     func raceNames() -> [String] {
@@ -188,16 +173,12 @@ extension PokemonEditorPresenter: ChangeHistoryPresenter {
 
 extension PokemonEditorPresenter: RacePickerModuleDelegate, TypeListModuleDelegate {
     func racePicker(didChoose race: Race) {
-        trace.hop(.presenter, Self.self, "racePicker(didChoose: \(Quoting.quoted(race.name)))") {
-            awaitsReveal = true
-            interactor.changeRace(to: race)
-        }
+        awaitsReveal = true
+        interactor.changeRace(to: race)
     }
 
     func typeList(didChoose race: Race) {
-        trace.hop(.presenter, Self.self, "typeList(didChoose: \(Quoting.quoted(race.name)))") {
-            awaitsReveal = true
-            interactor.changeRace(to: race)
-        }
+        awaitsReveal = true
+        interactor.changeRace(to: race)
     }
 }

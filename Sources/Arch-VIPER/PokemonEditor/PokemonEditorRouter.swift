@@ -24,33 +24,27 @@ final class PokemonEditorRouter: ModuleRouter {
 
 extension PokemonEditorRouter: PokemonEditorRouting {
     func presentRacePicker(current: RaceID?, delegate: any RacePickerModuleDelegate) throws(PokedeskError) {
-        try trace.hop(.router, Self.self, "presentRacePicker(\(TraceText.choosing(current, for: delegate)))") {
-            () throws(PokedeskError) in
-            present(
-                try RacePickerModuleBuilder.build(
-                    title: Wording.raceTitle,
-                    purpose: .choosing(current: current),
-                    delegate: delegate,
-                    dependencies: dependencies
-                )
+        present(
+            try RacePickerModuleBuilder.build(
+                title: Wording.raceTitle,
+                purpose: .choosing(current: current),
+                delegate: delegate,
+                dependencies: dependencies
             )
-        }
+        )
     }
 
     func presentTypeList(current: RaceID?, delegate: any TypeListModuleDelegate) throws(PokedeskError) {
-        try trace.hop(.router, Self.self, "presentTypeList(\(TraceText.choosing(current, for: delegate)))") {
-            () throws(PokedeskError) in
-            present(
-                try TypeListModuleBuilder.build(
-                    purpose: .choosing(current: current),
-                    delegate: delegate,
-                    dependencies: dependencies
-                )
+        present(
+            try TypeListModuleBuilder.build(
+                purpose: .choosing(current: current),
+                delegate: delegate,
+                dependencies: dependencies
             )
-        }
+        )
     }
 
     func dismissEditor() {
-        trace.hop(.router, Self.self, "dismissEditor()") { dismissModule() }
+        dismissModule()
     }
 }

@@ -8,13 +8,11 @@ import TerminalKit
 final class PokemonEditorView: Screen, ConsoleView {
     private(set) var title = ""
     let console: Console
-    let trace: Trace
     private let eventHandler: any PokemonEditorModuleInterface
 
-    init(eventHandler: any PokemonEditorModuleInterface, console: Console, trace: Trace = .off) {
+    init(eventHandler: any PokemonEditorModuleInterface, console: Console) {
         self.eventHandler = eventHandler
         self.console = console
-        self.trace = trace
     }
 
     // MARK: Commands
@@ -54,13 +52,11 @@ final class PokemonEditorView: Screen, ConsoleView {
 
 extension PokemonEditorView: PokemonEditorViewInterface {
     func setTitle(_ title: String) {
-        trace.hop(.view, Self.self, "setTitle(\(Quoting.quoted(title)))")
         self.title = title
     }
 
     /// Its hop names the pokemon shown: the title, which the presenter sets first.
     func showDetails(_ lines: [String]) {
-        trace.hop(.view, Self.self, "showDetails(\(Quoting.quoted(title)))")
         console.writeLines(lines)
     }
 }

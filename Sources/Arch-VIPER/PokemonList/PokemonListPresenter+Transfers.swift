@@ -10,9 +10,7 @@ extension PokemonListPresenter {
     // MARK: From the view
 
     func transferPokemons(_ request: TransferRequest) {
-        trace.hop(.presenter, Self.self, "transferPokemons(\(TraceText.request(request)))") {
-            interactor.runTransfer(request) { view?.isStopRequested ?? false }
-        }
+        interactor.runTransfer(request) { view?.isStopRequested ?? false }
     }
 
     // MARK: From the interactor

@@ -11,20 +11,17 @@ final class PokemonListPresenter {
     weak var view: (any PokemonListViewInterface)?
     var pager = Pager(rowCount: 0)
     let interactor: any PokemonListInteractorInput
-    let trace: Trace
     private let router: any PokemonListRouting
     private var query: PokemonQuery
 
     init(
         query: PokemonQuery,
         interactor: any PokemonListInteractorInput,
-        router: any PokemonListRouting,
-        trace: Trace = .off
+        router: any PokemonListRouting
     ) {
         self.query = query
         self.interactor = interactor
         self.router = router
-        self.trace = trace
     }
 
     // MARK: Wording a page
@@ -72,81 +69,53 @@ extension PokemonListPresenter: PagedListPresenter {
 
 extension PokemonListPresenter: PokemonListModuleInterface {
     func addPokemon(named name: String, race: String?) {
-        trace.hop(
-            .presenter,
-            Self.self,
-            "addPokemon(named: \(Quoting.quoted(name)), race: \(race.map(Quoting.quoted) ?? "nil"))"
-        ) {
-            interactor.addPokemon(named: name, raceMatching: race)
-        }
+        interactor.addPokemon(named: name, raceMatching: race)
     }
 
     func renamePokemon(inRow number: Int, to name: String) {
-        trace.hop(.presenter, Self.self, "renamePokemon(inRow: \(number), to: \(Quoting.quoted(name)))") {
-            interactor.renamePokemon(inRow: number, to: name)
-        }
+        interactor.renamePokemon(inRow: number, to: name)
     }
 
     func changeRaceOfPokemon(inRow number: Int, to race: String) {
-        trace.hop(.presenter, Self.self, "changeRaceOfPokemon(inRow: \(number), to: \(Quoting.quoted(race)))") {
-            interactor.changeRaceOfPokemon(inRow: number, toRaceMatching: race)
-        }
+        interactor.changeRaceOfPokemon(inRow: number, toRaceMatching: race)
     }
 
     func deletePokemon(inRow number: Int) {
-        trace.hop(.presenter, Self.self, "deletePokemon(inRow: \(number))") {
-            interactor.deletePokemon(inRow: number)
-        }
+        interactor.deletePokemon(inRow: number)
     }
 
     func editPokemon(inRow number: Int) {
-        trace.hop(.presenter, Self.self, "editPokemon(inRow: \(number))") {
-            interactor.findPokemonToEdit(inRow: number)
-        }
+        interactor.findPokemonToEdit(inRow: number)
     }
 
     func editPokemon(named name: String) {
-        trace.hop(.presenter, Self.self, "editPokemon(named: \(Quoting.quoted(name)))") {
-            interactor.findPokemonToEdit(named: name)
-        }
+        interactor.findPokemonToEdit(named: name)
     }
 
     func filterPokemons(with predicate: String?, column: Int) {
-        trace.hop(
-            .presenter,
-            Self.self,
-            "filterPokemons(with: \(predicate.map(Quoting.quoted) ?? "nil"), column: \(column))"
-        ) {
-            var query = self.query
-            query.filter = predicate
-            query.filterColumn = column
-            interactor.loadPokemons(matching: query)
-        }
+        var query = self.query
+        query.filter = predicate
+        query.filterColumn = column
+        interactor.loadPokemons(matching: query)
     }
 
     func groupPokemons(by sections: PokemonSections) {
-        trace.hop(.presenter, Self.self, "groupPokemons(by: .\(sections))") {
-            var query = self.query
-            query.sections = sections
-            interactor.loadPokemons(matching: query)
-        }
+        var query = self.query
+        query.sections = sections
+        interactor.loadPokemons(matching: query)
     }
 
     func orderPokemons(by sort: PokemonSort) {
-        trace.hop(.presenter, Self.self, "orderPokemons(by: .\(sort))") {
-            var query = self.query
-            query.sort = sort
-            interactor.loadPokemons(matching: query)
-        }
+        var query = self.query
+        query.sort = sort
+        interactor.loadPokemons(matching: query)
     }
 
     func browseTypes() {
-        trace.hop(.presenter, Self.self, "browseTypes()") {
-            do throws(PokedeskError) {
-                try router.presentTypeList()
-            } catch {
-                view?.showError(error.description)
-            }
+        do throws(PokedeskError) {
+            try router.presentTypeList()
+        } catch {
+            view?.showError(error.description)
         }
     }
 

@@ -22,14 +22,10 @@ final class PokemonListRouter: ModuleRouter {
 
 extension PokemonListRouter: PokemonListRouting {
     func presentEditor(for pokemon: Pokemon) {
-        trace.hop(.router, Self.self, "presentEditor(for: \(Quoting.quoted(pokemon.name)))") {
-            present(PokemonEditorModuleBuilder.build(pokemon: pokemon, dependencies: dependencies))
-        }
+        present(PokemonEditorModuleBuilder.build(pokemon: pokemon, dependencies: dependencies))
     }
 
     func presentTypeList() throws(PokedeskError) {
-        try trace.hop(.router, Self.self, "presentTypeList()") { () throws(PokedeskError) in
-            present(try TypeListModuleBuilder.build(purpose: .browsing, delegate: nil, dependencies: dependencies))
-        }
+        present(try TypeListModuleBuilder.build(purpose: .browsing, delegate: nil, dependencies: dependencies))
     }
 }

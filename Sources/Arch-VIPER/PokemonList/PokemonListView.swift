@@ -9,15 +9,13 @@ import TerminalKit
 final class PokemonListView: Screen, ConsoleView {
     let title = Wording.pokemonsTitle
     let console: Console
-    let trace: Trace
     let eventHandler: any PokemonListModuleInterface
     /// Ctrl-C and the progress line while a long event is handled.
     let longCommand: LongCommand
 
-    init(eventHandler: any PokemonListModuleInterface, console: Console, trace: Trace = .off) {
+    init(eventHandler: any PokemonListModuleInterface, console: Console) {
         self.eventHandler = eventHandler
         self.console = console
-        self.trace = trace
         longCommand = LongCommand(console: console)
     }
 
@@ -71,7 +69,6 @@ final class PokemonListView: Screen, ConsoleView {
 
 extension PokemonListView: PokemonListViewInterface {
     func showPokemons(_ page: PokemonPageViewModel) {
-        trace.hop(.view, Self.self, "showPokemons(\(TraceText.rows(page.positions, of: page.count)))")
         render(PokemonTable.table(page.sections))
         console.writeLine(page.footer)
     }

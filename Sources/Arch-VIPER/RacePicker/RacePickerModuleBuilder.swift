@@ -4,7 +4,8 @@ import TerminalKit
 // MARK: - Assembling the race picker
 
 /// The race picker's public face, with `RacePickerPurpose` and `RacePickerModuleDelegate`: what
-/// another module's router uses to open it.
+/// another module's router uses to open it. Between each pair of parts it puts a traced twin
+/// (`Tracing/`), which `trace on` records through.
 enum RacePickerModuleBuilder {
     /// - Parameters:
     ///   - title: the picker's part of the prompt's path (`race`, or the type's name).
@@ -17,24 +18,23 @@ enum RacePickerModuleBuilder {
         delegate: (any RacePickerModuleDelegate)?,
         dependencies: ModuleDependencies
     ) throws(PokedeskError) -> any Screen {
+        let trace = dependencies.trace
         let interactor = try RacePickerInteractor(query: RaceQuery(type: type), repositories: dependencies.repositories)
-        let tracedInteractor = TracedRacePickerInteractor(interactor, trace: dependencies.trace)
+        let tracedInteractor = TracedRacePickerInteractor(interactor, trace: trace)
         let router = RacePickerRouter(dependencies: dependencies)
         let presenter = RacePickerPresenter(
             title: title,
             purpose: purpose,
             interactor: tracedInteractor,
-            router: router,
-            trace: dependencies.trace
+            router: TracedRacePickerRouter(router, trace: trace)
         )
-        let view = RacePickerView(eventHandler: presenter, console: dependencies.console, trace: dependencies.trace)
-        interactor.output = tracedInteractor.keep(
-            TracedRacePickerInteractorOutput(presenter, trace: dependencies.trace)
-        )
-        presenter.view = view
-        presenter.moduleDelegate = delegate
+        let module = TracedRacePickerModule(presenter, trace: trace)
+        let view = RacePickerView(eventHandler: module, console: dependencies.console)
+        interactor.output = tracedInteractor.keep(TracedRacePickerInteractorOutput(presenter, trace: trace))
+        presenter.view = module.keep(TracedRacePickerView(view, trace: trace))
+        presenter.moduleDelegate = delegate.map { module.keep(TracedRacePickerModuleDelegate($0, trace: trace)) }
         router.view = view
-        presenter.prepareForPresentation()
+        module.prepareForPresentation()
         return view
     }
 }

@@ -16,29 +16,24 @@ final class RacePickerPresenter {
     private let interactor: any RacePickerInteractorInput
     private let router: any RacePickerRouting
     private var nameFilter: String?
-    let trace: Trace
 
     init(
         title: String,
         purpose: RacePickerPurpose,
         interactor: any RacePickerInteractorInput,
-        router: any RacePickerRouting,
-        trace: Trace = .off
+        router: any RacePickerRouting
     ) {
         self.title = title
         self.purpose = purpose
         self.interactor = interactor
         self.router = router
-        self.trace = trace
     }
 
     /// Configures the view, and opens on the page of the current race so its ✓ shows.
     func prepareForPresentation() {
-        trace.hop(.presenter, Self.self, "prepareForPresentation()") {
-            view?.configure(title: title, offersChoice: isChoosing)
-            pager = Pager(rowCount: rowCount)
-            if let currentRace { interactor.locateRace(currentRace) }
-        }
+        view?.configure(title: title, offersChoice: isChoosing)
+        pager = Pager(rowCount: rowCount)
+        if let currentRace { interactor.locateRace(currentRace) }
     }
 
     // MARK: Purpose
@@ -90,17 +85,15 @@ extension RacePickerPresenter: PagedListPresenter {
 
 extension RacePickerPresenter: RacePickerModuleInterface {
     func viewDidAppear() {
-        trace.hop(.presenter, Self.self, "viewDidAppear()") { showCurrentPage() }
+        showCurrentPage()
     }
 
     func filterRaces(containing text: String?) {
-        trace.hop(.presenter, Self.self, "filterRaces(containing: \(text.map(Quoting.quoted) ?? "nil"))") {
-            interactor.loadRaces(nameContaining: text)
-        }
+        interactor.loadRaces(nameContaining: text)
     }
 
     func selectRace(inRow number: Int) {
-        trace.hop(.presenter, Self.self, "selectRace(inRow: \(number))") { interactor.selectRace(inRow: number) }
+        interactor.selectRace(inRow: number)
     }
 
     func raceNames() -> [String] {

@@ -21,6 +21,6 @@ final class RacePickerRouter: ModuleRouter {
 
 extension RacePickerRouter: RacePickerRouting {
     func dismissRacePicker() {
-        trace.hop(.router, Self.self, "dismissRacePicker()") { dismissModule() }
+        dismissModule()
     }
 }

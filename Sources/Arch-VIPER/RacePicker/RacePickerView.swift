@@ -8,14 +8,12 @@ import TerminalKit
 final class RacePickerView: Screen, ConsoleView {
     private(set) var title = ""
     let console: Console
-    let trace: Trace
     private let eventHandler: any RacePickerModuleInterface
     private var offersChoice = false
 
-    init(eventHandler: any RacePickerModuleInterface, console: Console, trace: Trace = .off) {
+    init(eventHandler: any RacePickerModuleInterface, console: Console) {
         self.eventHandler = eventHandler
         self.console = console
-        self.trace = trace
     }
 
     // MARK: Commands
@@ -51,13 +49,11 @@ final class RacePickerView: Screen, ConsoleView {
 
 extension RacePickerView: RacePickerViewInterface {
     func configure(title: String, offersChoice: Bool) {
-        trace.hop(.view, Self.self, "configure(title: \(Quoting.quoted(title)), offersChoice: \(offersChoice))")
         self.title = title
         self.offersChoice = offersChoice
     }
 
     func showRaces(_ page: RacePageViewModel) {
-        trace.hop(.view, Self.self, "showRaces(\(TraceText.rows(page.positions, of: page.count)))")
         if !page.rows.isEmpty { render(RaceTable.table(page.rows, choosing: page.marksCurrent)) }
         console.writeLine(page.footer)
     }

@@ -26,6 +26,7 @@ final class TracedPokemonEditorInteractorOutput: TracedInteractorOutput, Pokemon
     func didDelete(_ pokemon: Pokemon) {
         result("didDelete(\(Quoting.quoted(pokemon.name)))") { $0.didDelete(pokemon) }
     }
+
     func didReload(_ pokemon: Pokemon) {
         result("didReload(\(Quoting.quoted(pokemon.name)))") { $0.didReload(pokemon) }
     }

@@ -15,6 +15,7 @@ final class TracedTypeListInteractor: TracedInteractor, TypeListInteractorInput 
     }
 
     func fetchTypes() { useCase("fetchTypes()") { interactor.fetchTypes() } }
+
     func selectType(_ choice: String) {
         useCase("selectType(\(Quoting.quoted(choice)))") { interactor.selectType(choice) }
     }

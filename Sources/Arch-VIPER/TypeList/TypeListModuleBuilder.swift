@@ -3,7 +3,8 @@ import TerminalKit
 
 // MARK: - Assembling the types
 
-/// The types' public face, with `TypeListModuleDelegate`.
+/// The types' public face, with `TypeListModuleDelegate`. Between each pair of parts it puts a
+/// traced twin (`Tracing/`), which `trace on` records through.
 enum TypeListModuleBuilder {
     /// - Parameters:
     ///   - purpose: what the races of a type are opened for, as for the race picker.
@@ -13,19 +14,20 @@ enum TypeListModuleBuilder {
         delegate: (any TypeListModuleDelegate)?,
         dependencies: ModuleDependencies
     ) throws(PokedeskError) -> any Screen {
+        let trace = dependencies.trace
         let interactor = try TypeListInteractor(repositories: dependencies.repositories)
-        let tracedInteractor = TracedTypeListInteractor(interactor, trace: dependencies.trace)
+        let tracedInteractor = TracedTypeListInteractor(interactor, trace: trace)
         let router = TypeListRouter(dependencies: dependencies)
         let presenter = TypeListPresenter(
             purpose: purpose,
             interactor: tracedInteractor,
-            router: router,
-            trace: dependencies.trace
+            router: TracedTypeListRouter(router, trace: trace)
         )
-        let view = TypeListView(eventHandler: presenter, console: dependencies.console, trace: dependencies.trace)
-        interactor.output = tracedInteractor.keep(TracedTypeListInteractorOutput(presenter, trace: dependencies.trace))
-        presenter.view = view
-        presenter.moduleDelegate = delegate
+        let module = TracedTypeListModule(presenter, trace: trace)
+        let view = TypeListView(eventHandler: module, console: dependencies.console)
+        interactor.output = tracedInteractor.keep(TracedTypeListInteractorOutput(presenter, trace: trace))
+        presenter.view = module.keep(TracedTypeListView(view, trace: trace))
+        presenter.moduleDelegate = delegate.map { module.keep(TracedTypeListModuleDelegate($0, trace: trace)) }
         router.view = view
         return view
     }

@@ -11,18 +11,15 @@ final class TypeListPresenter {
     private let purpose: RacePickerPurpose
     private let interactor: any TypeListInteractorInput
     private let router: any TypeListRouting
-    let trace: Trace
 
     init(
         purpose: RacePickerPurpose,
         interactor: any TypeListInteractorInput,
-        router: any TypeListRouting,
-        trace: Trace = .off
+        router: any TypeListRouting
     ) {
         self.purpose = purpose
         self.interactor = interactor
         self.router = router
-        self.trace = trace
     }
 }
 
@@ -37,15 +34,15 @@ extension TypeListPresenter: ChangeHistoryPresenter {
 
 extension TypeListPresenter: TypeListModuleInterface {
     func viewDidAppear() {
-        trace.hop(.presenter, Self.self, "viewDidAppear()") { interactor.fetchTypes() }
+        interactor.fetchTypes()
     }
 
     func showTypes() {
-        trace.hop(.presenter, Self.self, "showTypes()") { interactor.fetchTypes() }
+        interactor.fetchTypes()
     }
 
     func selectType(_ choice: String) {
-        trace.hop(.presenter, Self.self, "selectType(\(Quoting.quoted(choice)))") { interactor.selectType(choice) }
+        interactor.selectType(choice)
     }
 }
 
@@ -71,9 +68,7 @@ extension TypeListPresenter: TypeListInteractorOutput {
 
 extension TypeListPresenter: RacePickerModuleDelegate {
     func racePicker(didChoose race: Race) {
-        trace.hop(.presenter, Self.self, "racePicker(didChoose: \(Quoting.quoted(race.name)))") {
-            router.dismissTypeList()
-            moduleDelegate?.typeList(didChoose: race)
-        }
+        router.dismissTypeList()
+        moduleDelegate?.typeList(didChoose: race)
     }
 }

@@ -29,30 +29,18 @@ extension TypeListRouter: TypeListRouting {
         purpose: RacePickerPurpose,
         delegate: (any RacePickerModuleDelegate)?
     ) throws(PokedeskError) {
-        try trace.hop(
-            .router,
-            Self.self,
-            "presentRacePicker(of: \(Quoting.quoted(type.name)), \(Self.traced(delegate)))"
-        ) {
-            () throws(PokedeskError) in
-            present(
-                try RacePickerModuleBuilder.build(
-                    title: type.name,
-                    type: type.id,
-                    purpose: purpose,
-                    delegate: delegate,
-                    dependencies: dependencies
-                )
+        present(
+            try RacePickerModuleBuilder.build(
+                title: type.name,
+                type: type.id,
+                purpose: purpose,
+                delegate: delegate,
+                dependencies: dependencies
             )
-        }
+        )
     }
 
     func dismissTypeList() {
-        trace.hop(.router, Self.self, "dismissTypeList()") { dismissModule() }
-    }
-
-    /// Browsing, the races have no delegate; choosing, it is named by its type.
-    private static func traced(_ delegate: (any RacePickerModuleDelegate)?) -> String {
-        "delegate: \(delegate.map { "\(type(of: $0))" } ?? "nil")"
+        dismissModule()
     }
 }

@@ -7,15 +7,13 @@ import TerminalKit
 final class TypeListView: Screen, ConsoleView {
     let title = Wording.typesTitle
     let console: Console
-    let trace: Trace
     private let eventHandler: any TypeListModuleInterface
     /// The names of the types shown, which choose a type as its row number does.
     private var typeNames: [String] = []
 
-    init(eventHandler: any TypeListModuleInterface, console: Console, trace: Trace = .off) {
+    init(eventHandler: any TypeListModuleInterface, console: Console) {
         self.eventHandler = eventHandler
         self.console = console
-        self.trace = trace
     }
 
     // MARK: Commands
@@ -47,7 +45,6 @@ final class TypeListView: Screen, ConsoleView {
 
 extension TypeListView: TypeListViewInterface {
     func showTypes(_ list: TypeListViewModel) {
-        trace.hop(.view, Self.self, "showTypes(\(TraceText.counted(list.rows.count, "type")))")
         typeNames = list.rows.flatMap(\.typedNames)
         render(TypeTable.table(list.rows))
         console.writeLine(list.footer)
