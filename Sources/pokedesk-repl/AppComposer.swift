@@ -63,10 +63,11 @@ enum AppComposer {
         // Statements are counted only while someone reads the count.
         container.store.countsStatements = tracing
         traceLog.onRecordingChange = { container.store.countsStatements = $0 }
+        // Every repository behind its traced twin: a call the screens make is a hop.
         let repositories = container.makeRepositories(
             trace: Trace(traceLog, liveResultsDelegateRole: architecture.liveResultsDelegateRole),
             clock: clock
-        )
+        ).traced()
         let navigation = NavigationStack()
         navigation.setRoot(
             try makeRootScreen(architecture, repositories: repositories, navigation: navigation, console: console)

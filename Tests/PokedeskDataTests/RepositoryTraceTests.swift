@@ -44,7 +44,7 @@ struct RepositoryTraceTests {
     @Test("given a list, when a pokemon is renamed, then repository, context save and delivery nest in that order")
     func renameNests() throws {
         let recorder = HopRecorder()
-        let repositories = try makePokedesk().makeRepositories(trace: recorder.trace)
+        let repositories = try makePokedesk().makeRepositories(trace: recorder.trace).traced()
         let pikachu = try repositories.races.race(matching: "pikachu")
         let pika = try repositories.pokemons.add(name: "Pika", race: pikachu.id)
         let results = try repositories.pokemons.liveResults(for: PokemonQuery())
@@ -63,10 +63,18 @@ struct RepositoryTraceTests {
         )
     }
 
+    @Test("without their traced twins, the repositories record only what they ask of the context")
+    func contextHopsOnly() throws {
+        let recorder = HopRecorder()
+        let repositories = try makePokedesk().makeRepositories(trace: recorder.trace)
+        _ = try repositories.races.race(matching: "25")
+        #expect(recorder.take() == ["context ObjectContext.fetch(Race, …)"])
+    }
+
     @Test("given a list, when pokemons are added and a page read, then each request and fetch is a hop")
     func addAndRead() throws {
         let recorder = HopRecorder()
-        let repositories = try makePokedesk().makeRepositories(trace: recorder.trace)
+        let repositories = try makePokedesk().makeRepositories(trace: recorder.trace).traced()
         let results = try repositories.pokemons.liveResults(for: PokemonQuery(filter: "name BEGINSWITH \"P\""))
         #expect(
             recorder.take() == [
@@ -92,7 +100,7 @@ struct RepositoryTraceTests {
     @Test("given a change, when undone, then the history's undo holds the context's, which delivers")
     func undo() throws {
         let recorder = HopRecorder()
-        let repositories = try makePokedesk().makeRepositories(trace: recorder.trace)
+        let repositories = try makePokedesk().makeRepositories(trace: recorder.trace).traced()
         let results = try repositories.pokemons.liveResults(for: PokemonQuery())
         _ = try repositories.pokemons.add(name: "Pika", race: nil)
         #expect(results.count == 1)
@@ -112,7 +120,7 @@ struct RepositoryTraceTests {
         let directory = try TemporaryDirectory()
         let path = directory.path("shared.sqlite")
         let recorder = HopRecorder()
-        let here = try PokedeskContainer(location: .file(path)).makeRepositories(trace: recorder.trace)
+        let here = try PokedeskContainer(location: .file(path)).makeRepositories(trace: recorder.trace).traced()
         let elsewhere = try PokedeskContainer(location: .file(path)).makeRepositories()
         let results = try here.pokemons.liveResults(for: PokemonQuery())
         _ = recorder.take()
@@ -135,7 +143,7 @@ struct RepositoryTraceTests {
     func generate() throws {
         let recorder = HopRecorder()
         let pokedesk = try makePokedesk()
-        let repositories = pokedesk.makeRepositories(trace: recorder.trace)
+        let repositories = pokedesk.makeRepositories(trace: recorder.trace).traced()
         let results = try repositories.pokemons.liveResults(for: PokemonQuery())
         _ = recorder.take()
         _ = try repositories.transfers.generatePokemons(count: 30, progress: { _ in }, isCancelled: { false })
@@ -157,7 +165,7 @@ struct RepositoryTraceTests {
     func off() throws {
         let recorder = HopRecorder()
         recorder.isRecording = false
-        let repositories = try makePokedesk().makeRepositories(trace: recorder.trace)
+        let repositories = try makePokedesk().makeRepositories(trace: recorder.trace).traced()
         _ = try repositories.pokemons.liveResults(for: PokemonQuery())
         _ = try repositories.pokemons.add(name: "Pika", race: nil)
         #expect(recorder.take().isEmpty)

@@ -22,7 +22,7 @@ extension TracedPresenter {
     }
 
     /// Runs `intent` as a hop of the presenter with `message`, built only while tracing.
-    func intent<Value>(_ message: @autoclosure () -> String, _ intent: () -> Value) -> Value {
+    func intent(_ message: @autoclosure () -> String, _ intent: () -> Void) {
         trace.hop(.presenter, Presenter.self, message(), intent)
     }
 

@@ -16,7 +16,7 @@ protocol TracedInteractor: ChangeHistoryInteractorInput {
 
 extension TracedInteractor {
     /// Runs `useCase` as a hop of the interactor with `message`, built only while tracing.
-    func useCase<Value>(_ message: @autoclosure () -> String, _ useCase: () -> Value) -> Value {
+    func useCase(_ message: @autoclosure () -> String, _ useCase: () -> Void) {
         trace.hop(.interactor, Interactor.self, message(), useCase)
     }
 

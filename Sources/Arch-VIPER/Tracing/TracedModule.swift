@@ -16,7 +16,7 @@ protocol TracedModule: ChangeHistoryModuleInterface {
 
 extension TracedModule {
     /// Runs `event` as a hop of the presenter with `message`, built only while tracing.
-    func event<Value>(_ message: @autoclosure () -> String, _ event: () -> Value) -> Value {
+    func event(_ message: @autoclosure () -> String, _ event: () -> Void) {
         trace.hop(.presenter, Presenter.self, message(), event)
     }
 

@@ -3,8 +3,8 @@ public import PokedeskDomain
 
 // MARK: - Undo, redo and other processes' changes
 
-/// Undo and redo of the last saved changes (B-41), over the context's undo manager; each is a
-/// `repository` hop of `trace on`, the context's undo or redo a `context` hop inside it.
+/// Undo and redo of the last saved changes (B-41), over the context's undo manager; with
+/// `trace on`, the context's undo or redo is a `context` hop.
 public final class ContextChangeHistory: ChangeHistory {
     private let context: ObjectContext
     private let trace: Trace
@@ -19,29 +19,25 @@ public final class ContextChangeHistory: ChangeHistory {
 
     @discardableResult
     public func undo() throws(PokedeskError) -> String {
-        try trace.hop(.repository, Self.self, "undo()") { () throws(PokedeskError) in
-            guard canUndo, let action = context.undoManager?.undoActionName else { throw .nothingToUndo }
-            do throws(ContextError) {
-                return try trace.hop(.context, ObjectContext.self, "undo()") { () throws(ContextError) in
-                    try context.undo()
-                }
-            } catch {
-                throw Self.refusal(error) { .cannotUndo(action: action, because: $0) }
+        guard canUndo, let action = context.undoManager?.undoActionName else { throw .nothingToUndo }
+        do throws(ContextError) {
+            return try trace.hop(.context, ObjectContext.self, "undo()") { () throws(ContextError) in
+                try context.undo()
             }
+        } catch {
+            throw Self.refusal(error) { .cannotUndo(action: action, because: $0) }
         }
     }
 
     @discardableResult
     public func redo() throws(PokedeskError) -> String {
-        try trace.hop(.repository, Self.self, "redo()") { () throws(PokedeskError) in
-            guard canRedo, let action = context.undoManager?.redoActionName else { throw .nothingToRedo }
-            do throws(ContextError) {
-                return try trace.hop(.context, ObjectContext.self, "redo()") { () throws(ContextError) in
-                    try context.redo()
-                }
-            } catch {
-                throw Self.refusal(error) { .cannotRedo(action: action, because: $0) }
+        guard canRedo, let action = context.undoManager?.redoActionName else { throw .nothingToRedo }
+        do throws(ContextError) {
+            return try trace.hop(.context, ObjectContext.self, "redo()") { () throws(ContextError) in
+                try context.redo()
             }
+        } catch {
+            throw Self.refusal(error) { .cannotRedo(action: action, because: $0) }
         }
     }
 

@@ -7,8 +7,8 @@ public import PokedeskDomain
 /// and named for undo; a change to a pokemon that another process changed since the screen
 /// showed it is refused (B-43), and the context is left showing the current state.
 ///
-/// Each public method is a `repository` hop of `trace on`; the fetches and saves it asks of the
-/// context are `context` hops inside it.
+/// With `trace on`, the fetches and saves it asks of the context are `context` hops, nested in
+/// the `repository` hop of its traced twin (`Repositories.traced()`).
 public final class ContextPokemonRepository: PokemonRepository {
     private let context: ObjectContext
     private let trace: Trace
@@ -25,12 +25,6 @@ public final class ContextPokemonRepository: PokemonRepository {
     // MARK: Reading
 
     public func liveResults(for query: PokemonQuery) throws(PokedeskError) -> any LiveResults<Pokemon> {
-        try trace.hop(.repository, Self.self, TraceMessages.liveResults(query)) { () throws(PokedeskError) in
-            try makeLiveResults(for: query)
-        }
-    }
-
-    private func makeLiveResults(for query: PokemonQuery) throws(PokedeskError) -> any LiveResults<Pokemon> {
         var predicate: ObjectPredicate?
         if let filter = query.filter {
             do {
@@ -93,10 +87,6 @@ public final class ContextPokemonRepository: PokemonRepository {
     }
 
     public func pokemon(_ id: PokemonID) throws(PokedeskError) -> Pokemon? {
-        trace.hop(.repository, Self.self, "pokemon(id: \(id.rawValue))") { storedPokemon(id) }
-    }
-
-    private func storedPokemon(_ id: PokemonID) -> Pokemon? {
         guard let object = context.object(with: id.objectID) as? ManagedPokemon else { return nil }
         do {
             try object.fulfill()
@@ -107,18 +97,10 @@ public final class ContextPokemonRepository: PokemonRepository {
     }
 
     public func allNames() throws(PokedeskError) -> [String] {
-        try trace.hop(.repository, Self.self, "allNames()") { () throws(PokedeskError) in
-            try context.sortedNames(of: "Pokemon", trace: trace)
-        }
+        try context.sortedNames(of: "Pokemon", trace: trace)
     }
 
     public func pokemons(named name: String) throws(PokedeskError) -> [Pokemon] {
-        try trace.hop(.repository, Self.self, "pokemons(named: \(Quoting.quoted(name)))") {
-            () throws(PokedeskError) in try fetchPokemons(named: name)
-        }
-    }
-
-    private func fetchPokemons(named name: String) throws(PokedeskError) -> [Pokemon] {
         let predicate = ObjectPredicate.comparison(
             .init(
                 .keyPath(ModelKeyPath("name")),
@@ -147,12 +129,6 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     @discardableResult
     public func add(name: String, race: RaceID?) throws(PokedeskError) -> Pokemon {
-        try trace.hop(.repository, Self.self, "add(name: \(Quoting.quoted(name)), race: \(TraceMessages.race(race)))") {
-            () throws(PokedeskError) in try addPokemon(name: name, race: race)
-        }
-    }
-
-    private func addPokemon(name: String, race: RaceID?) throws(PokedeskError) -> Pokemon {
         let valid = try Self.validated(name)
         return try saving(Wording.addAction(valid)) { () throws(ContextError) -> ManagedPokemon in
             let pokemon = try context.insert(ManagedPokemon.self)
@@ -165,12 +141,6 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     @discardableResult
     public func rename(_ pokemon: Pokemon, to name: String) throws(PokedeskError) -> Pokemon {
-        try trace.hop(.repository, Self.self, "rename(\(Quoting.quoted(pokemon.name)), to: \(Quoting.quoted(name)))") {
-            () throws(PokedeskError) in try renamePokemon(pokemon, to: name)
-        }
-    }
-
-    private func renamePokemon(_ pokemon: Pokemon, to name: String) throws(PokedeskError) -> Pokemon {
         let valid = try Self.validated(name)
         let object = try current(pokemon)
         return try saving(
@@ -185,13 +155,6 @@ public final class ContextPokemonRepository: PokemonRepository {
 
     @discardableResult
     public func changeRace(of pokemon: Pokemon, to race: RaceID?) throws(PokedeskError) -> Pokemon {
-        let message = "changeRace(of: \(Quoting.quoted(pokemon.name)), to: \(TraceMessages.race(race)))"
-        return try trace.hop(.repository, Self.self, message) { () throws(PokedeskError) in
-            try changeRaceOfPokemon(pokemon, to: race)
-        }
-    }
-
-    private func changeRaceOfPokemon(_ pokemon: Pokemon, to race: RaceID?) throws(PokedeskError) -> Pokemon {
         let object = try current(pokemon)
         return try saving(Wording.raceChangeAction(pokemon.name), conflictName: pokemon.name) {
             () throws(ContextError) -> ManagedPokemon in
@@ -201,12 +164,6 @@ public final class ContextPokemonRepository: PokemonRepository {
     }
 
     public func delete(_ pokemon: Pokemon) throws(PokedeskError) {
-        try trace.hop(.repository, Self.self, "delete(\(Quoting.quoted(pokemon.name)))") {
-            () throws(PokedeskError) in try deletePokemon(pokemon)
-        }
-    }
-
-    private func deletePokemon(_ pokemon: Pokemon) throws(PokedeskError) {
         let object = try current(pokemon)
         _ = try saving(Wording.deleteAction(pokemon.name), conflictName: pokemon.name) {
             () throws(ContextError) -> ManagedPokemon in

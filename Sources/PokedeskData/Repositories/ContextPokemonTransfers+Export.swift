@@ -9,11 +9,8 @@ extension ContextPokemonTransfers {
         progress: (TransferProgress) -> Void,
         isCancelled: () -> Bool
     ) throws(PokedeskError) -> ExportReport {
-        try trace.hop(.repository, Self.self, "exportPokemons(to: \(Quoting.quoted(path)))") {
-            () throws(PokedeskError) in
-            try viewContext.store.performBulkWork { () throws(PokedeskError) in
-                try exportFile(path, progress: progress, isCancelled: isCancelled)
-            }
+        try viewContext.store.performBulkWork { () throws(PokedeskError) in
+            try exportFile(path, progress: progress, isCancelled: isCancelled)
         }
     }
 

@@ -5,22 +5,11 @@ public import PokedeskDomain
 // MARK: - Import
 
 extension ContextPokemonTransfers {
-    public func importPokemons(
-        from path: String,
-        progress: (TransferProgress) -> Void,
-        isCancelled: () -> Bool
-    ) throws(PokedeskError) -> ImportReport {
-        try trace.hop(.repository, Self.self, "importPokemons(from: \(Quoting.quoted(path)))") {
-            () throws(PokedeskError) in
-            try importFile(path, progress: progress, isCancelled: isCancelled)
-        }
-    }
-
     /// Reads the file twice, a chunk at a time: once through, to refuse a file that is not CSV
     /// or JSON throughout before a row is imported and to count the rows for the progress; then
     /// a batch of rows at a time, each batch saved before the next is read.
-    private func importFile(
-        _ path: String,
+    public func importPokemons(
+        from path: String,
         progress: (TransferProgress) -> Void,
         isCancelled: () -> Bool
     ) throws(PokedeskError) -> ImportReport {

@@ -17,9 +17,9 @@ public import PokedeskDomain
 /// (import reads the file a chunk at a time, export the store a batch at a time), and saves are
 /// not flushed to disk one by one (see `PersistentStore.performBulkWork`).
 ///
-/// With `trace on`, each request is a `repository` hop, and the context's work a `context` hop
-/// inside it — the background job as one, never a hop per row or batch: the job's thread does
-/// not record (the trace belongs to the thread that typed the command).
+/// With `trace on`, the context's work is a `context` hop inside the request's `repository` hop
+/// (its traced twin's) — the background job as one, never a hop per row or batch: the job's
+/// thread does not record (the trace belongs to the thread that typed the command).
 public final class ContextPokemonTransfers: PokemonTransfers {
     let viewContext: ObjectContext
     let trace: Trace
@@ -48,16 +48,6 @@ public final class ContextPokemonTransfers: PokemonTransfers {
 
     public func generatePokemons(
         count: Int,
-        progress: (TransferProgress) -> Void,
-        isCancelled: () -> Bool
-    ) throws(PokedeskError) -> GenerateReport {
-        try trace.hop(.repository, Self.self, "generatePokemons(count: \(count))") { () throws(PokedeskError) in
-            try generate(count, progress: progress, isCancelled: isCancelled)
-        }
-    }
-
-    private func generate(
-        _ count: Int,
         progress: (TransferProgress) -> Void,
         isCancelled: () -> Bool
     ) throws(PokedeskError) -> GenerateReport {

@@ -3,8 +3,7 @@ public import PokedeskDomain
 
 // MARK: - Races over the object context
 
-/// The Domain's race repository: the preloaded races, their types and pokemon counts. Each
-/// public method is a `repository` hop of `trace on`.
+/// The Domain's race repository: the preloaded races, their types and pokemon counts.
 public final class ContextRaceRepository: RaceRepository {
     private let context: ObjectContext
     private let trace: Trace
@@ -15,12 +14,6 @@ public final class ContextRaceRepository: RaceRepository {
     }
 
     public func liveResults(for query: RaceQuery) throws(PokedeskError) -> any LiveResults<RaceSummary> {
-        try trace.hop(.repository, Self.self, TraceMessages.liveResults(query)) { () throws(PokedeskError) in
-            try makeLiveResults(for: query)
-        }
-    }
-
-    private func makeLiveResults(for query: RaceQuery) throws(PokedeskError) -> any LiveResults<RaceSummary> {
         var conditions: [ObjectPredicate] = []
         if let text = query.nameContains, !text.isEmpty {
             // Either name: `find cero` and `find null` both find Type: Null / Código Cero.
@@ -73,12 +66,6 @@ public final class ContextRaceRepository: RaceRepository {
     }
 
     public func race(matching text: String) throws(PokedeskError) -> Race {
-        try trace.hop(.repository, Self.self, "race(matching: \(Quoting.quoted(text)))") { () throws(PokedeskError) in
-            try findRace(matching: text)
-        }
-    }
-
-    private func findRace(matching text: String) throws(PokedeskError) -> Race {
         let trimmed = text.trimmingWhitespaceAndNewlines()
         let predicate: ObjectPredicate
         if let code = Int64(trimmed) {
@@ -129,14 +116,8 @@ public final class ContextRaceRepository: RaceRepository {
         }
     }
 
-    public func allDataNames() throws(PokedeskError) -> [DataName] {
-        try trace.hop(.repository, Self.self, "allDataNames()") { () throws(PokedeskError) in
-            try fetchDataNames()
-        }
-    }
-
     /// The races' names in both languages, sorted by the shown one, without materialising objects.
-    private func fetchDataNames() throws(PokedeskError) -> [DataName] {
+    public func allDataNames() throws(PokedeskError) -> [DataName] {
         let request = FetchRequest(
             entityName: "Race",
             sortDescriptors: [.init(NameKey.shown, comparison: .caseInsensitive)],
@@ -158,11 +139,12 @@ public final class ContextRaceRepository: RaceRepository {
             throw PokedeskError(error)
         }
     }
+
 }
 
 // MARK: - Types over the object context
 
-/// The Domain's type repository; `allTypes()` is a `repository` hop of `trace on`.
+/// The Domain's type repository.
 public final class ContextTypeRepository: TypeRepository {
     private let context: ObjectContext
     private let trace: Trace
@@ -173,10 +155,6 @@ public final class ContextTypeRepository: TypeRepository {
     }
 
     public func allTypes() throws(PokedeskError) -> [TypeSummary] {
-        try trace.hop(.repository, Self.self, "allTypes()") { () throws(PokedeskError) in try fetchTypes() }
-    }
-
-    private func fetchTypes() throws(PokedeskError) -> [TypeSummary] {
         let request = FetchRequest(
             entityName: "Type",
             sortDescriptors: [.init(NameKey.shown, comparison: .caseInsensitive)],
@@ -193,6 +171,7 @@ public final class ContextTypeRepository: TypeRepository {
             throw PokedeskError(error)
         }
     }
+
 }
 
 extension String {

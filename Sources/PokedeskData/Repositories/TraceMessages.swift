@@ -3,36 +3,14 @@ import PokedeskDomain
 
 // MARK: - What the data layer's hops say
 
-/// The messages of the hops the repositories, the context calls and the live results record
-/// (see `Trace`): Swift call syntax, user text quoted, numbers plain, no identities — the same
-/// for the same command in every architecture.
+/// The messages of the hops the context calls and the live results record (see `Trace`; the
+/// repositories' own are their traced twins', in the Domain): Swift call syntax, user text
+/// quoted, numbers plain, no identities — the same for the same command in every architecture.
 enum TraceMessages {
     /// `fetch(Pokemon)`, or `fetch(Pokemon, …)` when a predicate narrows it: the repository's
     /// hop above already shows what the user asked.
     static func fetch(_ request: FetchRequest, method: String = "fetch") -> String {
         "\(method)(\(request.entityName)\(request.predicate == nil ? "" : ", …"))"
-    }
-
-    /// `liveResults(sort: .name)`, with the filter and the sections when there are.
-    static func liveResults(_ query: PokemonQuery) -> String {
-        var arguments: [String] = []
-        if let filter = query.filter { arguments.append("filter: \(Quoting.quoted(filter))") }
-        arguments.append("sort: .\(query.sort.rawValue)")
-        if query.sections != .off { arguments.append("sections: .\(query.sections.rawValue)") }
-        return "liveResults(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// `liveResults()`, `liveResults(nameContains: "pi", type: 13)`.
-    static func liveResults(_ query: RaceQuery) -> String {
-        var arguments: [String] = []
-        if let text = query.nameContains { arguments.append("nameContains: \(Quoting.quoted(text))") }
-        if let type = query.type { arguments.append("type: \(type.rawValue)") }
-        return "liveResults(\(arguments.joined(separator: ", ")))"
-    }
-
-    /// A race as its key — in a store the preload filled, its dex code — or `nil`.
-    static func race(_ id: RaceID?) -> String {
-        id.map { "\($0.rawValue)" } ?? "nil"
     }
 
     /// `deliver(inserted: 1, updated: 2)`: what a batch of live results holds, counted, in the
