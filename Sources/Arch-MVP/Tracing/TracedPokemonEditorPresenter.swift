@@ -15,7 +15,7 @@ final class TracedPokemonEditorPresenter: TracedPresenter, PokemonEditorPresenti
     }
 
     func rename(to name: String) { intent("rename(to: \(Quoting.quoted(name)))") { presenter.rename(to: name) } }
-    func chooseRace(_ race: String?) { intent("chooseRace(\(quotedOrNil(race)))") { presenter.chooseRace(race) } }
+    func chooseRace(_ race: String?) { intent("chooseRace(\(TraceText.quoted(race)))") { presenter.chooseRace(race) } }
     func chooseRaceByType() { intent("chooseRaceByType()") { presenter.chooseRaceByType() } }
     func delete() { intent("delete()") { presenter.delete() } }
     func showPokemon() { intent("showPokemon()") { presenter.showPokemon() } }

@@ -15,7 +15,7 @@ final class TracedPokemonListPresenter: TracedPresenter, PokemonListPresenting {
     }
 
     func add(name: String, race: String?) {
-        intent("add(name: \(Quoting.quoted(name)), race: \(quotedOrNil(race)))") {
+        intent("add(name: \(Quoting.quoted(name)), race: \(TraceText.quoted(race)))") {
             presenter.add(name: name, race: race)
         }
     }

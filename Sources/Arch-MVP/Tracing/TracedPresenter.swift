@@ -37,8 +37,3 @@ extension TracedPresenter where Presenter: PagedListPresenting {
     func showPreviousPage() { intent("showPreviousPage()") { presenter.showPreviousPage() } }
     func showPage(number: Int) { intent("showPage(number: \(number))") { presenter.showPage(number: number) } }
 }
-
-/// Text the user typed, as a hop's message shows it: quoted, or `nil`.
-func quotedOrNil(_ text: String?) -> String {
-    text.map(Quoting.quoted) ?? "nil"
-}

@@ -14,5 +14,5 @@ final class TracedRaceListPresenter: TracedPresenter, RaceListPresenting {
     }
 
     func select(row: Int) { intent("select(row: \(row))") { presenter.select(row: row) } }
-    func find(_ text: String?) { intent("find(\(quotedOrNil(text)))") { presenter.find(text) } }
+    func find(_ text: String?) { intent("find(\(TraceText.quoted(text)))") { presenter.find(text) } }
 }

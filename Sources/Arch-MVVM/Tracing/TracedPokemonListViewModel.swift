@@ -30,7 +30,7 @@ final class TracedPokemonListViewModel: TracedViewModel, PokemonListViewModelInp
     }
 
     func add(name: String, race raceText: String?) throws(PokedeskError) {
-        try intent("add(name: \(Quoting.quoted(name)), race: \(raceText.map(Quoting.quoted) ?? "nil"))") {
+        try intent("add(name: \(Quoting.quoted(name)), race: \(TraceText.quoted(raceText)))") {
             () throws(PokedeskError) in try viewModel.add(name: name, race: raceText)
         }
     }

@@ -14,7 +14,7 @@ final class TracedRaceListViewModel: TracedViewModel, RaceListViewModelInput {
     }
 
     func find(_ text: String?) throws(PokedeskError) {
-        try intent("find(\(text.map(Quoting.quoted) ?? "nil"))") { () throws(PokedeskError) in
+        try intent("find(\(TraceText.quoted(text)))") { () throws(PokedeskError) in
             try viewModel.find(text)
         }
     }

@@ -50,8 +50,8 @@ extension TraceText {
         case let opened as ResultsOpened: return "\(opened.results), \(opened.count) rows"
         case let request as RaceListRequest: return Quoting.quoted(request.title)
         case let query as PokemonQuery:
-            return "filter: \(query.filter.map(Quoting.quoted) ?? "nil"), .\(query.sections), .\(query.sort)"
-        case let query as RaceQuery: return "nameContains: \(query.nameContains.map(Quoting.quoted) ?? "nil")"
+            return "filter: \(quoted(query.filter)), .\(query.sections), .\(query.sort)"
+        case let query as RaceQuery: return "nameContains: \(quoted(query.nameContains))"
         case let progress as TransferProgress: return "\(progress.done) of \(progress.total)"
         case let stale as StaleRow: return "now at row \(stale.flatNow.map { "\($0 + 1)" } ?? "none")"
         case let rows as [PokemonRow]: return "\(rows.count) rows"
@@ -65,10 +65,6 @@ extension TraceText {
     /// `updated 1`, `no change`.
     static func reportedChanges(_ changes: ChangeSummary) -> String {
         changes.line ?? "no change"
-    }
-
-    static func quoted(_ text: String?) -> String {
-        text.map(Quoting.quoted) ?? "nil"
     }
 
     /// The effects a reducer returned, by name: `actOnShownRow, write(.message)`.

@@ -30,7 +30,7 @@ final class TracedPokemonListInteractor: TracedInteractor, PokemonListInteractor
     }
 
     func addPokemon(named name: String, raceMatching race: String?) {
-        useCase("addPokemon(named: \(Quoting.quoted(name)), raceMatching: \(race.map(Quoting.quoted) ?? "nil"))") {
+        useCase("addPokemon(named: \(Quoting.quoted(name)), raceMatching: \(TraceText.quoted(race)))") {
             interactor.addPokemon(named: name, raceMatching: race)
         }
     }

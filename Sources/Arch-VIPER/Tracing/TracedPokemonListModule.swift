@@ -16,7 +16,7 @@ final class TracedPokemonListModule: TracedModule, PokemonListModuleInterface {
     }
 
     func addPokemon(named name: String, race: String?) {
-        event("addPokemon(named: \(Quoting.quoted(name)), race: \(race.map(Quoting.quoted) ?? "nil"))") {
+        event("addPokemon(named: \(Quoting.quoted(name)), race: \(TraceText.quoted(race)))") {
             presenter.addPokemon(named: name, race: race)
         }
     }
@@ -46,7 +46,7 @@ final class TracedPokemonListModule: TracedModule, PokemonListModuleInterface {
     }
 
     func filterPokemons(with predicate: String?, column: Int) {
-        event("filterPokemons(with: \(predicate.map(Quoting.quoted) ?? "nil"), column: \(column))") {
+        event("filterPokemons(with: \(TraceText.quoted(predicate)), column: \(column))") {
             presenter.filterPokemons(with: predicate, column: column)
         }
     }

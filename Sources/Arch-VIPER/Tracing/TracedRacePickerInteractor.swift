@@ -18,7 +18,7 @@ final class TracedRacePickerInteractor: TracedInteractor, RacePickerInteractorIn
     var raceCount: Int { interactor.raceCount }
 
     func loadRaces(nameContaining text: String?) {
-        useCase("loadRaces(nameContaining: \(text.map(Quoting.quoted) ?? "nil"))") {
+        useCase("loadRaces(nameContaining: \(TraceText.quoted(text)))") {
             interactor.loadRaces(nameContaining: text)
         }
     }

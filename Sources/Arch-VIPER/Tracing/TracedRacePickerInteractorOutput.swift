@@ -19,7 +19,7 @@ final class TracedRacePickerInteractorOutput: TracedInteractorOutput, RacePicker
     }
 
     func didLoadRaces(nameContaining text: String?) {
-        result("didLoadRaces(nameContaining: \(text.map(Quoting.quoted) ?? "nil"))") {
+        result("didLoadRaces(nameContaining: \(TraceText.quoted(text)))") {
             $0.didLoadRaces(nameContaining: text)
         }
     }

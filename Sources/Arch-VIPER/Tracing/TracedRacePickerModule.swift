@@ -18,7 +18,7 @@ final class TracedRacePickerModule: TracedModule, RacePickerModuleInterface {
     func viewDidAppear() { event("viewDidAppear()") { presenter.viewDidAppear() } }
 
     func filterRaces(containing text: String?) {
-        event("filterRaces(containing: \(text.map(Quoting.quoted) ?? "nil"))") {
+        event("filterRaces(containing: \(TraceText.quoted(text)))") {
             presenter.filterRaces(containing: text)
         }
     }

@@ -163,5 +163,4 @@ open class ManagedObject: PredicateEvaluable, CustomStringConvertible {
             context.recordFaultFailure(objectID, error)
         }
     }
-
 }

@@ -208,13 +208,35 @@ extension FetchedResultsController {
 
 /// Counts the untouched rows before a row, for a change among the groups (see
 /// `FetchedResultsController.groupCounter(leavingOut:)`).
-struct GroupCounter {
+final class GroupCounter {
     let groups: [RowGroup]
     /// Each group's rows that the change did not touch.
     let untouched: [Int]
-    /// A group's rows, sorted by the descriptors after the first.
-    let statement: (RowGroup) throws(ContextError) -> FetchStatement
+    /// Plans a group's rows, sorted by the descriptors after the first.
+    private let plan: (RowGroup) throws(ContextError) -> FetchStatement
     let order: OrderedIndex.KeyOrder
+    /// The groups planned so far, by number: a rename places its row's old and new values, most
+    /// often in one group.
+    private var planned: [Int: FetchStatement] = [:]
+
+    init(
+        groups: [RowGroup],
+        untouched: [Int],
+        statement plan: @escaping (RowGroup) throws(ContextError) -> FetchStatement,
+        order: OrderedIndex.KeyOrder
+    ) {
+        self.groups = groups
+        self.untouched = untouched
+        self.plan = plan
+        self.order = order
+    }
+
+    private func statement(ofGroup number: Int) throws(ContextError) -> FetchStatement {
+        if let statement = planned[number] { return statement }
+        let statement = try plan(groups[number])
+        planned[number] = statement
+        return statement
+    }
 
     func untouchedBefore(
         _ values: [StoreValue],
@@ -228,7 +250,7 @@ struct GroupCounter {
             if comparison == 0 {
                 return before
                     + (try reader.count(
-                        try statement(group),
+                        try statement(ofGroup: number),
                         before: Array(values.dropFirst()),
                         key: key,
                         excluding: touched

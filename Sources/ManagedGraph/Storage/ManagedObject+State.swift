@@ -20,7 +20,7 @@ extension ManagedObject {
     /// The value slot of the stored attribute `name`; nil for a transient one or an unknown name.
     /// Read through the home, not `entity`, which hands out a reference of its own: every read of
     /// an attribute by name asks for it.
-    @inline(__always) func storedAttributeSlot(_ name: String) -> Int? {
+    func storedAttributeSlot(_ name: String) -> Int? {
         let entity = home.entity
         guard let slot = entity.valueSlots[name], slot < entity.attributes.count else { return nil }
         return slot

@@ -139,7 +139,6 @@ public final class ContextRaceRepository: RaceRepository {
             throw PokedeskError(error)
         }
     }
-
 }
 
 // MARK: - Types over the object context
@@ -171,7 +170,6 @@ public final class ContextTypeRepository: TypeRepository {
             throw PokedeskError(error)
         }
     }
-
 }
 
 extension String {

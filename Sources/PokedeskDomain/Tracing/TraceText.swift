@@ -25,6 +25,11 @@ public enum TraceText {
         return Quoting.quoted(line.count > limit ? String(line.prefix(limit)) + "…" : line)
     }
 
+    /// Text the user typed, or may not have: quoted, or `nil`.
+    public static func quoted(_ text: String?) -> String {
+        text.map(Quoting.quoted) ?? "nil"
+    }
+
     /// How many there are of something passed along: `1 row`, `20 rows`.
     public static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"

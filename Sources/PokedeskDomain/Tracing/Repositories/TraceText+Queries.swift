@@ -19,7 +19,7 @@ extension TraceText {
     }
 
     /// A race as its key — in a store the preload filled, its dex code — or `nil`.
-    static func race(_ id: RaceID?) -> String {
+    public static func race(_ id: RaceID?) -> String {
         id.map { "\($0.rawValue)" } ?? "nil"
     }
 }
