@@ -145,12 +145,11 @@ final class PokemonListViewController: LiveListViewController<Pokemon> {
             return
         }
         let sectioned = query.sections != .off
-        let sections = results.sections
         let rows = zip(range, pokemons).map { index, pokemon in
             PokemonTableView.Row(
                 number: index + 1,
                 pokemon: pokemon,
-                section: sectioned ? sections[results.location(ofFlat: index).section].name : nil
+                section: sectioned ? results.section(ofFlat: index).name : nil
             )
         }
         tableView.show(

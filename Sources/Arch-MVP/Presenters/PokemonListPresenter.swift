@@ -179,11 +179,11 @@ extension PokemonListPresenter {
             view?.showMessage(query.filter.map(Wording.noMatch) ?? Wording.emptyPokedesk)
             return
         }
-        let titles = query.sections == .off ? nil : list.results.sections.map(\.name)
+        let sectioned = query.sections != .off
         let sections = PokemonSection.grouping(
             try list.currentRows().map { number, pokemon in
                 (
-                    titles.map { $0[list.results.location(ofFlat: number - 1).section] },
+                    sectioned ? list.results.section(ofFlat: number - 1).name : nil,
                     PokemonCells(number: number, pokemon: pokemon)
                 )
             }

@@ -13,12 +13,11 @@ extension EffectRunner {
         _ sectioned: Bool
     ) throws(PokedeskError) -> [PokemonRow] {
         let pokemons = try results.elements(in: range)
-        let sections = sectioned ? results.sections : []
         return zip(range, pokemons).map { index, pokemon in
             PokemonRow(
                 number: index + 1,
                 pokemon: pokemon,
-                section: sectioned ? sections[results.location(ofFlat: index).section].name : nil
+                section: sectioned ? results.section(ofFlat: index).name : nil
             )
         }
     }

@@ -31,14 +31,8 @@ final class ObservedResults<Element: Identifiable>: LiveResultsDelegate {
     var count: Int { results.count }
 
     func rows(in range: Range<Int>) throws(PokedeskError) -> [ResultsRow<Element>] {
-        let sections = results.sections
-        return zip(range, try results.elements(in: range)).map { position, element in
-            let section = results.location(ofFlat: position).section
-            return ResultsRow(
-                position: position,
-                element: element,
-                sectionName: sections.indices.contains(section) ? sections[section].name : ""
-            )
+        zip(range, try results.elements(in: range)).map { position, element in
+            ResultsRow(position: position, element: element, sectionName: results.section(ofFlat: position).name)
         }
     }
 

@@ -116,38 +116,48 @@ extension FetchedResultsController {
         if index == nil, transitions.count <= Self.placedByCountingMaximum {
             // Only the count is known: the rows stay in the store, and the touched ones are
             // placed by counting, through the index that gives the order, the rows before them.
-            let oldSections = sections
+            let oldValues = sortValuesBefore(transitions, inserted: inserted, overlay: overlay, evaluator: evaluator)
+            let firstValues = (old: oldValues.values.map { $0[0] }, new: transitions.compactMap { $0.newValues?[0] })
+            // Groups counted as far as read: counted as far as the touched rows, as before the
+            // change, as the groups counted earlier are.
+            // A row joining a group there is none of yet makes the groups be counted again after
+            // the change: all of them, so that the sections before it must be known whole.
+            if let groups {
+                let reached =
+                    joinsNewGroup(transitions, ids: id)
+                    ? groups.count : groupsReaching(firstValues.old + firstValues.new)
+                try countGroups(until: { counted, _ in counted >= reached }, asBefore: firstValues)
+            }
+            let oldSections = knownSections
             // Groups an earlier change dropped are counted again, as the store has them after
             // this change: they count the touched rows where they are now.
             var groupsAfterChange = false
             if groupingPath != nil, groups == nil {
-                groups = try loadGroups()
+                groups = try loadGroups()?.groups
                 groupsAfterChange = groups != nil
+                try countGroups(until: { _, _ in false })
             }
             try placeByCounting(
                 &transitions,
-                inserted: inserted,
-                overlay: overlay,
-                evaluator: evaluator,
+                oldValues: oldValues,
                 groupsAfterChange: groupsAfterChange
             )
-            if !groupsAfterChange, let (relationship, _) = groupingPath, groups != nil {
+            if !groupsAfterChange, groups != nil {
                 let first = sortPaths[0]
                 regroup(
                     leaving: transitions.filter { $0.oldPosition != nil }.map {
                         PredicateEvaluator.value(of: first, from: overlay($0.key))
                     },
-                    joining: transitions.compactMap { transition in
-                        guard let values = transition.newValues else { return nil }
-                        let object = context.object(with: id(transition.key))
-                        return (values[0], object.savedRelatedKey(forKey: relationship.name))
-                    }
+                    joining: joinings(transitions, ids: id)
                 )
             }
             if groupingPath != nil, sectionKey != nil {
                 // Sections by a related value are runs of the groups: counted again when the
                 // change dropped them (an owner who had no car), from the store's kept counts.
-                if groups == nil { groups = try loadGroups() }
+                if groups == nil {
+                    groups = try loadGroups()?.groups
+                    try countGroups(until: { _, _ in false })
+                }
                 sectionList = sections(of: groups ?? [])
             } else if groups == nil {
                 try resection(transitions)
@@ -158,7 +168,7 @@ extension FetchedResultsController {
             rowsGoneAhead.formUnion(unreadable)
             knownCount += transitions.count { $0.newPosition != nil } - transitions.count { $0.oldPosition != nil }
             followServedRows(transitions, ids: id)
-            report(transitions, ids: id, oldSections: oldSections, newSections: sections)
+            report(transitions, ids: id, oldSections: oldSections, newSections: knownSections)
             return
         }
         if index == nil {
@@ -246,53 +256,27 @@ extension FetchedResultsController {
     /// A count costs the rows it steps over in the order's index, not a row read into memory.
     private func placeByCounting(
         _ transitions: inout [RowTransition],
-        inserted: Set<Int64>,
-        overlay: (Int64) -> OverlayObject,
-        evaluator: PredicateEvaluator?,
+        oldValues: [Int: [StoreValue]],
         groupsAfterChange: Bool
     ) throws(ContextError) {
         let touched = transitions.map(\.key)
-        var oldValues: [Int: [StoreValue]] = [:]
-        for (position, transition) in transitions.enumerated()
-        where !inserted.contains(transition.key) && !rowsGoneAhead.contains(transition.key) {
-            let before = overlay(transition.key)
-            guard evaluator?.evaluate(before) ?? true else { continue }
-            oldValues[position] = sortPaths.map { PredicateEvaluator.value(of: $0, from: before) }
-        }
         let statement = plan.statement
         let untouched = knownCount - oldValues.count
         let grouped = try groupCounter(
             leavingOut: groupsAfterChange ? transitions.compactMap(\.newValues) : Array(oldValues.values)
         )
-        // From the nearer end of the order: a count steps over every row it counts. Which end
-        // is nearer is not known, so both are tried, each as far as the reach, which grows
-        // eightfold a round. The rows before and after a row are all the untouched rows, so once
-        // twice the reach passes their number, one of the two counts ends within it.
         func untouchedBefore(_ values: [StoreValue], key: Int64, _ reader: StoreReader) throws -> Int {
-            if let grouped { return try grouped.untouchedBefore(values, key: key, excluding: touched, reader) }
-            if statement.ranked != nil {
-                return try reader.count(statement, before: values, key: key, excluding: touched)
+            if let grouped {
+                return try grouped.untouchedBefore(values, key: key, excluding: touched, reader)
             }
-            var reach = countingReach
-            while true {
-                let before = try reader.count(statement, before: values, key: key, excluding: touched, limit: reach)
-                if before < reach { return before }
-                let after = try reader.count(
-                    statement,
-                    before: values,
-                    key: key,
-                    after: true,
-                    excluding: touched,
-                    limit: reach
-                )
-                if after < reach { return untouched - after }
-                // Both reached it: the row cannot be among fewer rows than twice the reach (a
-                // store whose count has drifted is counted whole rather than looped on).
-                guard 2 * reach <= untouched else {
-                    return try reader.count(statement, before: values, key: key, excluding: touched)
-                }
-                reach *= 8
-            }
+            return try reader.countFromNearerEnd(
+                statement,
+                before: values,
+                key: key,
+                excluding: touched,
+                among: untouched,
+                reach: countingReach
+            )
         }
         func touchedBeforeOld(_ position: Int) -> Int {
             let values = oldValues[position]!
@@ -359,6 +343,46 @@ extension FetchedResultsController {
             }
             transitions[position].newPosition = untouchedBefore + touchedBefore
         }
+    }
+
+    /// The group each touched row joins: its first sort value and the related object it points at.
+    private func joinings(
+        _ transitions: [RowTransition],
+        ids: (Int64) -> ObjectID
+    ) -> [(value: StoreValue, relatedKey: Int64?)] {
+        guard let (relationship, _) = groupingPath else { return [] }
+        return transitions.compactMap { transition in
+            guard let values = transition.newValues else { return nil }
+            let object = context.object(with: ids(transition.key))
+            return (values[0], object.savedRelatedKey(forKey: relationship.name))
+        }
+    }
+
+    /// Whether a touched row joins a group there is none of, or points at a related object its
+    /// group does not list (see `regroup(leaving:joining:)`).
+    private func joinsNewGroup(_ transitions: [RowTransition], ids: (Int64) -> ObjectID) -> Bool {
+        guard let groups else { return false }
+        return joinings(transitions, ids: ids).contains { value, key in
+            group(holding: value, in: groups).map { !groups[$0].keys.contains(key) } ?? true
+        }
+    }
+
+    /// The sort values before the change of each touched row that was among the rows, by its
+    /// place in `transitions`.
+    private func sortValuesBefore(
+        _ transitions: [RowTransition],
+        inserted: Set<Int64>,
+        overlay: (Int64) -> OverlayObject,
+        evaluator: PredicateEvaluator?
+    ) -> [Int: [StoreValue]] {
+        var oldValues: [Int: [StoreValue]] = [:]
+        for (position, transition) in transitions.enumerated()
+        where !inserted.contains(transition.key) && !rowsGoneAhead.contains(transition.key) {
+            let before = overlay(transition.key)
+            guard evaluator?.evaluate(before) ?? true else { continue }
+            oldValues[position] = sortPaths.map { PredicateEvaluator.value(of: $0, from: before) }
+        }
+        return oldValues
     }
 
     // MARK: Rows reached through related objects

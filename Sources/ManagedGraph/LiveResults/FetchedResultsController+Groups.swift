@@ -8,7 +8,9 @@ struct RowGroup {
     let value: StoreValue
     /// The related objects' keys (nil: rows that point at none).
     var keys: [Int64?]
-    var count: Int
+    /// How many rows; nil until counted, when the groups are counted as far as they are read
+    /// (see `countGroups(until:)`). A group whose rows all went stays, at zero.
+    var count: Int?
 }
 
 extension FetchedResultsController {
@@ -24,18 +26,28 @@ extension FetchedResultsController {
     }
 
     /// The groups of a controller ordered first by an attribute of a to-one relationship (a
-    /// car's owner's name), in the order of the sort; nil for any other order (or a section key
-    /// of another kind, which needs the whole order).
+    /// car's owner's name), in the order of the sort, and how many rows they hold; nil for any
+    /// other order (or a section key of another kind, which needs the whole order).
     ///
     /// The store counts the rows per related object by walking the relationship's index: a
     /// thousand owners, not a million cars sorted by their owner's name. The related objects
     /// give each count its value; sorted as the first sort descriptor sorts, the counts are the
     /// groups (and the sections, when sectioned by that value), and a page is read a group at a
     /// time, sorted by the other descriptors: no index of the fetched entity holds the related
-    /// value, so one query for the page would sort every row.
-    func loadGroups() throws(ContextError) -> [RowGroup]? {
+    /// value, so one query for the page would sort every row. When a range most rows match
+    /// filters them and a counted index serves it, the groups are every related object with
+    /// rows, uncounted, and counted in order as far as pages and changes reach
+    /// (`countGroups(until:)`): a group costs a few seeks, and the first page a few groups.
+    func loadGroups() throws(ContextError) -> (groups: [RowGroup], rows: Int)? {
         guard let (relationship, attribute) = groupingPath else { return nil }
-        let counts = try context.store.read { reader in try reader.rowCounts(by: relationship, of: plan.statement) }
+        let (counts, matches) = try context.store.read { reader in
+            if let lazily = try reader.objectsToCount(by: relationship, of: plan.statement) {
+                return (lazily.objects.map { (key: $0.key, count: Int?.none) }, Optional(lazily.matches))
+            }
+            return (
+                try reader.rowCounts(by: relationship, of: plan.statement).map { ($0.key, Optional($0.count)) }, nil
+            )
+        }
         context.statistics.rowsRead += counts.count
 
         let related = counts.compactMap(\.key).map {
@@ -50,7 +62,7 @@ extension FetchedResultsController {
         // A key whose object is gone reads as no value, as the store's join does.
         let counted = counts.map { (value: $0.key.flatMap { values[$0] } ?? .null, key: $0.key, count: $0.count) }
         let order = orders[0]
-        let sorted: [(value: StoreValue, key: Int64?, count: Int)]
+        let sorted: [(value: StoreValue, key: Int64?, count: Int?)]
         if let keys = TextSortKey.keys(counted.map(\.value), caseInsensitive: order.caseInsensitive) {
             // A thousand names compared ten thousand times: each folded once, then bytes compared.
             sorted = keys.indices.sorted { order.ascending ? keys[$0] < keys[$1] : keys[$1] < keys[$0] }
@@ -67,25 +79,29 @@ extension FetchedResultsController {
                 ObjectSorter.compare(last.value, entry.value, caseInsensitive: order.caseInsensitive) == 0
             {
                 groups[groups.count - 1].keys.append(entry.key)
-                groups[groups.count - 1].count += entry.count
+                groups[groups.count - 1].count = groups[groups.count - 1].count.flatMap { sum in
+                    entry.count.map { sum + $0 }
+                }
             } else {
                 groups.append(RowGroup(value: entry.value, keys: [entry.key], count: entry.count))
             }
         }
-        return groups
+        return (groups, matches ?? groups.reduce(0) { $0 + ($1.count ?? 0) })
     }
 
-    /// The sections the groups make: runs of equal section names, as `computeSections` finds them
-    /// in the whole order.
+    /// The sections the counted groups make: runs of equal section names, as `computeSections`
+    /// finds them in the whole order.
     func sections(of groups: [RowGroup]) -> [SectionInfo] {
         guard let sectionKey else { return [] }
         var sections: [SectionInfo] = []
         for group in groups {
+            guard let count = group.count else { break }
+            guard count > 0 else { continue }
             let name = sectionKey.name(for: group.value)
             if let last = sections.last, SectionKey.isSameName(last.name, name) {
-                sections[sections.count - 1] = SectionInfo(name: name, count: last.count + group.count)
+                sections[sections.count - 1] = SectionInfo(name: name, count: last.count + count)
             } else {
-                sections.append(SectionInfo(name: name, count: group.count))
+                sections.append(SectionInfo(name: name, count: count))
             }
         }
         return sections
@@ -96,7 +112,7 @@ extension FetchedResultsController {
     /// them share.
     func objects(in range: Range<Int>, of groups: [RowGroup]) throws(ContextError) -> [ManagedObject] {
         let slices = Self.slices(of: range, in: groups)
-        let matches = try rangeMatches(in: groups)
+        let matches = try rangeMatches()
         if let matches, let page = try rangeFirstPage(of: slices, count: range.count, matches) { return page }
         var objects: [ManagedObject] = []
         for (group, rows) in slices {
@@ -112,14 +128,15 @@ extension FetchedResultsController {
     }
 
     /// The groups flat positions `range` span, each with the positions it holds, counted from
-    /// its own first row.
+    /// its own first row; as far as the groups are counted.
     static func slices(of range: Range<Int>, in groups: [RowGroup]) -> [(group: RowGroup, rows: Range<Int>)] {
         var slices: [(group: RowGroup, rows: Range<Int>)] = []
         var start = 0
         for group in groups {
-            defer { start += group.count }
+            guard let count = group.count, start < range.upperBound else { break }
+            defer { start += count }
             let lower = max(range.lowerBound, start)
-            let upper = min(range.upperBound, start + group.count)
+            let upper = min(range.upperBound, start + count)
             if lower < upper { slices.append((group, (lower - start)..<(upper - start))) }
         }
         return slices
@@ -165,44 +182,46 @@ extension FetchedResultsController {
     /// groups before a row's group, then those before it in its own group, counted there (through
     /// the relationship's index, a group's rows at most). `touched` are the sort values of the
     /// changed rows the groups count: as they were, for groups counted before the change, or as
-    /// they are, for groups counted after it.
+    /// they are, for groups counted after it. The groups the rows are placed in, and those
+    /// before them, must be counted (`countGroups(reaching:)`).
     func groupCounter(leavingOut touched: [[StoreValue]]) throws(ContextError) -> GroupCounter? {
         guard let groups else { return nil }
-        let order = orders[0]
         var untouched = groups.map(\.count)
         for values in touched {
-            if let group = groups.firstIndex(where: {
-                ObjectSorter.compare($0.value, values[0], caseInsensitive: order.caseInsensitive) == 0
-            }) {
-                untouched[group] -= 1
+            if let group = group(holding: values[0], in: groups), let count = untouched[group] {
+                untouched[group] = count - 1
             }
         }
         // Planned for the one group a row falls in, not for each of a thousand.
         let statement = { [self] (group: RowGroup) throws(ContextError) in
             try FetchPlan(request(of: group), store: context.store).statement
         }
-        return GroupCounter(groups: groups, untouched: untouched, statement: statement, order: order)
+        return GroupCounter(groups: groups, untouched: untouched, statement: statement, order: orders[0])
     }
 
     /// Follows a change placed by counting in the groups: each row leaves the group of its old
-    /// value and joins the group of its new one. A value no group has, or a related object its
-    /// group does not list, drops the groups, to be counted again when next needed.
+    /// value and joins the group of its new one (a group not counted yet will count it when it
+    /// is). A value no group has, or a related object its group does not list, drops the
+    /// groups, to be counted again when next needed.
     func regroup(leaving old: [StoreValue], joining new: [(value: StoreValue, relatedKey: Int64?)]) {
         guard var regrouped = groups else { return }
-        let order = orders[0]
-        func group(of value: StoreValue) -> Int? {
-            regrouped.firstIndex { ObjectSorter.compare($0.value, value, caseInsensitive: order.caseInsensitive) == 0 }
-        }
         for value in old {
-            guard let group = group(of: value) else { return groups = nil }
-            regrouped[group].count -= 1
+            guard let group = group(holding: value, in: regrouped) else { return groups = nil }
+            regrouped[group].count? -= 1
         }
         for (value, key) in new {
-            guard let group = group(of: value), regrouped[group].keys.contains(key) else { return groups = nil }
-            regrouped[group].count += 1
+            guard let group = group(holding: value, in: regrouped), regrouped[group].keys.contains(key) else {
+                return groups = nil
+            }
+            regrouped[group].count? += 1
         }
-        regrouped.removeAll { $0.count <= 0 }
         groups = regrouped
+    }
+
+    /// The place in `groups` of the group of first sort value `value`.
+    func group(holding value: StoreValue, in groups: [RowGroup]) -> Int? {
+        let order = orders[0]
+        return groups.firstIndex { ObjectSorter.compare($0.value, value, caseInsensitive: order.caseInsensitive) == 0 }
     }
 }
 
@@ -210,8 +229,8 @@ extension FetchedResultsController {
 /// `FetchedResultsController.groupCounter(leavingOut:)`).
 final class GroupCounter {
     let groups: [RowGroup]
-    /// Each group's rows that the change did not touch.
-    let untouched: [Int]
+    /// Each group's rows that the change did not touch; nil for a group not counted.
+    let untouched: [Int?]
     /// Plans a group's rows, sorted by the descriptors after the first.
     private let plan: (RowGroup) throws(ContextError) -> FetchStatement
     let order: OrderedIndex.KeyOrder
@@ -221,7 +240,7 @@ final class GroupCounter {
 
     init(
         groups: [RowGroup],
-        untouched: [Int],
+        untouched: [Int?],
         statement plan: @escaping (RowGroup) throws(ContextError) -> FetchStatement,
         order: OrderedIndex.KeyOrder
     ) {
@@ -238,6 +257,11 @@ final class GroupCounter {
         return statement
     }
 
+    /// The untouched rows before a row of sort values `values` and key `key`: those of the
+    /// groups before its group, then those of its group before it, counted in the group's order
+    /// from its start. (From the nearer end, as the whole order is counted, was tried: a name is
+    /// as likely anywhere in its group, and the two tries cost more than they spare.) Throws
+    /// when a group before it is not counted.
     func untouchedBefore(
         _ values: [StoreValue],
         key: Int64,
@@ -247,6 +271,10 @@ final class GroupCounter {
         var before = 0
         for (number, group) in groups.enumerated() {
             let comparison = ObjectSorter.compare(group.value, values[0], caseInsensitive: order.caseInsensitive)
+            if order.ascending ? comparison > 0 : comparison < 0 { return before }
+            guard let untouched = untouched[number] else {
+                throw ContextError.store("the group of \(values[0]) is not counted yet")
+            }
             if comparison == 0 {
                 return before
                     + (try reader.count(
@@ -256,8 +284,7 @@ final class GroupCounter {
                         excluding: touched
                     ))
             }
-            if order.ascending ? comparison > 0 : comparison < 0 { return before }
-            before += untouched[number]
+            before += untouched
         }
         return before
     }

@@ -14,16 +14,16 @@ struct RangeMatches {
     /// proportion standing for the group's — rather than reading the group's matches from an
     /// index of the group and the range, and sorting them.
     func walks(_ page: Range<Int>, of group: RowGroup) -> Bool {
-        Double(page.upperBound) * Double(rows) < Double(group.count) * Double(matches)
+        Double(page.upperBound) * Double(rows) < Double(group.count ?? 0) * Double(matches)
     }
 }
 
 extension FetchedResultsController {
-    /// The range's matches among `groups`, when a range of a ranked attribute filters the rows
-    /// and the store keeps its row counts; nil otherwise.
-    func rangeMatches(in groups: [RowGroup]) throws(ContextError) -> RangeMatches? {
+    /// The range's matches (all the rows, across the groups), when a range of a ranked
+    /// attribute filters the rows and the store keeps its row counts; nil otherwise.
+    func rangeMatches() throws(ContextError) -> RangeMatches? {
         guard let range = plan.statement.rankedRange else { return nil }
-        let matches = groups.reduce(0) { $0 + $1.count }
+        let matches = count
         guard matches > 0 else { return nil }
         let rows = try context.store.read { reader in try reader.keptRows(of: range.order.table) }
         return rows.map { RangeMatches(column: range.order.columns[0], matches: matches, rows: $0) }

@@ -64,9 +64,17 @@ extension FetchedResultsController {
         var counts = CountsInSave(touched: Set(rows.map(\.key)))
         let excluded = Array(counts.touched)
         // The groups were counted before the save: the touched rows leave them as they were.
+        // Those counted as far as read are counted as far as the touched rows, as before it.
+        if !ranked {
+            let firstValues = (old: changes.compactMap { $0.old?[0] }, new: changes.compactMap { $0.new?[0] })
+            let reached = groupsReaching(firstValues.old + firstValues.new)
+            try countGroups(until: { counted, _ in counted >= reached }, with: reader, asBefore: firstValues)
+        }
         let counter = ranked ? nil : try groupCounter(leavingOut: changes.compactMap(\.old))
         func untouchedBefore(_ values: [StoreValue], key: Int64) throws -> Int {
-            if let counter { return try counter.untouchedBefore(values, key: key, excluding: excluded, reader) }
+            if let counter {
+                return try counter.untouchedBefore(values, key: key, excluding: excluded, reader)
+            }
             return try reader.count(plan.statement, before: values, key: key, excluding: excluded)
         }
         let served = servesFromMemory ? servedRows : ServedRows()

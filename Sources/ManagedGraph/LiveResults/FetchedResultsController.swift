@@ -183,10 +183,10 @@ public final class FetchedResultsController: ContextObserver {
         sectionList = []
         groups = nil
         rowsGoneAhead = []
-        if let groups = try loadGroups() {
-            self.groups = groups
-            sectionList = sections(of: groups)
-            knownCount = groups.reduce(0) { $0 + $1.count }
+        if let loaded = try loadGroups() {
+            groups = loaded.groups
+            sectionList = sections(of: loaded.groups)
+            knownCount = loaded.rows
         } else if let counted = try countInitialSections() {
             sectionList = counted
             knownCount = counted.reduce(0) { $0 + $1.count }
@@ -233,8 +233,27 @@ public final class FetchedResultsController: ContextObserver {
     public var count: Int { index?.count ?? knownCount }
 
     /// The sections in order; one unnamed section when not sectioned.
+    ///
+    /// Sections counted as far as they are read (see `loadGroups()`) are all counted first, a
+    /// few seeks each; `section(ofFlat:)` counts only as far as the row it is asked about. A
+    /// count the store fails leaves the sections counted so far.
     public var sections: [SectionInfo] {
+        if sectionKey != nil, index == nil { try? countGroups(until: { _, _ in false }) }
+        return knownSections
+    }
+
+    /// The sections as far as they are counted: all of them but while groups are counted as
+    /// far as they are read.
+    var knownSections: [SectionInfo] {
         sectionKey == nil ? [SectionInfo(name: "", count: count)] : sectionList
+    }
+
+    /// The section holding flat position `flat`, counting the sections before it when they are
+    /// counted as far as they are read.
+    public func section(ofFlat flat: Int) -> SectionInfo {
+        let location = location(ofFlat: flat)
+        let known = knownSections
+        return known.indices.contains(location.section) ? known[location.section] : SectionInfo(name: "", count: 0)
     }
 
     /// The objects at flat positions `range`, read in one query and returned filled, with the
@@ -250,7 +269,8 @@ public final class FetchedResultsController: ContextObserver {
         guard !range.isEmpty else { return [] }
         let objects: [ManagedObject]
         // Groups a change dropped are counted again when a page needs them.
-        if index == nil, groups == nil { groups = try loadGroups() }
+        if index == nil, groups == nil { groups = try loadGroups()?.groups }
+        if index == nil, groups != nil { try countGroups(coveringRows: range.upperBound) }
         if let index {
             objects = context.objects(forKeys: Array(index.keys(in: range)), of: plan.entity)
             try context.fillFaults(objects)
@@ -293,9 +313,10 @@ public final class FetchedResultsController: ContextObserver {
         return location(ofFlat: position)
     }
 
-    /// The section and row of a flat position.
+    /// The section and row of a flat position (see `section(ofFlat:)`).
     public func location(ofFlat flat: Int) -> RowIndexPath {
-        location(ofFlat: flat, in: sections)
+        if index == nil { try? countGroups(coveringRows: flat + 1) }
+        return location(ofFlat: flat, in: knownSections)
     }
 
     func location(ofFlat flat: Int, in sections: [SectionInfo]) -> RowIndexPath {

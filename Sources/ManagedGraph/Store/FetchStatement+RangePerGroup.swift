@@ -2,7 +2,9 @@
 
 extension FetchStatement {
     /// `SELECT` each related object's key and how many of its rows `range` holds (zero for
-    /// some), then the count of matching rows that point at none, when there are some.
+    /// some), then the count of matching rows that point at none, when there are some; of the
+    /// objects `among` (nil standing for the rows that point at none) when given, of every one
+    /// otherwise.
     ///
     /// `order` is a counted index's (`KeptRanks+Partitions`): the related object, then the
     /// range's attribute. Each bound has a cut in each object: the last of its buckets that
@@ -11,7 +13,11 @@ extension FetchStatement {
     /// index — a bucket's steps at most, where grouping the matches steps over each. The
     /// objects are found by a seek each in the buckets, and their cuts written once: a table
     /// of a row an object, which SQLite scans (its full-scan steps).
-    func rangeCountsPerGroup(_ order: KeptRanks.Order, _ range: RankedRange) -> SQLFragment {
+    func rangeCountsPerGroup(
+        _ order: KeptRanks.Order,
+        _ range: RankedRange,
+        among objects: [Int64?]? = nil
+    ) -> SQLFragment {
         let buckets = order.buckets.quotedSQLIdentifier
         let (object, value, key) = (order.columns[0], order.columns[1], order.columns[2])
         let table = "\(entity.quotedTable) \(Self.alias)"
@@ -62,17 +68,27 @@ extension FetchStatement {
         }
         let names = range.values.indices.map { "v\($0)" }.joined(separator: ", ")
         let next = { (after: String) in "(SELECT c0 FROM \(buckets) WHERE c0 > \(after) ORDER BY c0 LIMIT 1)" }
+        let keys = objects?.compactMap { $0 }.map(StoreValue.integer)
+        // The objects named, or every object with buckets, found by a seek each.
+        let parts =
+            keys.map { keys in
+                keys.isEmpty
+                    ? "parts(c0) AS (SELECT NULL)"
+                    : "parts(c0) AS (VALUES \(keys.map { _ in "(?)" }.joined(separator: ", ")))"
+            }
+                ?? """
+                parts(c0) AS (SELECT \(next(KeptRanks.lowest)) UNION ALL SELECT \(next("parts.c0")) FROM parts \
+                WHERE parts.c0 IS NOT NULL)
+                """
         // The filter on the whole would evaluate the count twice: objects without matches are
         // left to the caller.
         var sql = """
-            WITH RECURSIVE bounds(\(names)) AS (SELECT \(SQL.placeholders(range.values.count))), \
-            parts(c0) AS (SELECT \(next(KeptRanks.lowest)) UNION ALL SELECT \(next("parts.c0")) FROM parts \
-            WHERE parts.c0 IS NOT NULL), \
+            WITH RECURSIVE bounds(\(names)) AS (SELECT \(SQL.placeholders(range.values.count))), \(parts), \
             cuts AS MATERIALIZED (SELECT c0, \(cuts.joined(separator: ", ")) FROM parts WHERE c0 IS NOT NULL) \
             SELECT c0, \(count) FROM cuts
             """
-        var arguments = range.values
-        if let filter = whereClause {
+        var arguments = range.values + (keys ?? [])
+        if let filter = whereClause, objects?.contains(where: { $0 == nil }) ?? true {
             sql += """
                  UNION ALL SELECT NULL, count(*) FROM \(table) WHERE \(row(object)) IS NULL AND \(filter.sql) \
                 HAVING count(*) > 0

@@ -53,6 +53,8 @@ final class ManagedLiveResults<Element: Identifiable>: LiveResults, FetchedResul
 
     var sections: [ResultsSection] { controller.sections.map(ResultsSection.init) }
 
+    func section(ofFlat flat: Int) -> ResultsSection { ResultsSection(controller.section(ofFlat: flat)) }
+
     func elements(in range: Range<Int>) throws(PokedeskError) -> [Element] {
         try trace.hop(.liveResults, Self.self, "elements(in: \(range.lowerBound)..<\(range.upperBound))") {
             () throws(PokedeskError) in

@@ -29,6 +29,11 @@ public protocol LiveResults<Element>: AnyObject {
     /// The sections in order; one unnamed section when the results are not sectioned.
     var sections: [ResultsSection] { get }
 
+    /// The section holding flat position `flat` (zero-based): what a page's rows show of their
+    /// sections. Results that count their sections only as far as they are read (sorted by race
+    /// while a range holds most of ten million pokemons) count those before it, not all.
+    func section(ofFlat flat: Int) -> ResultsSection
+
     /// The rows at flat positions `range` (zero-based), materialised a batch at a time.
     func elements(in range: Range<Int>) throws(PokedeskError) -> [Element]
 
@@ -57,6 +62,12 @@ public protocol LiveResults<Element>: AnyObject {
 extension LiveResults {
     public func element(at flat: Int) throws(PokedeskError) -> Element {
         try elements(in: flat..<(flat + 1))[0]
+    }
+
+    public func section(ofFlat flat: Int) -> ResultsSection {
+        let sections = sections
+        let index = location(ofFlat: flat).section
+        return sections.indices.contains(index) ? sections[index] : ResultsSection(name: "", count: 0)
     }
 
     public func location(ofFlat flat: Int) -> RowLocation {

@@ -45,7 +45,7 @@ final class PagedLiveResults<Element: Identifiable>: LiveResultsDelegate {
 
     /// The title of the section holding a position.
     func sectionName(at position: Int) -> String {
-        results.sections[results.location(ofFlat: position).section].name
+        results.section(ofFlat: position).name
     }
 
     // MARK: LiveResultsDelegate
