@@ -77,8 +77,9 @@ struct CommandsAtScaleTests {
             command: #"find caught > "\#(PokedeskModel.caughtDate(creationIndex: pokemons / 2).formatted(.iso8601))""#
         ),
         Bound(command: "sort race", rowsRead: 2_000, vmSteps: 50_000),
-        // A rename counts its race's pokemons before its new name: eight
-        // statements, ten in MVVM, which reads its page again after a change.
+        // A rename counts its race's pokemons before its new name (from the race's nearer end
+        // when it holds more than a bucket of them, at ten million): eight statements, ten in
+        // MVVM, which reads its page again after a change.
         Bound(command: "rename 4 Zed", statements: 10, vmSteps: 10_000),
         Bound(command: "undo"),
         // The middle page counts the races before it.

@@ -7,8 +7,9 @@ import Testing
 // MARK: - A counted index: a range counted per related object
 
 /// The league of `GroupsUnderARangeTests`, its players' points optional (a player without them
-/// is counted nowhere) and, when `counted`, counted per team.
-func countedLeague(counted: Bool = true) -> ManagedObjectModel {
+/// is counted nowhere) and, when `counted`, counted per team; with `rankedNames`, its names
+/// ranked and indexed by team, as the pokedesk's are by race.
+func countedLeague(counted: Bool = true, rankedNames: Bool = false) -> ManagedObjectModel {
     ManagedObjectModel(
         version: 1,
         entities: leagueModel.entities.map { entity in
@@ -16,12 +17,15 @@ func countedLeague(counted: Bool = true) -> ManagedObjectModel {
             return EntityDescription(
                 name: entity.name,
                 attributes: [
-                    AttributeDescription(name: "name", type: .string),
+                    AttributeDescription(name: "name", type: .string, isRanked: rankedNames),
                     AttributeDescription(name: "points", type: .integer, isOptional: true, isRanked: true),
                 ],
                 relationships: entity.relationships,
-                indexes: counted
-                    ? [FetchIndexDescription(name: "byTeam", keys: ["team", "points"], isCounted: true)] : []
+                indexes: (counted
+                    ? [FetchIndexDescription(name: "byTeam", keys: ["team", "points"], isCounted: true)] : [])
+                    + (rankedNames
+                        ? [FetchIndexDescription(name: "byTeamAndName", keys: ["team", "name"], including: ["points"])]
+                        : [])
             )
         }
     )

@@ -178,4 +178,47 @@ struct GroupsCountedAsReadTests {
             }
         }
     }
+
+    @Test(
+        "given names ranked, when a row is renamed near an end of its team, then it is placed counting from that end"
+    )
+    func renamedNearAnEnd() throws {
+        let store = try PersistentStore(location: .inMemory, model: countedLeague(rankedNames: true))
+        let context = ObjectContext(store: store)
+        let teams = try (0..<4).map { try context.make("Team", ["name": .string("Team \($0)")]) }
+        for number in 0..<12_000 {
+            try context.make(
+                "Player",
+                ["name": .string("p\(number * 7919 % 12_000)"), "points": .integer(Int64(number * 6007 % 1_000))]
+            ).setRelatedObject(teams[number % 4], forKey: "team")
+        }
+        try context.save()
+        // By name as people read it: the order the name's counted order keeps.
+        var request = Self.request
+        request.sortDescriptors[1] = FetchSortDescriptor("name", comparison: .caseInsensitive)
+        let lazily = try FetchedResultsController(fetchRequest: request, context: context)
+        let whole = try FetchedResultsController(fetchRequest: request, context: context)
+        try lazily.performFetch()
+        try whole.performFetch()
+        _ = try whole.location(of: try #require(try context.fetch(request).first).objectID)
+        _ = try lazily.objects(in: 0..<20)
+        let (heard, reference) = (ChangeLog(), ChangeLog())
+        lazily.delegate = heard
+        whole.delegate = reference
+        let player = try #require(try context.fetch(request).first { $0.relatedObject(forKey: "team") === teams[2] })
+        store.countsStatements = true
+        func rename(to name: String) throws -> Int {
+            let before = store.statementWork
+            try player.setStoreValue(.string(name), forAttribute: "name")
+            try context.save()
+            #expect(heard.lines == reference.lines, "\(name)")
+            return (store.statementWork - before).vmSteps
+        }
+        let first = try rename(to: "0")
+        let last = try rename(to: "zzz")
+        let middle = try rename(to: "p6")
+        // From the nearer end, a row near it costs a few steps; one in the middle, half the
+        // team's 2,100 matches.
+        #expect(first * 2 < middle && last * 2 < middle, "\(first), \(last) and \(middle) VM steps")
+    }
 }

@@ -123,6 +123,26 @@ extension FetchStatement {
         return SQLFragment(sql: sql, arguments: termValues + excluded.map { .integer($0) })
     }
 
+    /// `SELECT` the number of rows before the row with sort values `values` and key `key`, to
+    /// within a bucket: the groups before its group and its group's buckets before its bucket,
+    /// summed, its bucket's rows not counted. Two seeks and a few hundred rows summed at most,
+    /// where the exact count steps through up to a bucket's rows: where a row falls in the
+    /// order, roughly. Then the table's kept count of rows.
+    func rankedRoughCount(_ ranked: KeptRanks.Order, before values: [StoreValue], key: Int64) -> SQLFragment {
+        let termValues = orderTerms.map { $0.value(from: values, key: key) }
+        let names = termValues.indices.map { "v\($0)" }.joined(separator: ", ")
+        let condition = "\(ranked.keyList) <= (SELECT \(names) FROM place)"
+        let group = last(ranked.groups, meeting: condition, ranked)
+        let bucket = last(ranked.buckets, meeting: condition, ranked)
+        let sql =
+            "WITH place(\(names)) AS (VALUES (\(SQL.placeholders(termValues.count)))) SELECT "
+            + "coalesce((SELECT sum(rows) FROM \(ranked.groups.quotedSQLIdentifier) WHERE \(ranked.keyList) < \(group)), 0) "
+            + "+ coalesce((SELECT sum(rows) FROM \(ranked.buckets.quotedSQLIdentifier) "
+            + "WHERE \(ranked.keyList) >= \(group) AND \(ranked.keyList) < \(bucket)), 0), "
+            + "(SELECT rows FROM \(KeptRowCounts.table) WHERE entity = ?)"
+        return SQLFragment(sql: sql, arguments: termValues + [.string(entity.rootName)])
+    }
+
     /// The number of rows whose first order column is before the SQL expression `bound` (or at
     /// most it), as an SQL expression (see `rowsBefore`). Used by the counts of a range.
     func rankedCount(_ ranked: KeptRanks.Order, firstColumnBefore bound: String, orEqual: Bool = false) -> String {

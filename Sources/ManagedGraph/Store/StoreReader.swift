@@ -227,6 +227,21 @@ struct StoreReader {
             ?? 0
     }
 
+    /// How many rows of `fetch`, whose order is ranked, come before a row with sort values
+    /// `values` and key `key`, to within a bucket of the order (see
+    /// `FetchStatement.rankedRoughCount(_:before:key:)`), of how many rows; nil for an order
+    /// not ranked, or a table whose rows are not counted.
+    func roughPlace(_ fetch: FetchStatement, of values: [StoreValue], key: Int64) throws -> (before: Int, rows: Int)? {
+        guard let ranked = fetch.ranked else { return nil }
+        let fragment = fetch.rankedRoughCount(ranked, before: values, key: key)
+        var place: (before: Int, rows: Int)?
+        try db.forEachRow(sql: fragment.sql, arguments: fragment.arguments) { row in
+            guard let rows = row.optionalInt64(1) else { return }
+            place = (Int(row.int64(0)), Int(rows))
+        }
+        return place
+    }
+
     /// `count(_:before:key:excluding:)` from the nearer end of the order, for a row among
     /// `rows` untouched rows: a count steps over every row it counts, and which end is nearer
     /// is not known, so both are tried, each as far as `reach`, which grows eightfold a round.
