@@ -49,7 +49,10 @@
 #                         docs/architectures.md
 #   make report-check     fail when that report is stale (CI)
 #   make docs-check       fail when a doc names a file or make target that does not exist, or
-#                         states a figure two ways (CI; scripts/docs_check.py)
+#                         states a figure two ways, or when the guide's tests are stale (CI;
+#                         scripts/docs_check.py, scripts/guide_examples.py --check)
+#   make guide-examples   write the ManagedGraph guide's code blocks as tests again
+#                         (Tests/GuideTests, run by make test), after an article's code changed
 #   make exercise N       check exercise N of docs/exercises.md; alone, list the exercises
 #   make exercises-check  every exercise's check fails unsolved and passes solved, and the
 #                         whole suite passes with every solution applied (CI)
@@ -73,7 +76,7 @@ APT_PACKAGES = libsqlite3-dev libedit-dev tmux pkg-config python3
 SOURCES = Package.swift Sources Tests Exercises Examples Fuzz
 
 .PHONY: all deps build run test fuzz fuzz-random fuzz-build fuzz-targets fuzz-quick stress soak stress-migration faults lint format \
-	docs clean report report-check docs-check exercise exercises-check \
+	docs clean report report-check docs-check guide-examples exercise exercises-check \
 	bench bench-large bench-quick charts
 
 all: build
@@ -202,6 +205,10 @@ exercise: deps
 docs-check:
 	$(PYTHON) -m unittest discover --start-directory scripts/tests --pattern 'test_docs_check.py'
 	$(PYTHON) scripts/docs_check.py
+	$(PYTHON) scripts/guide_examples.py --check
+
+guide-examples:
+	$(PYTHON) scripts/guide_examples.py
 
 # Builds this tree with the checks (incremental after `make test`) and a scratch worktree with
 # every solution applied (a full build): see scripts/exercises.py.

@@ -111,6 +111,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The guide's code: every block of each ManagedGraph.docc article, in order, as one test
+        // an article (made by scripts/guide_examples.py; `make docs-check` fails when stale).
+        .testTarget(
+            name: "GuideTests",
+            dependencies: ["ManagedGraph", "LapTimer"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "PokedeskDataTests",
             dependencies: [
