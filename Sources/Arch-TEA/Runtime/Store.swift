@@ -1,4 +1,5 @@
 import PokedeskDomain
+import PokedeskScreens
 import TerminalKit
 
 // MARK: - The runtime
@@ -48,7 +49,7 @@ final class Store {
         loop = LoopTrace(trace: repositories.trace)
         names = NameCompletion(repositories)
         subscriptions.deliver = { [unowned self] id, report in
-            hear(Subscriptions.self, "liveResultsDidChange(\(id), \(TraceText.reportedChanges(report.changes)))") {
+            hear(Subscriptions.self, "liveResultsDidChange(\(id), \(TraceText.changes(report.changes)))") {
                 .resultsChanged(id, report)
             }
         }

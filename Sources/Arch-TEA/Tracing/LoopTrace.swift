@@ -42,7 +42,7 @@ struct LoopTrace {
         switch (output, screen) {
         case (.message(let lines), _): return "showMessage(\(TraceText.quoted(lines.first)))"
         case (.error(let message), _): return "showError(\(TraceText.quoted(message)))"
-        case (.changes(let changes), _): return "showChanges(\(TraceText.reportedChanges(changes)))"
+        case (.changes(let changes), _): return "showChanges(\(TraceText.changes(changes)))"
         case (.pokemonPage, .pokemons(let list)?):
             guard list.pager.rowCount > 0 else { return "showMessage(\(Quoting.quoted(list.emptyLine)))" }
             return "show(\(TraceText.rows(list.pager.rowRange, of: list.pager.rowCount)))"

@@ -46,7 +46,7 @@ extension TraceText {
         // An error's case has no name to read when it has no payload: its line says it.
         case let error as PokedeskError: return Quoting.quoted(error.description)
         case let range as Range<Int>: return rows(range.map { $0 + 1 })
-        case let report as ResultsChangeReport: return reportedChanges(report.changes)
+        case let report as ResultsChangeReport: return changes(report.changes)
         case let opened as ResultsOpened: return "\(opened.results), \(opened.count) rows"
         case let request as RaceListRequest: return Quoting.quoted(request.title)
         case let query as PokemonQuery:
@@ -60,11 +60,6 @@ extension TraceText {
         case let lines as [String]: return lines.first.map(Quoting.quoted) ?? "no line"
         default: return nil
         }
-    }
-
-    /// `updated 1`, `no change`.
-    static func reportedChanges(_ changes: ChangeSummary) -> String {
-        changes.line ?? "no change"
     }
 
     /// The effects a reducer returned, by name: `actOnShownRow, write(.message)`.

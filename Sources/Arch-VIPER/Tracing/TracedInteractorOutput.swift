@@ -26,10 +26,3 @@ extension TracedInteractorOutput {
         result("didFail(\(TraceText.written(error.description)))") { $0.didFail(error) }
     }
 }
-
-extension TraceText {
-    /// A change of live results as a list reports it: `updated 1`.
-    static func changes(_ changes: ChangeSummary) -> String {
-        changes.line ?? "no rows moved"
-    }
-}
