@@ -169,6 +169,10 @@ def generate(path):
     if scoped:
         parts.append("do {\n" + indent("\n\n".join(scoped)) + "\n}")
     body = "\n\n".join(parts)
+    if "#expect" not in body:
+        raise SystemExit(
+            f"{path}: no example checks anything; add an `after` note with an #expect, or a line that shows a value"
+        )
     return (
         HEADER.format(name=name)
         + "".join(f"import {module}\n" for module in sorted({"Foundation", "LapTimer", "ManagedGraph", "Testing"}

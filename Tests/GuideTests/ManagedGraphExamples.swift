@@ -7,7 +7,7 @@ import Testing
 
 @Test("ManagedGraph: every example of the article runs")
 func managedGraphExamples() async throws {
-    // ManagedGraph.md, line 26
+    // ManagedGraph.md, line 30
     let path = try temporaryPath("laps.sqlite")
     let model = ManagedObjectModel(
         version: 1,
@@ -34,4 +34,6 @@ func managedGraphExamples() async throws {
     for lap in try context.fetch(newestFirst) {
         print(lap.storeValue(forAttribute: "timestamp"))
     }
+    let reopened = ObjectContext(store: try PersistentStore(location: .file(path), model: model))
+    #expect(try reopened.count(for: newestFirst) == 1)
 }
