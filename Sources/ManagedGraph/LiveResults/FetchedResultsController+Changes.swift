@@ -118,10 +118,9 @@ extension FetchedResultsController {
             // placed by counting, through the index that gives the order, the rows before them.
             let oldValues = sortValuesBefore(transitions, inserted: inserted, overlay: overlay, evaluator: evaluator)
             let firstValues = (old: oldValues.values.map { $0[0] }, new: transitions.compactMap { $0.newValues?[0] })
-            // Groups counted as far as read: counted as far as the touched rows, as before the
-            // change, as the groups counted earlier are.
-            // A row joining a group there is none of yet makes the groups be counted again after
-            // the change: all of them, so that the sections before it must be known whole.
+            // Groups counted as far as read are counted as far as the touched rows, as before the
+            // change, as the groups counted earlier are; all of them when a row joins a group
+            // there is none of yet, since the groups are then counted again, whole, after it.
             if let groups {
                 let reached =
                     joinsNewGroup(transitions, ids: id)
@@ -135,7 +134,7 @@ extension FetchedResultsController {
             if groupingPath != nil, groups == nil {
                 groups = try loadGroups()?.groups
                 groupsAfterChange = groups != nil
-                try countGroups(until: { _, _ in false })
+                try countAllGroups()
             }
             try placeByCounting(
                 &transitions,
@@ -156,7 +155,7 @@ extension FetchedResultsController {
                 // change dropped them (an owner who had no car), from the store's kept counts.
                 if groups == nil {
                     groups = try loadGroups()?.groups
-                    try countGroups(until: { _, _ in false })
+                    try countAllGroups()
                 }
                 sectionList = sections(of: groups ?? [])
             } else if groups == nil {

@@ -57,6 +57,11 @@ extension FetchedResultsController {
         if sectionKey != nil { sectionList = sections(of: counting) }
     }
 
+    /// Counts every group not counted yet.
+    func countAllGroups() throws(ContextError) {
+        try countGroups(until: { _, _ in false })
+    }
+
     /// Counts the groups as far as the first `rows` rows reach.
     func countGroups(coveringRows rows: Int) throws(ContextError) {
         try countGroups(until: { _, counted in counted >= rows })

@@ -238,7 +238,7 @@ public final class FetchedResultsController: ContextObserver {
     /// few seeks each; `section(ofFlat:)` counts only as far as the row it is asked about. A
     /// count the store fails leaves the sections counted so far.
     public var sections: [SectionInfo] {
-        if sectionKey != nil, index == nil { try? countGroups(until: { _, _ in false }) }
+        if sectionKey != nil, index == nil { try? countAllGroups() }
         return knownSections
     }
 
